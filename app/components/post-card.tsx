@@ -1,0 +1,123 @@
+// Post cards (DESIGN.md): 16:9 thumbnail (a topic-coloured cover with the title when the
+// post has no image), topic chip, title two lines max, author, relative time, counts in
+// the core format (1.2천, 3만).
+import { Link } from "react-router";
+import { formatCount, formatRelativeTime } from "../../core/format";
+import { topicLabel } from "../../core/topics";
+import type { BoardCard } from "../../server/modules/boards/types";
+import { Avatar } from "./ui/avatar";
+import { EyeIcon, HeartIcon } from "./ui/icons";
+
+const TOPIC_COVERS: Record<string, string> = {
+  economy: "linear-gradient(135deg,#1b64da,#3182f6)",
+  technology: "linear-gradient(135deg,#0f766e,#14b8a6)",
+  culture: "linear-gradient(135deg,#9333ea,#c084fc)",
+  employment: "linear-gradient(135deg,#334155,#64748b)",
+  health: "linear-gradient(135deg,#15803d,#4ade80)",
+  cooking: "linear-gradient(135deg,#c2410c,#fb923c)",
+  travel: "linear-gradient(135deg,#0369a1,#38bdf8)",
+  language: "linear-gradient(135deg,#be185d,#f472b6)",
+  others: "linear-gradient(135deg,#4b5563,#9ca3af)",
+};
+
+export function PostThumb({ post, showTitle = true }: { post: BoardCard; showTitle?: boolean }) {
+  return (
+    <div className="post-thumb" style={post.thumb ? undefined : { background: TOPIC_COVERS[post.topic] ?? TOPIC_COVERS.others }}>
+      {post.thumb ? (
+        <img src={post.thumb} alt="" loading="lazy" decoding="async" />
+      ) : showTitle ? (
+        <span className="post-thumb-text" aria-hidden="true">
+          {post.subject}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Counts({ post }: { post: BoardCard }) {
+  return (
+    <span className="counts">
+      <span title={`조회 ${post.viewCount}`}>
+        <EyeIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {formatCount(post.viewCount)}
+      </span>
+      <span title={`좋아요 ${post.likeCount}`}>
+        <HeartIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {formatCount(post.likeCount)}
+      </span>
+    </span>
+  );
+}
+
+export function PostCard({ post, now }: { post: BoardCard; now: Date }) {
+  return (
+    <Link to={`/d/${post.permaLink}`} className="post-card">
+      <PostThumb post={post} />
+      <div className="post-card-body">
+        <div className="chip-row">
+          <span className="chip">{topicLabel(post.topic)}</span>
+          {post.isDemo ? <span className="chip chip-demo">데모</span> : null}
+        </div>
+        <h3 className="post-card-title">{post.subject}</h3>
+        <p className="post-card-excerpt">{post.excerpt.replace(/^\[데모 콘텐츠\]\s*/, "")}</p>
+        <div className="post-meta">
+          <span className="author">
+            <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={20} />
+            <span>{post.uploader.userName}</span>
+          </span>
+          <span className="dot" aria-hidden="true" />
+          <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), now)}</time>
+          <Counts post={post} />
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function MobilePostCard({ post, now }: { post: BoardCard; now: Date }) {
+  return (
+    <Link to={`/m/d/${post.permaLink}`} className="m-card">
+      <div style={{ minWidth: 0 }}>
+        <div className="chip-row">
+          <span className="chip">{topicLabel(post.topic)}</span>
+          {post.isDemo ? <span className="chip chip-demo">데모</span> : null}
+        </div>
+        <h3 className="m-card-title">{post.subject}</h3>
+        <div className="post-meta">
+          <span className="author">
+            <span>{post.uploader.userName}</span>
+          </span>
+          <span className="dot" aria-hidden="true" />
+          <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), now)}</time>
+          <Counts post={post} />
+        </div>
+      </div>
+      <PostThumb post={post} />
+    </Link>
+  );
+}
+
+export function PostList({ posts, mobile, now }: { posts: BoardCard[]; mobile: boolean; now: Date }) {
+  if (posts.length === 0) {
+    return (
+      <div className="empty-state">
+        <strong>아직 올라온 글이 없어요</strong>
+        첫 번째 글의 주인공이 되어 보세요.
+      </div>
+    );
+  }
+  if (mobile) {
+    return (
+      <div className="m-list">
+        {posts.map((p) => (
+          <MobilePostCard key={p.boardNo} post={p} now={now} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="card-grid">
+      {posts.map((p) => (
+        <PostCard key={p.boardNo} post={p} now={now} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// A member's avatar: the profile image, or the first letter on a colour derived from the
+// name (stable across pages). The rarity ring comes with wallets.
+const PALETTE = ["#3182F6", "#00A88F", "#F5A623", "#8B5CF6", "#E8590C", "#0CA5E9", "#D6336C", "#5C7CFA"];
+
+function colourFor(name: string): string {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
+  return PALETTE[hash % PALETTE.length]!;
+}
+
+export function Avatar({ name, src, size = 28 }: { name: string; src?: string | null; size?: number }) {
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.45), background: colourFor(name) };
+  if (src) {
+    return <img className="avatar" src={src} alt="" width={size} height={size} style={{ ...style, objectFit: "cover" }} />;
+  }
+  return (
+    <span className="avatar" style={style} aria-hidden="true">
+      {Array.from(name)[0] ?? "?"}
+    </span>
+  );
+}

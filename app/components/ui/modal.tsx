@@ -1,0 +1,81 @@
+// The confirmation modal of SPEC §2: sizes large (min 400, width 588, max 1000, max height
+// 650) and small (328); footers leftRightAlign or topBottomAlign (optionally reversed);
+// button styles white, blue, blue outlined, red.
+import { useEffect, useRef, type ReactNode } from "react";
+
+export type ModalButtonStyle = "white" | "blue" | "blue-outline" | "red";
+
+export interface ModalButton {
+  label: string;
+  style?: ModalButtonStyle;
+  /** Return false to keep the modal open. */
+  onClick?: () => void | boolean;
+}
+
+export interface ModalSpec {
+  /** SPEC modal id (modalSuggestUpload, modalAlarm …). */
+  id: string;
+  title?: string;
+  body?: ReactNode;
+  size?: "large" | "small";
+  footer?: "leftRightAlign" | "topBottomAlign";
+  reverse?: boolean;
+  buttons: ModalButton[];
+}
+
+const buttonClass: Record<ModalButtonStyle, string> = {
+  white: "btn",
+  blue: "btn btn-blue",
+  "blue-outline": "btn btn-blue-outline",
+  red: "btn btn-red",
+};
+
+export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = dialogRef.current?.querySelector<HTMLElement>("button");
+    first?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
+  const footerClass = ["modal-footer", spec.footer ?? "leftRightAlign", spec.reverse ? "reverse" : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialogRef}
+        id={spec.id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={spec.title ? `${spec.id}-title` : undefined}
+        className={`modal ${spec.size === "large" ? "modal-large" : "modal-small"}`}
+      >
+        {spec.title ? (
+          <h2 className="modal-title" id={`${spec.id}-title`}>
+            {spec.title}
+          </h2>
+        ) : null}
+        {spec.body ? <div className="modal-body">{spec.body}</div> : null}
+        <div className={footerClass}>
+          {spec.buttons.map((button) => (
+            <button
+              key={button.label}
+              type="button"
+              className={buttonClass[button.style ?? "white"]}
+              onClick={() => {
+                if (button.onClick?.() !== false) onClose();
+              }}
+            >
+              {button.label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Toasts and the modal manager (SPEC §4): one modal at a time — opening one closes the
+// open one —, page scrolling off while a modal is open, and every modal closed on a
+// route change.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Modal, type ModalSpec } from "./modal";
+
+type ToastVariant = "default" | "blue";
+interface ToastItem {
+  id: number;
+  message: string;
+  variant: ToastVariant;
+}
+
+interface UiApi {
+  toast(message: string, variant?: ToastVariant): void;
+  openModal(spec: ModalSpec): void;
+  closeModal(): void;
+  openModalId: string | null;
+}
+
+const UiContext = createContext<UiApi | null>(null);
+
+export function UiProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [modal, setModal] = useState<ModalSpec | null>(null);
+  const nextId = useRef(1);
+  const location = useLocation();
+
+  const toast = useCallback((message: string, variant: ToastVariant = "default") => {
+    const id = nextId.current++;
+    setToasts((list) => [...list.slice(-2), { id, message, variant }]);
+    window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), 2600);
+  }, []);
+  const openModal = useCallback((spec: ModalSpec) => setModal(spec), []);
+  const closeModal = useCallback(() => setModal(null), []);
+
+  // Force-close on route change.
+  useEffect(() => {
+    setModal(null);
+  }, [location.pathname]);
+
+  // No page scrolling behind an open modal.
+  useEffect(() => {
+    if (!modal) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [modal]);
+
+  const api = useMemo<UiApi>(
+    () => ({ toast, openModal, closeModal, openModalId: modal?.id ?? null }),
+    [toast, openModal, closeModal, modal],
+  );
+
+  return (
+    <UiContext.Provider value={api}>
+      {children}
+      {modal ? <Modal spec={modal} onClose={closeModal} /> : null}
+      <div className="toast-region" role="status" aria-live="polite">
+        {toasts.map((t) => (
+          <div key={t.id} className={t.variant === "blue" ? "toast toast-blue" : "toast"}>
+            {t.message}
+          </div>
+        ))}
+      </div>
+    </UiContext.Provider>
+  );
+}
+
+export function useUi(): UiApi {
+  const api = useContext(UiContext);
+  if (!api) throw new Error("useUi outside UiProvider");
+  return api;
+}

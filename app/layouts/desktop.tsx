@@ -1,0 +1,34 @@
+// Desktop layout: skip link, header, the page with a fade transition, footer.
+import { Outlet, useLocation, useRouteError } from "react-router";
+import { ErrorPage, describeRouteError } from "../components/ui/error-page";
+import { DesktopFooter } from "../components/chrome/desktop-footer";
+import { DesktopHeader } from "../components/chrome/desktop-header";
+
+export default function DesktopLayout() {
+  const location = useLocation();
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        본문 바로가기
+      </a>
+      <DesktopHeader />
+      <main id="main-content" key={location.pathname} className="page-fade" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <DesktopFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return (
+    <>
+      <DesktopHeader />
+      <main id="main-content">
+        <ErrorPage status={status} message={message} home="/" />
+      </main>
+      <DesktopFooter />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Mobile layout (everything under /m): header with search, the page, the collapsible
+// footer, the fixed tab bar (not on chatbot pages) and floating buttons.
+import { Outlet, useLocation, useRouteError } from "react-router";
+import { ErrorPage, describeRouteError } from "../components/ui/error-page";
+import { FloatingButtons, MobileFooter, MobileHeader, MobileTabbar } from "../components/chrome/mobile-chrome";
+
+export default function MobileLayout() {
+  const { pathname } = useLocation();
+  const detail = pathname.startsWith("/m/d/") || pathname === "/m/document";
+  const chatbot = pathname.startsWith("/m/howl/help-bot");
+  return (
+    <div className="mobile-root">
+      <a href="#main-content" className="skip-link">
+        본문 바로가기
+      </a>
+      {detail ? null : <MobileHeader keepSearch={chatbot} />}
+      <main id="main-content" key={pathname} className={detail ? "page-slide-left" : "page-fade"} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {detail ? null : <MobileFooter />}
+      <FloatingButtons detail={detail} />
+      {chatbot ? null : <MobileTabbar />}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return (
+    <div className="mobile-root">
+      <MobileHeader keepSearch={false} />
+      <ErrorPage status={status} message={message} home="/m" />
+      <MobileTabbar />
+    </div>
+  );
+}

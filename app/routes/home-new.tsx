@@ -1,0 +1,33 @@
+// New tab: every post, newest first, with pagination (?page=N).
+import { data, useLoaderData, type MetaFunction } from "react-router";
+import { PostList } from "../components/post-card";
+import { Pagination } from "../components/ui/pagination";
+import { useIsMobile } from "../lib/device";
+import type { LoaderArgs } from "../lib/viewer";
+
+const PAGE_SIZE = 16;
+
+export async function loader({ request, context }: LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  const result = await context.services.boards.listNew({ page, size: PAGE_SIZE });
+  if (page > result.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  return { ...result, now: new Date().toISOString() };
+}
+
+export const meta: MetaFunction = () => [{ title: "최신 콘텐츠 | 나눔터" }];
+
+export default function HomeNew() {
+  const { items, page, totalPages, totalCount, now } = useLoaderData<typeof loader>();
+  const mobile = useIsMobile();
+  return (
+    <>
+      <div className="section-title">
+        <h2>최신 콘텐츠</h2>
+        <span style={{ color: "var(--color-text-muted)", fontSize: 14 }}>총 {totalCount.toLocaleString("ko-KR")}개</span>
+      </div>
+      <PostList posts={items} mobile={mobile} now={new Date(now)} />
+      <Pagination page={page} totalPages={totalPages} />
+    </>
+  );
+}

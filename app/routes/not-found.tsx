@@ -1,0 +1,17 @@
+// Unknown paths (SPEC §2): the 404 page 'This page could not be found' with status 404 and
+// a link home, inside the usual layout.
+import { data, type MetaFunction } from "react-router";
+import { MSG } from "../../core/messages";
+import { ErrorPage } from "../components/ui/error-page";
+import { useIsMobile } from "../lib/device";
+
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export const meta: MetaFunction = () => [{ title: `${MSG.notFound} | 나눔터` }, { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  const mobile = useIsMobile();
+  return <ErrorPage status={404} message={MSG.notFound} home={mobile ? "/m" : "/"} />;
+}

@@ -1,0 +1,175 @@
+// Post detail (/d/{permaLink}, /m/d/{permaLink}): server-rendered with <title>,
+// description, canonical link and Open Graph tags. Blind posts go to /blind.
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useLoaderData, useNavigate, type MetaFunction } from "react-router";
+import { formatCount, formatRelativeTime } from "../../core/format";
+import { topicLabel } from "../../core/topics";
+import { Avatar } from "../components/ui/avatar";
+import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
+import { isMobilePath, useIsMobile } from "../lib/device";
+import type { LoaderArgs } from "../lib/viewer";
+
+export async function loader({ params, request, context }: LoaderArgs) {
+  const mobile = isMobilePath(new URL(request.url).pathname);
+  const permaLink = params.permaLink ?? "";
+  const post = permaLink ? await context.services.boards.byPermalink(permaLink) : null;
+  if (!post) throw data("게시물을 찾을 수 없습니다.", { status: 404 });
+  if (post.blindYn === "Y") throw redirect(mobile ? "/m/blind" : "/blind");
+  const site = context.services.site();
+  return {
+    post,
+    canonical: `${site.publicUrl}/d/${post.permaLink}`,
+    siteName: site.siteName,
+    ogImage: post.thumb ? new URL(post.thumb, site.publicUrl).toString() : `${site.publicUrl}/og-default.png`,
+    now: new Date().toISOString(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "게시물을 찾을 수 없습니다 | 나눔터" }];
+  const { post, canonical, siteName, ogImage } = loaded;
+  const title = `${post.subject} | ${siteName}`;
+  return [
+    { title },
+    { name: "description", content: post.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: post.subject },
+    { property: "og:description", content: post.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: ogImage },
+    { property: "og:locale", content: "ko_KR" },
+    { property: "article:published_time", content: post.regDate },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: post.subject },
+    { name: "twitter:description", content: post.description },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.subject,
+        description: post.description,
+        datePublished: post.regDate,
+        dateModified: post.updDate,
+        author: { "@type": "Person", name: post.uploader.userName },
+        image: ogImage,
+        mainEntityOfPage: canonical,
+        keywords: post.tags.join(", "),
+      },
+    },
+  ];
+};
+
+/** SPEC §2: the top bar hides after scrolling down past 20% and shows on scrolling up. */
+function useTopBarHidden(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const threshold = (document.documentElement.scrollHeight - window.innerHeight) * 0.2;
+      if (y > last && y > threshold) setHidden(true);
+      else if (y < last) setHidden(false);
+      last = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return hidden;
+}
+
+function MobileDetailBar({ subject }: { subject: string }) {
+  const navigate = useNavigate();
+  const hidden = useTopBarHidden();
+  return (
+    <div className={hidden ? "m-detail-bar hidden" : "m-detail-bar"}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="뒤로 가기"
+        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate("/m"))}
+      >
+        <BackIcon />
+      </button>
+      <Link to="/m" aria-label="나눔터 홈" className="icon-btn">
+        <LogoMark />
+      </Link>
+      <span className="subject">{subject}</span>
+    </div>
+  );
+}
+
+/** Counts this reading once (the server dedupes per viewer and day) and shows the new total. */
+function useViewCount(boardNo: number, initial: number): number {
+  const [count, setCount] = useState(initial);
+  useEffect(() => {
+    setCount(initial);
+    const controller = new AbortController();
+    fetch("/api/board/viewCntUp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ boardNo }),
+      signal: controller.signal,
+    })
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: { viewCount: number } }>) : null))
+      .then((body) => body && setCount(body.data.viewCount))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [boardNo, initial]);
+  return count;
+}
+
+export default function PostPage() {
+  const { post, now } = useLoaderData<typeof loader>();
+  const mobile = useIsMobile();
+  const viewCount = useViewCount(post.boardNo, post.viewCount);
+  const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
+  const body = (
+    <>
+      <div className="article-topic">
+        <span className="chip">{topicLabel(post.topic)}</span>
+        {post.isDemo ? <span className="chip chip-demo">데모 콘텐츠</span> : null}
+      </div>
+      <h1>{post.subject}</h1>
+      <div className="article-byline">
+        <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={40} />
+        <div>
+          <Link to={authorLink} className="name">
+            {post.uploader.userName}
+          </Link>
+          <div>
+            <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), new Date(now))}</time>
+          </div>
+        </div>
+      </div>
+      <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {post.tags.length ? (
+        <ul className="chip-row article-tags" aria-label="태그" style={{ listStyle: "none", padding: 0 }}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="chip">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="article-stats">
+        <span>
+          <EyeIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> 조회 {formatCount(viewCount)}
+        </span>
+        <span>
+          <HeartIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> 좋아요 {formatCount(post.likeCount)}
+        </span>
+      </div>
+    </>
+  );
+  if (mobile) {
+    return (
+      <>
+        <MobileDetailBar subject={post.subject} />
+        <article className="m-article">{body}</article>
+      </>
+    );
+  }
+  return <article className="article">{body}</article>;
+}

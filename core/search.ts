@@ -1,0 +1,56 @@
+// Search terms and search routes (SPEC §3 Search, §5 Search). Both the header search box
+// and the server's search endpoint use these, so the 2-character minimum and the
+// /search/{key}/{type} route shape cannot drift apart.
+
+import { MSG } from "./messages";
+import { withMobilePrefix } from "./device";
+
+export const SEARCH_TYPES = ["all", "subject", "content", "tags", "user_name"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** SPEC §2 Desktop header dropdown labels. */
+export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
+  all: "전체",
+  subject: "제목",
+  content: "내용",
+  tags: "태그",
+  user_name: "글쓴이",
+};
+
+export const SEARCH_MIN_CHARS = 2;
+
+export type SearchTermResult = { ok: true; value: string } | { ok: false; message: string };
+
+export function isSearchType(s: unknown): s is SearchType {
+  return typeof s === "string" && (SEARCH_TYPES as readonly string[]).includes(s);
+}
+
+/** Unknown or missing types fall back to "all", the dropdown's default. */
+export function parseSearchType(s: string | null | undefined): SearchType {
+  return isSearchType(s) ? s : "all";
+}
+
+/**
+ * Counts user-perceived characters (grapheme clusters) so '한국', a decomposed '한국'
+ * and an emoji with a skin-tone modifier all count the way a person would count them.
+ */
+export function countCharacters(s: string): number {
+  const text = s.normalize("NFC");
+  if (typeof Intl !== "undefined" && typeof Intl.Segmenter === "function") {
+    return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)).length;
+  }
+  return Array.from(text).length; // older engines: code points are the next best thing
+}
+
+/** Trims the term (NFC-normalised so the same word always searches the same) or says why it is refused. */
+export function validateSearchTerm(input: string | null | undefined): SearchTermResult {
+  const value = (input ?? "").trim().normalize("NFC");
+  if (value === "") return { ok: false, message: MSG.searchEmpty };
+  if (countCharacters(value) < SEARCH_MIN_CHARS) return { ok: false, message: MSG.searchTooShort };
+  return { ok: true, value };
+}
+
+/** /search/{key}/{type}, or /m/search/{key}/{type} on mobile. The key is fully URL-encoded. */
+export function searchPath(key: string, type: SearchType, mobile: boolean): string {
+  return withMobilePrefix(`/search/${encodeURIComponent(key)}/${type}`, mobile);
+}

@@ -1,0 +1,2 @@
+-- pg_trgm serves fuzzy title matching and autocomplete (ARCHITECTURE §5).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,84 @@
+// The job queue: pg-boss on the same database (PGlite or PostgreSQL). Jobs that follow a
+// state change are sent inside that change's transaction (outbox), so they exist exactly
+// when the change does.
+import PgBoss from "pg-boss";
+
+type Job<T> = PgBoss.Job<T>;
+type SendOptions = PgBoss.SendOptions;
+type WorkOptions = PgBoss.WorkOptions;
+import type { DatabaseHandle, SqlResult, Tx } from "../db/client";
+import { positionalSql } from "../db/client";
+import type { Logger } from "../lib/logger";
+
+export type JobHandler<T extends object> = (jobs: Job<T>[]) => Promise<void>;
+
+export interface JobDefinition<T extends object> {
+  name: string;
+  handler: JobHandler<T>;
+  work?: WorkOptions;
+}
+
+export interface JobQueue {
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Enqueues through an open transaction: committed with it or not at all. */
+  sendInTransaction<T extends object>(tx: Tx, name: string, data: T, options?: SendOptions): Promise<string | null>;
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+function txExecutor(tx: Tx) {
+  return {
+    async executeSql(text: string, values?: unknown[]): Promise<SqlResult> {
+      const result = (await tx.execute(positionalSql(text, values ?? []))) as unknown as
+        | { rows: Record<string, unknown>[]; rowCount?: number | null; affectedRows?: number }
+        | Record<string, unknown>[];
+      // node-postgres returns a result object; PGlite through drizzle returns one too.
+      if (Array.isArray(result)) return { rows: result, rowCount: result.length };
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+export interface StartQueueOptions {
+  handle: DatabaseHandle;
+  logger: Logger;
+  jobs: JobDefinition<object>[];
+  /** false: only sends (a web process when separate workers run). */
+  runWorkers: boolean;
+}
+
+export async function startQueue({ handle, logger, jobs, runWorkers }: StartQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) as Promise<SqlResult> },
+    schema: "pgboss",
+    // The embedded database serves one connection: keep background chatter modest.
+    monitorStateIntervalSeconds: 60,
+    maintenanceIntervalSeconds: 120,
+  });
+  boss.on("error", (error: unknown) => logger.error({ err: error }, "queue error"));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    if (runWorkers) {
+      await boss.work(job.name, { pollingIntervalSeconds: 1, ...job.work }, async (batch: Job<object>[]) => {
+        const started = Date.now();
+        try {
+          await job.handler(batch);
+          logger.info({ job: job.name, count: batch.length, ms: Date.now() - started }, "job done");
+        } catch (error) {
+          logger.error({ job: job.name, err: error }, "job failed");
+          throw error;
+        }
+      });
+    }
+  }
+  return {
+    boss,
+    send: (name, data, options) => boss.send(name, data, options ?? {}),
+    sendInTransaction: (tx, name, data, options) =>
+      boss.send(name, data, { ...options, db: txExecutor(tx) }),
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// CORS for /api (SPEC §7: methods GET, OPTIONS, PUT, POST; headers Content-Type,
+// Authorization). SPEC allows any origin with credentials; that would let any site act as a
+// signed-in member, so credentials are only granted to our own origin and CORS_ORIGINS.
+// Other origins may read public data without credentials, and may not change anything.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errors } from "./errors";
+
+export const CORS_METHODS = "GET, OPTIONS, PUT, POST";
+export const CORS_HEADERS = "Content-Type, Authorization, Page-Url";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface CorsOptions {
+  publicUrl: string;
+  allowedOrigins: string[];
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function isTrustedOrigin(origin: string, request: FastifyRequest, options: CorsOptions): boolean {
+  return origin === requestOrigin(request) || origin === options.publicUrl || options.allowedOrigins.includes(origin);
+}
+
+export function registerCors(app: FastifyInstance, options: CorsOptions): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/") && request.url !== "/api") return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const trusted = isTrustedOrigin(origin, request, options);
+    void reply.header("vary", "Origin");
+    if (trusted) {
+      void reply.header("access-control-allow-origin", origin);
+      void reply.header("access-control-allow-credentials", "true");
+    } else {
+      void reply.header("access-control-allow-origin", "*");
+    }
+    if (request.method === "OPTIONS") {
+      void reply
+        .header("access-control-allow-methods", CORS_METHODS)
+        .header("access-control-allow-headers", CORS_HEADERS)
+        .header("access-control-max-age", "600")
+        .code(204)
+        .send();
+      return reply;
+    }
+    // A state-changing request from a foreign page is refused whatever it carries (CSRF).
+    if (!trusted && !SAFE_METHODS.has(request.method)) {
+      throw errors.forbidden("허용되지 않은 출처의 요청입니다.", "ORIGIN_NOT_ALLOWED");
+    }
+    return;
+  });
+}

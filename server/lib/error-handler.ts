@@ -1,0 +1,70 @@
+// The one error handler: every failure under /api leaves as the envelope with a clear Korean
+// message and a meaningful status; nothing the client sends can turn into a 500.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors";
+import { fail } from "./envelope";
+
+interface Mapped {
+  status: number;
+  errorId: string;
+  message: string;
+  details?: unknown;
+}
+
+function describeValidation(error: FastifyError): Mapped {
+  const issues = hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((v) => ({
+        field: [error.validationContext, v.instancePath.replace(/^\//, "").replace(/\//g, ".")]
+          .filter(Boolean)
+          .join("."),
+        message: v.message ?? "invalid",
+      }))
+    : [{ field: error.validationContext ?? "", message: error.message }];
+  const fields = issues.map((i) => i.field.replace(/^(body|querystring|params|headers)\.?/, "")).filter(Boolean);
+  return {
+    status: 400,
+    errorId: "VALIDATION_FAILED",
+    message: fields.length
+      ? `요청 값이 올바르지 않습니다: ${[...new Set(fields)].join(", ")}`
+      : "요청 값이 올바르지 않습니다.",
+    details: issues,
+  };
+}
+
+export function mapError(error: unknown): Mapped {
+  if (error instanceof AppError) {
+    return { status: error.status, errorId: error.errorId, message: error.message, details: error.details };
+  }
+  const e = error as FastifyError;
+  if (e.validation) return describeValidation(e);
+  switch (e.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, errorId: "INVALID_JSON", message: "요청 본문이 올바른 JSON 형식이 아닙니다." };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, errorId: "PAYLOAD_TOO_LARGE", message: "요청 본문이 너무 큽니다." };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, errorId: "UNSUPPORTED_MEDIA_TYPE", message: "지원하지 않는 요청 형식입니다." };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, errorId: "INVALID_CONTENT_LENGTH", message: "요청 본문의 길이가 올바르지 않습니다." };
+    default:
+      break;
+  }
+  if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
+    if (e.statusCode === 429) {
+      return { status: 429, errorId: "RATE_LIMITED", message: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요." };
+    }
+    return { status: e.statusCode, errorId: e.code ?? "BAD_REQUEST", message: "요청을 처리할 수 없습니다." };
+  }
+  return { status: 500, errorId: "INTERNAL", message: "서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요." };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ errorId: mapped.errorId, status: mapped.status }, "request refused");
+    void reply.code(mapped.status).send(fail(mapped.status, mapped.errorId, mapped.message, mapped.details));
+  });
+}

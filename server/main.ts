@@ -1,0 +1,139 @@
+// Builds the whole platform from configuration: database (migrated), job queue, API,
+// OpenAPI docs, health check and the server-rendered pages. `index.ts` starts it; tests
+// build it the same way against their own database.
+import crypto from "node:crypto";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { heartbeatJob, HEARTBEAT_JOB } from "./jobs/heartbeat";
+import { startQueue, type JobQueue } from "./jobs/queue";
+import { registerCors } from "./lib/cors";
+import { registerErrorHandling } from "./lib/error-handler";
+import { fail } from "./lib/envelope";
+import type { Logger } from "./lib/logger";
+import { boardRoutes } from "./modules/boards/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { seedDemoContent } from "./seed/demo";
+import { createServices, type AppServices } from "./services";
+import { hasSsrBuild, registerSsr, securityHeaders } from "./ssr";
+
+export interface Platform {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  queue: JobQueue | null;
+  services: AppServices;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  logger: Logger;
+  /** An already opened database (tests); otherwise opened from config. */
+  handle?: DatabaseHandle;
+  /** Serve pages from build/ (default: when a build exists). */
+  ssr?: boolean;
+  /** Run job workers in this process (default: config.QUEUE_ENABLED). */
+  runWorkers?: boolean;
+}
+
+export async function buildPlatform(options: BuildOptions): Promise<Platform> {
+  const { config, logger } = options;
+  const handle =
+    options.handle ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: `${config.dataDir}/pgdata`,
+    }));
+
+  const migrateStarted = Date.now();
+  await runMigrations(handle);
+  logger.info({ ms: Date.now() - migrateStarted, kind: handle.kind }, "database migrated");
+
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoContent(handle.db);
+    if (seeded.created) logger.info(seeded, "demo content created");
+  }
+
+  let queue: JobQueue | null = null;
+  if (config.QUEUE_ENABLED) {
+    queue = await startQueue({
+      handle,
+      logger,
+      jobs: [heartbeatJob(handle.db) as never],
+      runWorkers: options.runWorkers ?? true,
+    });
+    await queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
+  }
+
+  const services = createServices(handle.db, config.publicUrl);
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    requestIdLogLabel: "requestId",
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerCors(app, { publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS });
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header("x-request-id", String(request.id));
+    for (const [key, value] of Object.entries(securityHeaders)) {
+      if (!reply.hasHeader(key)) void reply.header(key, value);
+    }
+  });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "나눔터 API", version: "0.1.0", description: "응답 형식: { code, data, errorMsg }" },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes, { handle, queueEnabled: Boolean(queue) });
+  await app.register(boardRoutes, { db: handle.db });
+
+  // Unknown API paths answer in the envelope; pages fall through to the SSR 404 page.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api")) {
+      return reply.code(404).send(fail(404, "API_NOT_FOUND", "요청한 API를 찾을 수 없습니다."));
+    }
+    return reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .send('<!doctype html><meta charset="utf-8"><title>404</title><h1>This page could not be found</h1><a href="/">홈으로</a>');
+  });
+
+  if (options.ssr ?? hasSsrBuild()) {
+    await registerSsr(app, services);
+  } else {
+    logger.warn("no build/ found: pages are not served (run `npm run build`)");
+  }
+
+  let closed = false;
+  return {
+    app,
+    handle,
+    queue,
+    services,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      if (queue) await queue.stop().catch((error: unknown) => logger.warn({ err: error }, "queue stop"));
+      await handle.close();
+    },
+  };
+}

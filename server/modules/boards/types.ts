@@ -1,0 +1,39 @@
+// What the board service hands to pages and API clients. Dates travel as ISO strings so the
+// same objects survive JSON (API) and React Router's loader serialization (SSR).
+export interface Uploader {
+  userId: string;
+  userName: string;
+  userProfileImg: string | null;
+}
+
+export interface BoardCard {
+  boardNo: number;
+  permaLink: string;
+  subject: string;
+  excerpt: string;
+  topic: string;
+  tags: string[];
+  thumb: string | null;
+  viewCount: number;
+  likeCount: number;
+  regDate: string;
+  isDemo: boolean;
+  uploader: Uploader;
+}
+
+export interface BoardDetail extends BoardCard {
+  boardType: string;
+  contentHtml: string;
+  description: string;
+  blindYn: "Y" | "N";
+  publishing: boolean;
+  updDate: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  totalCount: number;
+  totalPages: number;
+}

@@ -1,0 +1,134 @@
+// Serves the React Router app: hashed client assets from build/client, and every other
+// non-API path through the server build. The SSR routes live in their own encapsulated
+// plugin whose body parser leaves the body unread, so React Router actions read it as a
+// Web Request; the reply is hijacked and the Web Response streamed (gzip when accepted).
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { pipeline } from "node:stream/promises";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequest } from "@remix-run/node-fetch-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { deviceRedirect } from "../core/device";
+import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
+import type { AppServices } from "./services";
+
+export function hasSsrBuild(): boolean {
+  return fs.existsSync(SERVER_BUILD_FILE) && fs.existsSync(CLIENT_BUILD_DIR);
+}
+
+export async function registerSsr(app: FastifyInstance, services: AppServices): Promise<void> {
+  const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, "production");
+
+  // Hashed assets never change: cache for a year. Pre-compressed .br/.gz siblings are
+  // written by the build and chosen by Accept-Encoding.
+  await app.register(fastifyStatic, {
+    root: path.join(CLIENT_BUILD_DIR, "assets"),
+    prefix: "/assets/",
+    preCompressed: true,
+    immutable: true,
+    maxAge: "365d",
+    wildcard: true,
+    index: false,
+  });
+  // Other public files (favicon, robots.txt …) with a short cache.
+  await app.register(fastifyStatic, {
+    root: CLIENT_BUILD_DIR,
+    prefix: "/",
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    maxAge: "1h",
+    preCompressed: true,
+    allowedPath: (pathName) => !pathName.startsWith("/assets/") && !pathName.endsWith(".html"),
+  });
+
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, "http://local");
+      const target = deviceRedirect({
+        path: url.pathname,
+        search: url.search,
+        userAgent: request.headers["user-agent"] ?? "",
+      });
+      if (target && (request.method === "GET" || request.method === "HEAD")) {
+        return reply.header("vary", "User-Agent").header("cache-control", "private, no-cache").redirect(target, 302);
+      }
+      reply.hijack();
+      const webRequest = createRequest(request.raw, reply.raw);
+      let response: Response;
+      try {
+        response = await handleRequest(webRequest, { services, requestId: String(request.id) });
+      } catch (error) {
+        request.log.error({ err: error }, "render failed");
+        response = new Response("서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요.", {
+          status: 500,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+        });
+      }
+      await sendWebResponse(request, reply, response);
+    };
+    pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/", handler: render });
+    pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
+  });
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-component)|image\/svg)/;
+
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
+  const res = reply.raw;
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key === "set-cookie") return;
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  headers["x-request-id"] = String(request.id);
+  for (const [key, value] of Object.entries(securityHeaders)) headers[key] ??= value;
+
+  const type = response.headers.get("content-type") ?? "";
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const gzip =
+    response.body !== null &&
+    request.method !== "HEAD" &&
+    COMPRESSIBLE.test(type) &&
+    !response.headers.has("content-encoding") &&
+    /\bgzip\b/.test(accepts);
+  if (gzip) {
+    headers["content-encoding"] = "gzip";
+    delete headers["content-length"];
+    headers["vary"] = headers["vary"] ? `${String(headers["vary"])}, Accept-Encoding` : "Accept-Encoding";
+  }
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body || request.method === "HEAD") {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as WebReadableStream);
+  try {
+    if (gzip) {
+      await pipeline(body, zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH }), res);
+    } else {
+      await pipeline(body, res);
+    }
+  } catch (error) {
+    // The client went away mid-stream; nothing to send anymore.
+    request.log.debug({ err: error }, "response stream closed early");
+  }
+}
+
+export const securityHeaders: Record<string, string> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+};

@@ -1,0 +1,68 @@
+// Builds the real platform (Fastify, modules, queue when asked) for an API test file, on
+// its own database copied from the migrated one, and tears it all down afterwards.
+import fs from "node:fs";
+import pg from "pg";
+import { inject } from "vitest";
+import { loadConfig } from "../../server/config";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { createLogger } from "../../server/lib/logger";
+import { buildPlatform, type Platform } from "../../server/main";
+import { adminUrl } from "./global-setup";
+
+export interface TestPlatformOptions {
+  queue?: boolean;
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+}
+
+export interface TestPlatform extends Platform {
+  /** Drops the per-file database (PostgreSQL) after closing. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const template = inject("templateDatabase");
+  if (databaseUrl && template) {
+    const name = `nt_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: adminUrl(databaseUrl, name) });
+    return {
+      handle,
+      async drop() {
+        await handle.close();
+        const again = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+        await again.connect();
+        await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await again.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject("pgliteDump"));
+  const handle = await openDatabase({ loadDataDir: new Blob([dump]) });
+  return { handle, drop: () => handle.close() };
+}
+
+export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const { handle, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SEED_DEMO: options.seedDemo ? "true" : "false",
+    QUEUE_ENABLED: options.queue ? "true" : "false",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    ...options.env,
+  });
+  const platform = await buildPlatform({ config, logger: createLogger(config.LOG_LEVEL), handle, ssr: false });
+  await platform.app.ready();
+  return {
+    ...platform,
+    async dispose() {
+      await platform.close();
+      await drop();
+    },
+  };
+}
