@@ -76,9 +76,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: "x-request-id",
-    requestIdLogLabel: "requestId",
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -36,17 +36,13 @@ export async function registerSsr(app: FastifyInstance, services: AppServices): 
     wildcard: true,
     index: false,
   });
-  // Other public files (favicon, robots.txt …) with a short cache.
-  await app.register(fastifyStatic, {
-    root: CLIENT_BUILD_DIR,
-    prefix: "/",
-    decorateReply: false,
-    wildcard: false,
-    index: false,
-    maxAge: "1h",
-    preCompressed: true,
-    allowedPath: (pathName) => !pathName.startsWith("/assets/") && !pathName.endsWith(".html"),
-  });
+  // Top-level public files (favicon, robots.txt …), each as its own route with a short cache.
+  for (const entry of fs.readdirSync(CLIENT_BUILD_DIR, { withFileTypes: true })) {
+    if (!entry.isFile() || /\.(html|gz|br)$/.test(entry.name)) continue;
+    app.get(`/${entry.name}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.sendFile(entry.name, CLIENT_BUILD_DIR, { maxAge: 3_600_000, immutable: false }),
+    );
+  }
 
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();

@@ -27,7 +27,7 @@ export function PostThumb({ post, showTitle = true }: { post: BoardCard; showTit
         <img src={post.thumb} alt="" loading="lazy" decoding="async" />
       ) : showTitle ? (
         <span className="post-thumb-text" aria-hidden="true">
-          {post.subject}
+          {topicLabel(post.topic)}
         </span>
       ) : null}
     </div>

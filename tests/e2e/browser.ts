@@ -1,0 +1,53 @@
+// Browser helpers: Debian's Chromium driven by playwright-core (no downloaded browsers),
+// desktop at 1200 px and a phone, screenshots into tests/e2e/.out/ (ignored by git).
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const OUT_DIR = path.resolve(import.meta.dirname, ".out");
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+export const DESKTOP_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+export const GOOGLEBOT_MOBILE_UA =
+  "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA, locale: "ko-KR" });
+}
+
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE_UA,
+    locale: "ko-KR",
+  });
+}
+
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  // Let page transitions (fade, slide-left: 220 ms) finish so the picture shows the page at rest.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`), fullPage });
+}
