@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // for PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./server/db/schema.ts",
+  schema: "./server/db/schema",
   out: "./server/db/migrations",
 });

@@ -4,6 +4,10 @@ import { defineConfig } from "vitest/config";
 // database, and browser journeys against a built, running server.
 export default defineConfig({
   test: {
+    // Run mode defaults to one worker less than the cores: one worker on a 2-core machine. API
+    // test files spend much of their time waiting (the job queue, mail, child processes), so
+    // four overlap well: the unit + API suite takes 160 s instead of 350 s on 2 cores.
+    maxWorkers: 4,
     projects: [
       {
         test: {
@@ -29,7 +33,12 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           pool: "forks",
-          fileParallelism: false,
+          // Two journey files at a time (each with its own app and browser, or the shared app
+          // with members of its own): about 40% less wall time on 2 cores. A journey that fails
+          // runs once more before it counts as failed, since two browsers on two cores can
+          // starve one another; a real defect fails twice.
+          maxWorkers: 2,
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

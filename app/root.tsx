@@ -16,12 +16,36 @@ import "./styles/app.css";
 import { ErrorPage, describeRouteError } from "./components/ui/error-page";
 import { LoadingBar } from "./components/ui/loading-bar";
 import { UiProvider } from "./components/ui/ui-provider";
+import { OfficeClientBridge } from "./features/auth/office-client";
+import { ProfileRootEffects } from "./features/profile/root-effects";
 import { isMobilePath } from "./lib/device";
 import type { LoaderArgs, RootData } from "./lib/viewer";
 
-export function loader({ context }: LoaderArgs): RootData {
+export async function loader({ context }: LoaderArgs): Promise<RootData> {
   const site = context.services.site();
-  return { siteName: site.siteName, publicUrl: site.publicUrl, year: site.year, viewer: null };
+  const v = context.viewer;
+  const flags = v ? await context.services.profile.viewerFlags(v.userNo) : null;
+  // Only what the page needs: never the session id or the member number.
+  const viewer = v
+    ? {
+        ...flags!,
+        userId: v.userId,
+        userName: v.userName,
+        userEmail: v.userEmail,
+        userProfileImg: v.userProfileImg,
+        emailCertYn: v.emailCertYn,
+        joinChannel: v.joinChannel,
+        role: v.role,
+      }
+    : null;
+  return {
+    siteName: site.siteName,
+    publicUrl: site.publicUrl,
+    year: site.year,
+    viewer,
+    socialProviders: context.services.oauth.providers(),
+    officeClient: context.services.oauth.officeClient(),
+  };
 }
 
 export function themeFor(pathname: string): "ndolpin" | "default" {
@@ -70,7 +94,9 @@ export default function App() {
   return (
     <UiProvider>
       <LoadingBar />
+      <OfficeClientBridge />
       <Outlet />
+      <ProfileRootEffects />
     </UiProvider>
   );
 }

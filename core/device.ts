@@ -13,7 +13,7 @@ const MOBILE_UA_RE =
 const GOOGLE_CRAWLER_RE = /Googlebot|Google-InspectionTool|AdsBot-Google-Mobile/i;
 
 /** Paths that must never be redirected: auth return, health, API and framework plumbing. */
-const EXEMPT_PREFIXES = ["/oauth", "/actuator", "/api", "/assets", "/__manifest", "/.well-known"];
+const EXEMPT_PREFIXES = ["/oauth", "/actuator", "/api", "/assets", "/files", "/__manifest", "/.well-known"];
 /** File extensions of static files and React Router data requests (`.data`). */
 const ASSET_EXT_RE =
   /\.(?:js|mjs|cjs|css|map|json|xml|txt|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|bmp|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3|html?|data)$/i;

@@ -30,6 +30,13 @@ describe("core index", () => {
       "displayRarity",
       "showRarityRing",
       "deviceRedirect",
+      "validatePassword",
+      "validateCode",
+      "postSignInTarget",
+      "safeRedirectPath",
+      "checkTagToAdd",
+      "TEXT_COLOR_PALETTE",
+      "isAllowedLinkHref",
     ]) {
       expect(core, name).toHaveProperty(name);
     }

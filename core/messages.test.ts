@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { MSG, alreadyRegisteredMessage, chatRemainingMessage, otherUserOgTitle } from "./messages";
+import { MSG, alreadyRegisteredMessage, chatRemainingMessage, joinChannelName, otherUserOgTitle } from "./messages";
 
 describe("MSG", () => {
   it("holds SPEC strings character for character", () => {
@@ -26,6 +26,7 @@ describe("alreadyRegisteredMessage", () => {
     expect(alreadyRegisteredMessage("P")).toBe("Polaris 계정으로 가입된 이메일 입니다.");
     expect(alreadyRegisteredMessage("K")).toBe("Kakao 계정으로 가입된 이메일 입니다.");
     expect(alreadyRegisteredMessage("A")).toBe("나눔터 계정으로 가입된 이메일 입니다.");
+    expect(joinChannelName("K")).toBe("Kakao");
   });
 });
 

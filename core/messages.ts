@@ -156,6 +156,11 @@ const CHANNEL_NAMES: Record<JoinChannel, string> = {
   A: BRAND.nameKo,
 };
 
+/** The name of a sign-in channel as members know it (Google, Polaris, Kakao, the product). */
+export function joinChannelName(channel: JoinChannel): string {
+  return CHANNEL_NAMES[channel];
+}
+
 /** SPEC §8 '{Google|Polaris|Kakao|product} 계정으로 가입된 이메일 입니다.' */
 export function alreadyRegisteredMessage(channel: JoinChannel): string {
   return `${CHANNEL_NAMES[channel]} 계정으로 가입된 이메일 입니다.`;

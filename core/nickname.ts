@@ -9,6 +9,10 @@ export const NICKNAME_MAX_BYTES = 12;
 export const NICKNAME_GUIDE = MSG.nicknameGuide;
 export const NICKNAME_CHANGED = MSG.nicknameChanged;
 
+/** Designed: names that would pass for a system label (the name shown for members who left). */
+export const NICKNAME_RESERVED_MSG = "사용할 수 없는 닉네임입니다.";
+const RESERVED_NICKNAMES = ["탈퇴한회원", "탈퇴회원"];
+
 export type NicknameResult = { ok: true; value: string } | { ok: false; message: string };
 
 /** Hangul syllables and all jamo blocks: the characters that count as 2 "bytes". */
@@ -40,7 +44,7 @@ function containsBrand(nickname: string): boolean {
 
 /**
  * Validates a new nickname; `current` is the member's present nickname.
- * Order: empty → unchanged → characters → brand → length, so the message always names
+ * Order: empty → unchanged → characters → brand → reserved → length, so the message always names
  * the first thing the person has to fix.
  */
 export function validateNickname(input: string, current?: string | null): NicknameResult {
@@ -51,6 +55,7 @@ export function validateNickname(input: string, current?: string | null): Nickna
   }
   if (!ALLOWED_RE.test(value)) return { ok: false, message: MSG.nicknameInvalidChars };
   if (containsBrand(value)) return { ok: false, message: MSG.nicknameBrand };
+  if (RESERVED_NICKNAMES.includes(value.toLowerCase())) return { ok: false, message: NICKNAME_RESERVED_MSG };
   const bytes = nicknameByteLength(value);
   if (bytes < NICKNAME_MIN_BYTES) return { ok: false, message: MSG.nicknameTooShort };
   if (bytes > NICKNAME_MAX_BYTES) return { ok: false, message: MSG.nicknameTooLong };

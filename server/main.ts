@@ -2,6 +2,8 @@
 // OpenAPI docs, health check and the server-rendered pages. `index.ts` starts it; tests
 // build it the same way against their own database.
 import crypto from "node:crypto";
+import path from "node:path";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
@@ -10,15 +12,25 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
-import { heartbeatJob, HEARTBEAT_JOB } from "./jobs/heartbeat";
+import { HEARTBEAT_JOB } from "./jobs/heartbeat";
 import { startQueue, type JobQueue } from "./jobs/queue";
 import { registerCors } from "./lib/cors";
 import { registerErrorHandling } from "./lib/error-handler";
 import { fail } from "./lib/envelope";
 import type { Logger } from "./lib/logger";
-import { boardRoutes } from "./modules/boards/routes";
-import { healthRoutes } from "./modules/health/routes";
+import { createMailer } from "./lib/mail";
+import { createMemoryRateLimiter } from "./lib/rate-limit";
+import { loadAppSecret } from "./lib/secrets";
+import { createFileSmsSender } from "./lib/sms";
+import { createLocalFileStore } from "./lib/storage";
+import { registerFileServing } from "./lib/file-serving";
+import type { AppContext } from "./context";
+import { authPlugin } from "./modules/auth/plugin";
+import { moduleJobs, registerModules } from "./modules";
+import { ensureTermsDocuments } from "./modules/terms/service";
+import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
+import { indexMissingBoards } from "./modules/search/indexer";
 import { createServices, type AppServices } from "./services";
 import { hasSsrBuild, registerSsr, securityHeaders } from "./ssr";
 
@@ -27,6 +39,7 @@ export interface Platform {
   handle: DatabaseHandle;
   queue: JobQueue | null;
   services: AppServices;
+  ctx: AppContext;
   close(): Promise<void>;
 }
 
@@ -54,23 +67,47 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   await runMigrations(handle);
   logger.info({ ms: Date.now() - migrateStarted, kind: handle.kind }, "database migrated");
 
+  // The terms and privacy versions every installation needs (not demo content).
+  const termsAdded = await ensureTermsDocuments(handle.db);
+  if (termsAdded) logger.info({ versions: termsAdded }, "terms and privacy versions added");
+  // Mission policies and the seeded promotions (added once; operators' changes are kept).
+  const missionData = await ensureMissionData(handle.db);
+  if (missionData.policies || missionData.promotions) logger.info(missionData, "mission policies and promotions added");
+
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContent(handle.db);
     if (seeded.created) logger.info(seeded, "demo content created");
   }
+  // Posts written before the search index existed (an upgraded installation) get their rows.
+  const indexed = await indexMissingBoards(handle.db);
+  if (indexed) logger.info({ posts: indexed }, "search index filled");
 
-  let queue: JobQueue | null = null;
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
+  const ctx: AppContext = {
+    config,
+    handle,
+    db: handle.db,
+    queue: null,
+    logger,
+    mailer,
+    sms: createFileSmsSender(config.dataDir, logger),
+    limiter: createMemoryRateLimiter(),
+    files: createLocalFileStore(path.join(config.dataDir, "files")),
+    secret: loadAppSecret(config.APP_SECRET, config.dataDir),
+  };
+  // Job handlers get the context and read ctx.queue when they run, so the queue can be
+  // started after the context exists.
   if (config.QUEUE_ENABLED) {
-    queue = await startQueue({
+    ctx.queue = await startQueue({
       handle,
       logger,
-      jobs: [heartbeatJob(handle.db) as never],
-      runWorkers: options.runWorkers ?? true,
+      jobs: moduleJobs(ctx),
+      runWorkers: options.runWorkers ?? config.QUEUE_WORKERS,
     });
-    await queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
+    await ctx.queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
   }
-
-  const services = createServices(handle.db, config.publicUrl);
+  const queue = ctx.queue;
+  const services = createServices(ctx);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -90,6 +127,10 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
     }
   });
   await app.register(cookie);
+  // Uploads: one file of at most 20 MB unless a route asks for more (SPEC §5, §9 limits).
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 30, fieldSize: 2 * 1024 * 1024 } });
+  await registerFileServing(app, path.join(config.dataDir, "files"));
+  await app.register(authPlugin, { db: handle.db });
 
   await app.register(swagger, {
     openapi: {
@@ -100,8 +141,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(healthRoutes, { handle, queueEnabled: Boolean(queue) });
-  await app.register(boardRoutes, { db: handle.db });
+  await registerModules(app, ctx);
 
   // Unknown API paths answer in the envelope; pages fall through to the SSR 404 page.
   app.setNotFoundHandler((request, reply) => {
@@ -126,11 +166,13 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
     handle,
     queue,
     services,
+    ctx,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
       if (queue) await queue.stop().catch((error: unknown) => logger.warn({ err: error }, "queue stop"));
+      mailer.close();
       await handle.close();
     },
   };

@@ -1,9 +1,62 @@
 // What pages get from the server: the same service functions the API uses, called in-process
 // by loaders through React Router's load context (no HTTP round trip to ourselves).
 import { BRAND } from "../core/brand";
-import type { Database } from "./db/client";
-import { getBoardByPermalink, listNewBoards, type ListOptions } from "./modules/boards/service";
+import type { AppContext } from "./context";
+import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
+import type { Viewer } from "./modules/auth/types";
+import { inspectResetLink, type ResetLinkStatus } from "./modules/accounts/password";
+import type { SocialChannel } from "../core/social";
+import { pageCallback, type PageCallbackInput, type PageCallbackResult } from "./modules/oauth/pages";
+import { configuredChannels, officeClientEnabled } from "./modules/oauth/service";
+import { getPublicProfile, getUsageReason, hasPassword, type PublicProfile } from "./modules/accounts/profile";
+import { getUserInfo, type UserInfo } from "./modules/accounts/service";
+import { listMemberBoards } from "./modules/boards/by-member";
+import { getPhoneStatus, type PhoneStatus } from "./modules/phone/service";
+import { getPointBalance, listPointHistory, pointsPerDay, type PointHistoryType } from "./modules/points/service";
+import type { PointDay, PointHistoryPage } from "./modules/points/types";
+import { getAttendanceMonth, getMissionStatus, getActivePolicies, listPromotions } from "./modules/missions/service";
+import type { AttendanceMonth, MissionPolicy, MissionStatus } from "./modules/missions/types";
+import { getUploadQuota, type UploadQuota } from "./modules/quota/service";
+import {
+  getPreviousTermsDocument,
+  getTermsDocument,
+  listTermsVersions,
+  pendingTermsFor,
+} from "./modules/terms/service";
+import type { PendingTerms, TermsDocument, TermsKind, TermsVersionInfo } from "./modules/terms/types";
+import { getPostForEdit, getWritingState } from "./modules/contents/service";
+import type { EditablePost, WritingState } from "./modules/contents/types";
+import { listDrafts } from "./modules/drafts/service";
+import type { DraftList } from "./modules/drafts/types";
+import { getDocumentPostForEdit, getDocumentView } from "./modules/documents/service";
+import type { DocumentView, EditableDocumentPost } from "./modules/documents/types";
+import { popularWords, searchBoards, type SearchInput } from "./modules/search/service";
+import type { PopularWord, SearchPage } from "./modules/search/types";
+import {
+  bestTagBoards,
+  boardsByTag,
+  prepBoards,
+  suggestionBoards,
+  topTags,
+  writerRanking,
+  type PrepBoards,
+  type TagBoards,
+  type TagCount,
+  type WriterRank,
+} from "./modules/boards/lists";
+import { listCollection, type Collection } from "./modules/boards/collections";
+import { postReactions } from "./modules/reactions/state";
+import { inviteCount, myInviteUrl, shortLinkInfo, type ShortLinkInfo } from "./modules/reactions/invites";
+import type { PostReactions } from "./modules/reactions/types";
+import { listQueue } from "./modules/reports/service";
+import type { QueuePage } from "./modules/reports/types";
+import { getNotificationFeed, listBanners } from "./modules/notifications/service";
+import type { BannerAdminItem, BannerItem, FixedNotificationAdminItem, NotificationFeed } from "./modules/notifications/types";
+import { listBannersForModerator, listFixedNoticesForModerator } from "./modules/notifications/notices";
+import { curationHome, myCuration, myDashboard, type CurationHome, type MyCuration, type MyDashboard } from "./modules/curation/pages";
+import { listSeasons, postCurationState, rewardSummary, voteRings } from "./modules/curation/service";
+import type { PostCurationState, RewardSummary, SeasonInfo, VoteRing } from "./modules/curation/types";
 
 export interface PublicSiteConfig {
   publicUrl: string;
@@ -17,14 +70,221 @@ export interface AppServices {
     listNew(options: ListOptions): Promise<Page<BoardCard>>;
     byPermalink(permalink: string): Promise<BoardDetail | null>;
   };
+  accounts: {
+    /** Whether a password-reset mail link still works, without using it. */
+    inspectResetLink(token: string): Promise<ResetLinkStatus>;
+  };
+  oauth: {
+    /** Configured social sign-in providers (a provider without a client id has no button). */
+    providers(): SocialChannel[];
+    /** Whether the office-suite desktop-client sign-in is on. */
+    officeClient(): boolean;
+    /** The provider's return to one of our pages: code exchange and SPEC §4's outcome. */
+    callback(input: PageCallbackInput): Promise<PageCallbackResult>;
+  };
+  profile: {
+    /** What the root page data tells every page about the signed-in member. */
+    viewerFlags(userNo: number): Promise<{ usageReasonAnswered: boolean; needsTermsUpdate: boolean }>;
+    /** The account page: own info, whether a password exists, the phone state, points. */
+    myAccount(userNo: number): Promise<{ info: UserInfo; hasPassword: boolean; phone: PhoneStatus; points: number } | null>;
+    pointBalance(userNo: number): Promise<number>;
+    /** A live member's public profile by public id (null: unknown or left). */
+    byUserId(userId: string): Promise<PublicProfile | null>;
+    /** A live member's public posts, newest first (null: unknown or left). */
+    postsOf(userId: string, options: ListOptions): Promise<Page<BoardCard> | null>;
+  };
+  terms: {
+    document(kind: TermsKind, version?: string): Promise<TermsDocument | null>;
+    previous(kind: TermsKind): Promise<TermsDocument | null>;
+    versions(kind: TermsKind): Promise<TermsVersionInfo[]>;
+    pending(userNo: number): Promise<PendingTerms[]>;
+  };
+  writing: {
+    /** What the writing page needs to know about the member (policy consent). */
+    state(viewer: Viewer): Promise<WritingState>;
+    drafts(viewer: Viewer): Promise<DraftList>;
+    /**
+     * The member's own post for the edit page: an editor post for the writing page, a document
+     * post for the document form; throws AppError (404, 403 not owner or office-shared, 409).
+     */
+    postForEdit(viewer: Viewer, boardNo: number, permaLink?: string): Promise<EditablePost | EditableDocumentPost>;
+  };
+  notifications: {
+    /** The member's feed: fixed notices and the latest 20 lines (/m/newsfeed). */
+    feed(userNo: number): Promise<NotificationFeed>;
+    /** Every fixed notice not taken down (the moderators' page). */
+    fixedForModerator(): Promise<FixedNotificationAdminItem[]>;
+    /** The banners live now, in their order (the home carousel). */
+    banners(): Promise<BannerItem[]>;
+    /** Every banner not taken down, scheduled and ended ones too (the moderators' page). */
+    bannersForModerator(): Promise<BannerAdminItem[]>;
+  };
+  documents: {
+    /** The document of a post for this viewer (null: none, or another member's failed one). */
+    forPost(boardNo: number, viewer: Viewer | null): Promise<DocumentView | null>;
+  };
+  lists: {
+    topTags(size?: number): Promise<TagCount[]>;
+    bestTagBoards(tagCount?: number, perTag?: number): Promise<TagBoards[]>;
+    /** Suggestions (SPEC §9): with boardNo, related posts first (the current one may be among them). */
+    suggestions(options: { resultCnt: number; boardNo?: number; userId?: string }): Promise<BoardCard[]>;
+    byTag(tag: string, options: ListOptions): Promise<Page<BoardCard>>;
+    prep(options: { category?: string; size: number }): Promise<PrepBoards>;
+    /** Writers ranked by the likes and views of their visible posts (getAllRank). */
+    writers(size?: number): Promise<WriterRank[]>;
+  };
+  search: {
+    /** Korean search of visible posts; throws AppError 422 with the SPEC §5 message for a bad term. */
+    boards(input: SearchInput): Promise<SearchPage>;
+    /** Most searched terms of the last 7 days. */
+    popular(): Promise<PopularWord[]>;
+  };
+  rewards: {
+    /** /mypage/reward: balance, filtered history, points per day, today's missions, the attendance month. */
+    page(
+      userNo: number,
+      query: { page: number; type: PointHistoryType; days?: number | undefined; month?: string | undefined },
+    ): Promise<{ balance: number; history: PointHistoryPage; daily: PointDay[]; missions: MissionStatus; attendance: AttendanceMonth }>;
+    /** /guide/reward-intro: the active mission policies and the promotions. */
+    guide(): Promise<{ policies: MissionPolicy[]; promotions: Awaited<ReturnType<typeof listPromotions>> }>;
+    /** The upload page's daily count. */
+    uploadQuota(viewer: Viewer): Promise<UploadQuota>;
+  };
+  reactions: {
+    /** The viewer's like, bookmark and follow state on a post (visitors: all off). */
+    forPost(boardNo: number, viewer: Viewer | null): Promise<PostReactions>;
+    /** A member's my-page post list: upload, like, follow, view or bookmark. */
+    collection(viewer: Viewer, kind: Collection, options: ListOptions): Promise<Page<BoardCard>>;
+    /** What the member's share links brought (SPEC §3 short-link info), sign-ups and the invite link. */
+    shareSummary(viewer: Viewer): Promise<ShortLinkInfo & { inviteCount: number; inviteUrl: string }>;
+  };
+  moderation: {
+    /** The report queue (open) or the hidden items (blinded); pages check the moderator role first. */
+    queue(status: "open" | "blinded", page: number): Promise<QueuePage>;
+  };
+  curation: {
+    /** The detail page: view token, season, the viewer's vote. */
+    postState(viewer: Viewer | null, boardNo: number): Promise<PostCurationState>;
+    home(options: { page: number; size: number }): Promise<CurationHome>;
+    mine(userNo: number): Promise<MyCuration>;
+    dashboard(userNo: number): Promise<MyDashboard>;
+    rewards(userNo: number): Promise<RewardSummary>;
+    seasons(): Promise<SeasonInfo[]>;
+    rings(seasonId: number | null): Promise<VoteRing[]>;
+  };
 }
 
-export function createServices(db: Database, publicUrl: string): AppServices {
+export function createServices(ctx: AppContext): AppServices {
+  const { db } = ctx;
+  const publicUrl = ctx.config.publicUrl;
   return {
     site: () => ({ publicUrl, siteName: BRAND.siteName, year: new Date().getFullYear() }),
     boards: {
       listNew: (options) => listNewBoards(db, options),
       byPermalink: (permalink) => getBoardByPermalink(db, permalink),
+    },
+    accounts: {
+      inspectResetLink: (token) => inspectResetLink(ctx, token),
+    },
+    oauth: {
+      providers: () => configuredChannels(ctx),
+      officeClient: () => officeClientEnabled(ctx),
+      callback: (input) => pageCallback(ctx, input),
+    },
+    profile: {
+      async viewerFlags(userNo) {
+        const [usageReason, pending] = await Promise.all([getUsageReason(db, userNo), pendingTermsFor(db, userNo)]);
+        return { usageReasonAnswered: !!usageReason, needsTermsUpdate: pending.length > 0 };
+      },
+      async myAccount(userNo) {
+        const info = await getUserInfo(ctx, userNo);
+        if (!info) return null;
+        const [password, phone, points] = await Promise.all([hasPassword(db, userNo), getPhoneStatus(db, userNo), getPointBalance(db, userNo)]);
+        return { info, hasPassword: password, phone, points };
+      },
+      pointBalance: (userNo) => getPointBalance(db, userNo),
+      async byUserId(userId) {
+        const profile = await getPublicProfile(db, userId);
+        if (!profile) return null;
+        const { userNo: _userNo, ...rest } = profile;
+        return rest;
+      },
+      async postsOf(userId, options) {
+        const profile = await getPublicProfile(db, userId);
+        return profile ? listMemberBoards(db, profile.userNo, options) : null;
+      },
+    },
+    terms: {
+      document: (kind, version) => getTermsDocument(db, kind, version),
+      previous: (kind) => getPreviousTermsDocument(db, kind),
+      versions: (kind) => listTermsVersions(db, kind),
+      pending: (userNo) => pendingTermsFor(db, userNo),
+    },
+    writing: {
+      state: (viewer) => getWritingState(db, viewer.userNo),
+      drafts: (viewer) => listDrafts(db, viewer.userNo),
+      postForEdit: async (viewer, boardNo, permaLink) =>
+        (await getBoardForWriting(db, boardNo))?.boardType === "updDocs"
+          ? getDocumentPostForEdit(ctx, viewer, boardNo, permaLink)
+          : getPostForEdit(ctx, viewer, boardNo, permaLink),
+    },
+    notifications: {
+      feed: (userNo) => getNotificationFeed(db, userNo),
+      fixedForModerator: () => listFixedNoticesForModerator(db),
+      banners: () => listBanners(db),
+      bannersForModerator: () => listBannersForModerator(db),
+    },
+    documents: {
+      forPost: (boardNo, viewer) => getDocumentView(ctx, boardNo, viewer),
+    },
+    lists: {
+      topTags: (size) => topTags(db, size),
+      bestTagBoards: (tagCount, perTag) => bestTagBoards(db, tagCount, perTag),
+      suggestions: (options) => suggestionBoards(db, options),
+      byTag: (tag, options) => boardsByTag(db, tag, options),
+      prep: (options) => prepBoards(db, options),
+      writers: (size) => writerRanking(db, size),
+    },
+    search: {
+      boards: (input) => searchBoards(db, input),
+      popular: () => popularWords(db),
+    },
+    rewards: {
+      async page(userNo, query) {
+        const [balance, history, daily, missions, attendance] = await Promise.all([
+          getPointBalance(db, userNo),
+          listPointHistory(db, userNo, { page: query.page, size: 10, type: query.type, days: query.days }),
+          pointsPerDay(db, userNo, 30),
+          getMissionStatus(db, userNo),
+          getAttendanceMonth(db, userNo, query.month),
+        ]);
+        return { balance, history, daily, missions, attendance };
+      },
+      async guide() {
+        const [policies, promotions] = await Promise.all([getActivePolicies(db), listPromotions(db)]);
+        return { policies, promotions };
+      },
+      uploadQuota: (viewer) => getUploadQuota(ctx, viewer),
+    },
+    reactions: {
+      forPost: (boardNo, viewer) => postReactions(db, boardNo, viewer?.userNo ?? null),
+      collection: (viewer, kind, options) => listCollection(db, viewer.userNo, kind, options),
+      async shareSummary(viewer) {
+        const [info, invites, invite] = await Promise.all([shortLinkInfo(ctx, viewer), inviteCount(ctx, viewer), myInviteUrl(ctx, viewer)]);
+        return { ...info, inviteCount: invites.inviteCount, inviteUrl: invite.url };
+      },
+    },
+    moderation: {
+      queue: (status, page) => listQueue(db, status, page),
+    },
+    curation: {
+      postState: (viewer, boardNo) => postCurationState(ctx, viewer, boardNo),
+      home: (options) => curationHome(ctx, options),
+      mine: (userNo) => myCuration(ctx, userNo),
+      dashboard: (userNo) => myDashboard(ctx, userNo),
+      rewards: (userNo) => rewardSummary(db, userNo),
+      seasons: () => listSeasons(db),
+      rings: (seasonId) => voteRings(db, seasonId),
     },
   };
 }
@@ -33,5 +293,9 @@ declare module "react-router" {
   interface AppLoadContext {
     services: AppServices;
     requestId: string;
+    /** The signed-in member of this request (resolved from the session cookie), or null. */
+    viewer: Viewer | null;
+    /** The client's address as the server sees it (TRUST_PROXY aware), for session records and limits. */
+    clientIp?: string;
   }
 }

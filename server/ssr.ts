@@ -62,7 +62,8 @@ export async function registerSsr(app: FastifyInstance, services: AppServices): 
       const webRequest = createRequest(request.raw, reply.raw);
       let response: Response;
       try {
-        response = await handleRequest(webRequest, { services, requestId: String(request.id) });
+        const viewer = await request.viewer();
+        response = await handleRequest(webRequest, { services, requestId: String(request.id), viewer, clientIp: request.ip });
       } catch (error) {
         request.log.error({ err: error }, "render failed");
         response = new Response("서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요.", {

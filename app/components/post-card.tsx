@@ -6,7 +6,7 @@ import { formatCount, formatRelativeTime } from "../../core/format";
 import { topicLabel } from "../../core/topics";
 import type { BoardCard } from "../../server/modules/boards/types";
 import { Avatar } from "./ui/avatar";
-import { EyeIcon, HeartIcon } from "./ui/icons";
+import { CommentIcon, EyeIcon, HeartIcon } from "./ui/icons";
 
 const TOPIC_COVERS: Record<string, string> = {
   economy: "linear-gradient(135deg,#1b64da,#3182f6)",
@@ -43,6 +43,11 @@ function Counts({ post }: { post: BoardCard }) {
       <span title={`좋아요 ${post.likeCount}`}>
         <HeartIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {formatCount(post.likeCount)}
       </span>
+      {post.commentCount > 0 ? (
+        <span title={`댓글 ${post.commentCount}`}>
+          <CommentIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {formatCount(post.commentCount)}
+        </span>
+      ) : null}
     </span>
   );
 }

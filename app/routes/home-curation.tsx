@@ -1,23 +1,71 @@
-// Curation tab. Seasons, votes and rankings are not running yet; the tab says so plainly
-// and points to what can be done today instead of showing an empty board.
-import { Link, type MetaFunction } from "react-router";
+// Curation tab (/curation, /m/curation): the running season with its pools, the curation
+// board (most votes first) and the writer / curator rankings, refreshed every 30 seconds.
+import { useEffect } from "react";
+import { Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
+import { Pagination } from "../components/ui/pagination";
+import { CurationBoardList, RankingPanel, SeasonHeader } from "../features/curation/board";
+import { CurationRewardModals } from "../features/curation/reward-modals";
 import { useIsMobile } from "../lib/device";
+import { useRootData, type LoaderArgs } from "../lib/viewer";
+import "../styles/curation.css";
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  return context.services.curation.home({ page, size: PAGE_SIZE }).then((home) => ({ ...home, page }));
+}
 
 export const meta: MetaFunction = () => [{ title: "큐레이션 | 나눔터" }];
 
+/** Keeps the board and rankings live while the tab is visible. */
+function useLiveRefresh(seconds: number) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, seconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [revalidator, seconds]);
+}
+
 export default function HomeCuration() {
+  const { season, boards, totalBoards, writers, curators, page } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const signedIn = Boolean(useRootData().viewer);
+  useLiveRefresh(30);
+  if (!season) {
+    return (
+      <section className="shell-box" aria-labelledby="curation-heading">
+        <h2 id="curation-heading" style={{ fontSize: 20, marginBottom: 8 }}>
+          큐레이션 시즌 준비 중
+        </h2>
+        <p style={{ margin: "0 0 16px" }}>
+          좋은 글에 투표하고 보상을 나눠 받는 큐레이션 시즌을 준비하고 있어요. 그동안 새로 올라온 글을 둘러보세요.
+        </p>
+        <Link to={mobile ? "/m/new" : "/new"} className="btn btn-blue-outline">
+          최신 콘텐츠 보기
+        </Link>
+      </section>
+    );
+  }
+  const totalPages = Math.max(1, Math.ceil(totalBoards / PAGE_SIZE));
   return (
-    <section className="shell-box" aria-labelledby="curation-heading">
-      <h2 id="curation-heading" style={{ fontSize: 20, marginBottom: 8 }}>
-        큐레이션 시즌 준비 중
-      </h2>
-      <p style={{ margin: "0 0 16px" }}>
-        좋은 글에 투표하고 보상을 나눠 받는 큐레이션 시즌을 준비하고 있어요. 그동안 새로 올라온 글을 둘러보세요.
-      </p>
-      <Link to={mobile ? "/m/new" : "/new"} className="btn btn-blue-outline">
-        최신 콘텐츠 보기
-      </Link>
-    </section>
+    <>
+      <CurationRewardModals signedIn={signedIn} mobile={mobile} />
+      <SeasonHeader season={season} mobile={mobile} />
+      <div className="curation-layout">
+        <div>
+          <div className="section-title" style={{ marginTop: 0 }}>
+            <h2>큐레이션 보드</h2>
+            <span style={{ color: "var(--color-text-muted)", fontSize: 14 }}>득표순 · {totalBoards.toLocaleString("ko-KR")}개</span>
+          </div>
+          <CurationBoardList items={boards} mobile={mobile} />
+          {totalPages > 1 ? <Pagination page={page} totalPages={totalPages} /> : null}
+        </div>
+        <RankingPanel writers={writers} curators={curators} estimate={season.status !== "settled"} />
+      </div>
+    </>
   );
 }

@@ -1,36 +1,58 @@
-// Home tab: a welcome banner and the newest posts, with a way to the full list.
+// Home tab (SPEC §2 home): the banner slot (the banners running, else the house notice), the
+// top-10 tags, the best posts of the top tags, the popular writers and the newest posts, with a
+// way to the full list.
 import { Link, useLoaderData } from "react-router";
 import { PostList } from "../components/post-card";
+import { BannerCarousel } from "../features/notify/banner-carousel";
+import { BestTagBoards } from "../features/search/best-tag-boards";
+import { TopTags } from "../features/search/tag-links";
+import { WriterRanking } from "../features/search/writer-ranking";
 import { useIsMobile } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
+import "../styles/search.css";
 
 const HOME_SIZE = 12;
 
 export async function loader({ context }: LoaderArgs) {
-  const page = await context.services.boards.listNew({ page: 1, size: HOME_SIZE });
-  return { posts: page.items, totalCount: page.totalCount, now: new Date().toISOString() };
+  const [page, tags, best, banners, writers] = await Promise.all([
+    context.services.boards.listNew({ page: 1, size: HOME_SIZE }),
+    context.services.lists.topTags(10),
+    context.services.lists.bestTagBoards(3, 4),
+    context.services.notifications.banners(),
+    context.services.lists.writers(8),
+  ]);
+  return { banners, writers, posts: page.items, totalCount: page.totalCount, tags, best, now: new Date().toISOString() };
 }
 
 export default function HomeFeed() {
-  const { posts, totalCount, now } = useLoaderData<typeof loader>();
+  const { banners, writers, posts, totalCount, tags, best, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
   const hasDemo = posts.some((p) => p.isDemo);
   return (
     <>
-      <section className="notice-banner" aria-label="안내" style={mobile ? { marginTop: 16, padding: 16 } : undefined}>
-        <div>
-          <strong>지식을 나누면 보상이 돌아와요</strong>
-          <p>
-            글과 문서를 올리고, 좋은 콘텐츠에 투표해 포인트와 토큰을 받아 보세요.
-            {hasDemo ? " 지금 보이는 글은 둘러보기용 데모 콘텐츠예요." : ""}
-          </p>
+      {banners.length ? (
+        <BannerCarousel banners={banners} mobile={mobile} />
+      ) : (
+        <section className="notice-banner" aria-label="안내" style={mobile ? { marginTop: 16, padding: 16 } : undefined}>
+          <div>
+            <strong>지식을 나누면 보상이 돌아와요</strong>
+            <p>
+              글과 문서를 올리고, 좋은 콘텐츠에 투표해 포인트와 토큰을 받아 보세요.
+              {hasDemo ? " 지금 보이는 글은 둘러보기용 데모 콘텐츠예요." : ""}
+            </p>
+          </div>
+        </section>
+      )}
+      <TopTags tags={tags} mobile={mobile} title="인기 태그 TOP 10" />
+      <BestTagBoards groups={best} mobile={mobile} now={new Date(now)} />
+      <WriterRanking writers={writers} mobile={mobile} />
+      <section aria-labelledby="home-newest">
+        <div className="section-title">
+          <h2 id="home-newest">새로 올라온 글</h2>
+          {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>전체 보기 ›</Link> : null}
         </div>
+        <PostList posts={posts} mobile={mobile} now={new Date(now)} />
       </section>
-      <div className="section-title">
-        <h2>새로 올라온 글</h2>
-        {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>전체 보기 ›</Link> : null}
-      </div>
-      <PostList posts={posts} mobile={mobile} now={new Date(now)} />
     </>
   );
 }

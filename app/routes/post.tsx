@@ -1,13 +1,21 @@
 // Post detail (/d/{permaLink}, /m/d/{permaLink}): server-rendered with <title>,
 // description, canonical link and Open Graph tags. Blind posts go to /blind.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { data, Link, redirect, useLoaderData, useNavigate, type MetaFunction } from "react-router";
 import { formatCount, formatRelativeTime } from "../../core/format";
 import { topicLabel } from "../../core/topics";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
+import { PostMoreMenu } from "../features/post/more-menu";
+import { CommentSection } from "../features/comments/comment-section";
+import { PostDocument } from "../features/documents/post-document";
+import { PostCuration } from "../features/curation/post-curation";
+import { PostSuggestions } from "../features/search/suggestions";
+import { ReactionBar } from "../features/reactions/reaction-bar";
 import { isMobilePath, useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import { tagPath } from "../features/search/tag-links";
+import { useRootData, type LoaderArgs } from "../lib/viewer";
+import { ViewMission } from "../features/reward/view-mission";
 
 export async function loader({ params, request, context }: LoaderArgs) {
   const mobile = isMobilePath(new URL(request.url).pathname);
@@ -15,13 +23,19 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const post = permaLink ? await context.services.boards.byPermalink(permaLink) : null;
   if (!post) throw data("게시물을 찾을 수 없습니다.", { status: 404 });
   if (post.blindYn === "Y") throw redirect(mobile ? "/m/blind" : "/blind");
+  const document = post.boardType === "updDocs" ? await context.services.documents.forPost(post.boardNo, context.viewer) : null;
+  if (post.boardType === "updDocs" && !document) throw data("게시물을 찾을 수 없습니다.", { status: 404 });
   const site = context.services.site();
+  const image = document?.firstPageImage ?? post.thumb;
   return {
-    post,
+    post: document?.summaryText ? { ...post, description: document.summaryText } : post,
+    document,
     canonical: `${site.publicUrl}/d/${post.permaLink}`,
     siteName: site.siteName,
-    ogImage: post.thumb ? new URL(post.thumb, site.publicUrl).toString() : `${site.publicUrl}/og-default.png`,
+    ogImage: image ? new URL(image, site.publicUrl).toString() : `${site.publicUrl}/og-default.png`,
+    reactions: post.publishing ? null : await context.services.reactions.forPost(post.boardNo, context.viewer),
     now: new Date().toISOString(),
+    curation: await context.services.curation.postState(context.viewer, post.boardNo),
   };
 }
 
@@ -79,7 +93,7 @@ function useTopBarHidden(): boolean {
   return hidden;
 }
 
-function MobileDetailBar({ subject }: { subject: string }) {
+function MobileDetailBar({ subject, children }: { subject: string; children?: ReactNode }) {
   const navigate = useNavigate();
   const hidden = useTopBarHidden();
   return (
@@ -96,6 +110,7 @@ function MobileDetailBar({ subject }: { subject: string }) {
         <LogoMark />
       </Link>
       <span className="subject">{subject}</span>
+      {children}
     </div>
   );
 }
@@ -121,7 +136,8 @@ function useViewCount(boardNo: number, initial: number): number {
 }
 
 export default function PostPage() {
-  const { post, now } = useLoaderData<typeof loader>();
+  const { post, document, now, reactions, canonical, ogImage, curation } = useLoaderData<typeof loader>();
+  const signedIn = Boolean(useRootData().viewer);
   const mobile = useIsMobile();
   const viewCount = useViewCount(post.boardNo, post.viewCount);
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
@@ -130,6 +146,7 @@ export default function PostPage() {
       <div className="article-topic">
         <span className="chip">{topicLabel(post.topic)}</span>
         {post.isDemo ? <span className="chip chip-demo">데모 콘텐츠</span> : null}
+        {mobile ? null : <PostMoreMenu post={post} mobile={false} />}
       </div>
       <h1>{post.subject}</h1>
       <div className="article-byline">
@@ -144,29 +161,41 @@ export default function PostPage() {
         </div>
       </div>
       <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      {document ? <PostDocument document={document} mobile={mobile} signedIn={signedIn} /> : null}
       {post.tags.length ? (
         <ul className="chip-row article-tags" aria-label="태그" style={{ listStyle: "none", padding: 0 }}>
           {post.tags.map((tag) => (
-            <li key={tag} className="chip">
-              #{tag}
+            <li key={tag}>
+              <Link to={tagPath(tag, mobile)} className="chip chip-link">
+                #{tag}
+              </Link>
             </li>
           ))}
         </ul>
       ) : null}
+      <ViewMission boardNo={post.boardNo} authorUserId={post.uploader.userId} publishing={post.publishing} />
       <div className="article-stats">
         <span>
           <EyeIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> 조회 {formatCount(viewCount)}
         </span>
-        <span>
-          <HeartIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> 좋아요 {formatCount(post.likeCount)}
-        </span>
+        {reactions ? null : (
+          <span>
+            <HeartIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> 좋아요 {formatCount(post.likeCount)}
+          </span>
+        )}
       </div>
+      {reactions ? <ReactionBar post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
+      <PostCuration key={post.boardNo} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
+      {post.publishing ? null : <CommentSection boardNo={post.boardNo} mobile={mobile} />}
+      {post.publishing ? null : <PostSuggestions boardNo={post.boardNo} mobile={mobile} />}
     </>
   );
   if (mobile) {
     return (
       <>
-        <MobileDetailBar subject={post.subject} />
+        <MobileDetailBar subject={post.subject}>
+          <PostMoreMenu post={post} mobile />
+        </MobileDetailBar>
         <article className="m-article">{body}</article>
       </>
     );

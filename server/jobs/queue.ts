@@ -6,6 +6,7 @@ import PgBoss from "pg-boss";
 type Job<T> = PgBoss.Job<T>;
 type SendOptions = PgBoss.SendOptions;
 type WorkOptions = PgBoss.WorkOptions;
+type QueueOptions = Omit<PgBoss.Queue, "name">;
 import type { DatabaseHandle, SqlResult, Tx } from "../db/client";
 import { positionalSql } from "../db/client";
 import type { Logger } from "../lib/logger";
@@ -16,12 +17,18 @@ export interface JobDefinition<T extends object> {
   name: string;
   handler: JobHandler<T>;
   work?: WorkOptions;
+  /** Queue defaults: retries, expiry, retention. */
+  queue?: QueueOptions;
+  /** Runs on a cron schedule as well (e.g. daily clean-ups). */
+  schedule?: { cron: string; tz?: string };
 }
 
 export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Enqueues through an open transaction: committed with it or not at all. */
   sendInTransaction<T extends object>(tx: Tx, name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Many jobs of one queue in one statement, through an open transaction (bulk outbox, e.g. settlement notifications). */
+  insertInTransaction<T extends object>(tx: Tx, name: string, list: T[]): Promise<void>;
   stop(): Promise<void>;
   readonly boss: PgBoss;
 }
@@ -58,7 +65,8 @@ export async function startQueue({ handle, logger, jobs, runWorkers }: StartQueu
   boss.on("error", (error: unknown) => logger.error({ err: error }, "queue error"));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    await boss.createQueue(job.name, { name: job.name, ...job.queue });
+    if (job.schedule) await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz ?? "UTC" });
     if (runWorkers) {
       await boss.work(job.name, { pollingIntervalSeconds: 1, ...job.work }, async (batch: Job<object>[]) => {
         const started = Date.now();
@@ -77,6 +85,9 @@ export async function startQueue({ handle, logger, jobs, runWorkers }: StartQueu
     send: (name, data, options) => boss.send(name, data, options ?? {}),
     sendInTransaction: (tx, name, data, options) =>
       boss.send(name, data, { ...options, db: txExecutor(tx) }),
+    insertInTransaction: async (tx, name, list) => {
+      if (list.length) await boss.insert(list.map((data) => ({ name, data })), { db: txExecutor(tx) });
+    },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });
     },

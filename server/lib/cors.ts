@@ -2,6 +2,10 @@
 // Authorization). SPEC allows any origin with credentials; that would let any site act as a
 // signed-in member, so credentials are only granted to our own origin and CORS_ORIGINS.
 // Other origins may read public data without credentials, and may not change anything.
+//
+// CSRF defence for every path (API and page actions): a state-changing request is refused
+// when its Origin is not trusted, or when the browser says it comes from another site
+// (Sec-Fetch-Site: cross-site). Session cookies are SameSite=Lax on top of that.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors } from "./errors";
 
@@ -22,30 +26,36 @@ export function isTrustedOrigin(origin: string, request: FastifyRequest, options
   return origin === requestOrigin(request) || origin === options.publicUrl || options.allowedOrigins.includes(origin);
 }
 
+function isApi(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
 export function registerCors(app: FastifyInstance, options: CorsOptions): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/") && request.url !== "/api") return;
     const origin = request.headers.origin;
-    if (!origin) return;
-    const trusted = isTrustedOrigin(origin, request, options);
-    void reply.header("vary", "Origin");
-    if (trusted) {
-      void reply.header("access-control-allow-origin", origin);
-      void reply.header("access-control-allow-credentials", "true");
-    } else {
-      void reply.header("access-control-allow-origin", "*");
+    const trusted = origin ? isTrustedOrigin(origin, request, options) : true;
+    if (origin && isApi(request.url)) {
+      void reply.header("vary", "Origin");
+      if (trusted) {
+        void reply.header("access-control-allow-origin", origin);
+        void reply.header("access-control-allow-credentials", "true");
+      } else {
+        void reply.header("access-control-allow-origin", "*");
+      }
+      if (request.method === "OPTIONS") {
+        void reply
+          .header("access-control-allow-methods", CORS_METHODS)
+          .header("access-control-allow-headers", CORS_HEADERS)
+          .header("access-control-max-age", "600")
+          .code(204)
+          .send();
+        return reply;
+      }
     }
-    if (request.method === "OPTIONS") {
-      void reply
-        .header("access-control-allow-methods", CORS_METHODS)
-        .header("access-control-allow-headers", CORS_HEADERS)
-        .header("access-control-max-age", "600")
-        .code(204)
-        .send();
-      return reply;
-    }
+    if (SAFE_METHODS.has(request.method)) return;
     // A state-changing request from a foreign page is refused whatever it carries (CSRF).
-    if (!trusted && !SAFE_METHODS.has(request.method)) {
+    // A listed partner origin is cross-site by nature and stays allowed.
+    if (!trusted || (!origin && request.headers["sec-fetch-site"] === "cross-site")) {
       throw errors.forbidden("허용되지 않은 출처의 요청입니다.", "ORIGIN_NOT_ALLOWED");
     }
     return;

@@ -18,7 +18,7 @@ export const errors = {
   unauthorized: (message = "회원만 이용 가능합니다.", errorId = "UNAUTHORIZED") => new AppError(401, errorId, message),
   forbidden: (message = "접근 권한이 없습니다.", errorId = "FORBIDDEN") => new AppError(403, errorId, message),
   notFound: (message = "요청한 내용을 찾을 수 없습니다.", errorId = "NOT_FOUND") => new AppError(404, errorId, message),
-  conflict: (message: string, errorId = "CONFLICT") => new AppError(409, errorId, message),
+  conflict: (message: string, errorId = "CONFLICT", details?: unknown) => new AppError(409, errorId, message, details),
   payloadTooLarge: (message = "요청 본문이 너무 큽니다.", errorId = "PAYLOAD_TOO_LARGE") =>
     new AppError(413, errorId, message),
   unprocessable: (message: string, errorId = "UNPROCESSABLE", details?: unknown) =>

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { appSettings, users } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { createBoard } from "../modules/boards/service";
+import { seedDemoSeason } from "./demo-curation";
 import { DEMO_MEMBERS, DEMO_POSTS } from "./demo-content";
 
 const MARKER = "demo_seeded_at";
@@ -41,13 +42,14 @@ export async function seedDemoContent(
         .returning({ userNo: users.userNo });
       userNos.set(member.key, row!.userNo);
     }
+    const demoBoards: { boardNo: number; userNo: number }[] = [];
     // Oldest first, so board numbers grow with time like real posts.
     const posts = [...DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo);
     for (const post of posts) {
       const userNo = userNos.get(post.memberKey);
       if (userNo === undefined) throw new Error(`demo post refers to unknown member ${post.memberKey}`);
       const createdAt = new Date(now.getTime() - post.hoursAgo * 3_600_000 - 7 * 60_000);
-      await createBoard(tx, {
+      const created = await createBoard(tx, {
         userNo,
         boardType: "editor",
         topic: post.topic,
@@ -59,7 +61,9 @@ export async function seedDemoContent(
         viewCount: post.views,
         likeCount: post.likes,
       });
+      demoBoards.push({ boardNo: created.boardNo, userNo });
     }
+    await seedDemoSeason(tx, now, [...userNos.values()], demoBoards);
     await tx.insert(appSettings).values({ key: MARKER, value: now.toISOString() });
     return { created: true, members: DEMO_MEMBERS.length, posts: posts.length };
   });

@@ -11,7 +11,8 @@ export async function makeUser(db: Database, overrides: Partial<typeof users.$in
     .values({
       userId: `u${id}`,
       userEmail: `member-${id}@example.test`,
-      userName: `회원${id.slice(0, 4)}`,
+      // 8 hex digits: the nickname rule allows 12 bytes (Korean counts 2), and 4 digits collided.
+      userName: `회원${id.slice(0, 8)}`,
       emailCertYn: "Y",
       ...overrides,
     })

@@ -1,6 +1,8 @@
 // Builds the real platform (Fastify, modules, queue when asked) for an API test file, on
 // its own database copied from the migrated one, and tears it all down afterwards.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../server/config";
@@ -16,6 +18,8 @@ export interface TestPlatformOptions {
 }
 
 export interface TestPlatform extends Platform {
+  /** This test file's DATA_DIR. */
+  dataDir: string;
   /** Drops the per-file database (PostgreSQL) after closing. */
   dispose(): Promise<void>;
 }
@@ -48,8 +52,11 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const { handle, drop } = await openTestDatabase();
+  // Files the app writes (mail folder, secret key, uploads) go to a folder of this test file.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-api-"));
   const config = loadConfig({
     NODE_ENV: "test",
+    DATA_DIR: dataDir,
     SEED_DEMO: options.seedDemo ? "true" : "false",
     QUEUE_ENABLED: options.queue ? "true" : "false",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
@@ -60,9 +67,11 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   await platform.app.ready();
   return {
     ...platform,
+    dataDir,
     async dispose() {
       await platform.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

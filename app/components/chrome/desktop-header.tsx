@@ -1,19 +1,24 @@
 // Desktop header (SPEC §2): logo; tabs home, new, curation, howl (with its submenu); the
-// search toggle; write button; login link or profile circle. Panels close on page scroll
-// or an outside click. The notification bell arrives with notifications.
+// search toggle; write button; login link or the profile circle opening modalProfile. Panels
+// close on page scroll or an outside click. The notification bell opens the feed panel.
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "../../lib/viewer";
 import { Avatar } from "../ui/avatar";
 import { LogoMark, PenIcon, SearchIcon } from "../ui/icons";
 import { DesktopSearch } from "./search-box";
+import { loginHref } from "../../features/auth/links";
+import { useProfileModal } from "../../features/auth/profile-modal";
 import { useWriteAction } from "./write-action";
+import { NotificationBell } from "../../features/notify/notification-bell";
 
 export function DesktopHeader() {
   const { viewer, siteName } = useRootData();
   const [searchOpen, setSearchOpen] = useState(false);
   const actionsRef = useRef<HTMLDivElement>(null);
   const write = useWriteAction(false);
+  const openProfile = useProfileModal();
+  const location = useLocation();
 
   useEffect(() => {
     if (!searchOpen) return;
@@ -75,16 +80,17 @@ export function DesktopHeader() {
               <SearchIcon />
             </button>
           )}
+          <NotificationBell />
           <button type="button" className="btn btn-blue btn-sm" onClick={write}>
             <PenIcon />
             글쓰기
           </button>
           {viewer ? (
-            <Link to="/mypage/dashboard" aria-label="내 프로필" className="icon-btn">
+            <button type="button" aria-label="내 프로필" aria-haspopup="dialog" className="icon-btn" onClick={openProfile}>
               <Avatar name={viewer.userName} src={viewer.userProfileImg} size={32} />
-            </Link>
+            </button>
           ) : (
-            <Link to="/login" className="btn btn-sm">
+            <Link to={loginHref(location.pathname, location.search, false)} className="btn btn-sm">
               로그인
             </Link>
           )}

@@ -1,5 +1,6 @@
 // Mobile chrome (SPEC §2): header with search that hides after 6 px of scroll (not on
-// full-screen or document pages), the menu (intro, faq, curation, new, howl/question), the
+// full-screen or document pages), the menu (intro, faq, curation, new, howl/question; login
+// and sign-up for visitors, the member's name, my page and logout for members), the
 // footer tab bar (home, write, alarm, mypage; hidden on chatbot pages), the collapsible
 // site footer (서비스 always open, internal links under /m) and floating buttons.
 import { useEffect, useState } from "react";
@@ -7,8 +8,13 @@ import { Link, NavLink, useLocation } from "react-router";
 import { withMobilePrefix } from "../../../core/device";
 import { FOOTER_GROUPS, SUPPORT_EMAIL } from "../../site-links";
 import { useRootData } from "../../lib/viewer";
-import { ArrowUpIcon, BellIcon, CloseIcon, HomeIcon, LogoMark, MenuIcon, PenIcon, UserIcon } from "../ui/icons";
+import { BellWithDot } from "../../features/notify/notification-bell";
+import { ArrowUpIcon, CloseIcon, HomeIcon, LogoMark, MenuIcon, PenIcon, UserIcon } from "../ui/icons";
+import { loginHref } from "../../features/auth/links";
+import { useLogout } from "../../features/auth/session";
+import { Avatar } from "../ui/avatar";
 import { SearchFields, useSearchForm } from "./search-box";
+import "../../styles/auth.css";
 import { useMemberOnlyAction, useWriteAction } from "./write-action";
 
 const MOBILE_HEADER_HIDE_AFTER = 6;
@@ -76,6 +82,55 @@ const MENU = [
   { label: "하울 AI 검색", to: "/m/howl/question" },
 ];
 
+function MobileMenuAccount() {
+  const { viewer } = useRootData();
+  const location = useLocation();
+  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+  if (!viewer) {
+    return (
+      <div className="m-menu-account">
+        <p>로그인하고 지식을 나누면 보상을 받을 수 있어요.</p>
+        <div className="m-menu-account-actions">
+          <Link to={loginHref(location.pathname, location.search, true)} className="btn btn-blue">
+            로그인
+          </Link>
+          <Link to="/m/sign" className="btn">
+            회원가입
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="m-menu-account">
+      <div className="m-menu-member">
+        <Avatar name={viewer.userName} src={viewer.userProfileImg} size={40} />
+        <div>
+          <strong>{viewer.userName}</strong>
+          <span>{viewer.userEmail}</span>
+        </div>
+      </div>
+      <div className="m-menu-account-actions">
+        <Link to="/m/mypage" className="btn btn-blue-outline">
+          마이페이지
+        </Link>
+        <button
+          type="button"
+          className="btn"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout().then((done) => !done && setLeaving(false));
+          }}
+        >
+          로그아웃
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function MobileMenu({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
@@ -88,6 +143,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
         <button type="button" className="icon-btn" aria-label="메뉴 닫기" onClick={onClose}>
           <CloseIcon />
         </button>
+        <MobileMenuAccount />
         <ul>
           {MENU.map((item) => (
             <li key={item.to}>
@@ -115,7 +171,7 @@ export function MobileTabbar() {
         글쓰기
       </button>
       <button type="button" onClick={alarm}>
-        <BellIcon />
+        <BellWithDot />
         알림
       </button>
       <button type="button" onClick={mypage}>

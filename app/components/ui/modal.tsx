@@ -61,20 +61,23 @@ export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void 
           </h2>
         ) : null}
         {spec.body ? <div className="modal-body">{spec.body}</div> : null}
-        <div className={footerClass}>
-          {spec.buttons.map((button) => (
-            <button
-              key={button.label}
-              type="button"
-              className={buttonClass[button.style ?? "white"]}
-              onClick={() => {
-                if (button.onClick?.() !== false) onClose();
-              }}
-            >
-              {button.label}
-            </button>
-          ))}
-        </div>
+        {/* A modal whose body carries its own form and buttons passes no buttons. */}
+        {spec.buttons.length === 0 ? null : (
+          <div className={footerClass}>
+            {spec.buttons.map((button) => (
+              <button
+                key={button.label}
+                type="button"
+                className={buttonClass[button.style ?? "white"]}
+                onClick={() => {
+                  if (button.onClick?.() !== false) onClose();
+                }}
+              >
+                {button.label}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );

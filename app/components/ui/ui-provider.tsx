@@ -35,8 +35,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const openModal = useCallback((spec: ModalSpec) => setModal(spec), []);
   const closeModal = useCallback(() => setModal(null), []);
 
-  // Force-close on route change.
+  // Force-close on route change (not on the first render: a page may open one as it mounts).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     setModal(null);
   }, [location.pathname]);
 

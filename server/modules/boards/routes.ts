@@ -60,7 +60,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) => {
-      const viewer = visitorKey(request, reply);
+      // Members count as themselves ("u:<userNo>", also what "posts I viewed" reads); visitors by cookie.
+      const member = await request.viewer();
+      const viewer = member ? `u:${member.userNo}` : visitorKey(request, reply);
       const result = await recordView(db, {
         boardNo: request.body.boardNo,
         viewerKey: viewer,

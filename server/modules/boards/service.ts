@@ -1,17 +1,18 @@
 // Board reads and the one write the foundation needs (creating posts, used by the demo seed
 // and later by publishing). Pages and the API call these same functions in-process.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { encodePermalink, decodePermalink, randomPermalinkPart } from "../../../core/permalink";
 import { truncate } from "../../../core/text";
 import { stripHtml } from "../../../core/upload-form";
 import type { Database, Executor } from "../../db/client";
 import { boards, users } from "../../db/schema";
 import type { BoardCard, BoardDetail, Page } from "./types";
+import { indexBoard, removeFromIndex } from "../search/indexer";
 
 const EXCERPT_LENGTH = 120;
 const DESCRIPTION_LENGTH = 155;
 
-const cardColumns = {
+export const cardColumns = {
   boardNo: boards.boardNo,
   permalink: boards.permalink,
   subject: boards.subject,
@@ -21,6 +22,9 @@ const cardColumns = {
   thumb: boards.thumb,
   viewCount: boards.viewCount,
   likeCount: boards.likeCount,
+  // Counted for the rows a list returns only: every list sorts and limits first, and
+  // PostgreSQL evaluates a sub-select of the output after the limit (comments_thread_idx).
+  commentCount: sql<number>`(select count(*)::int from comments c where c.board_no = ${boards.boardNo} and c.deleted_at is null and c.blind_yn = 'N')`,
   createdAt: boards.createdAt,
   isDemo: boards.isDemo,
   userId: users.userId,
@@ -28,7 +32,7 @@ const cardColumns = {
   profileImg: users.profileImg,
 };
 
-type CardRow = {
+export type CardRow = {
   boardNo: number;
   permalink: string;
   subject: string;
@@ -38,6 +42,7 @@ type CardRow = {
   thumb: string | null;
   viewCount: number;
   likeCount: number;
+  commentCount: number;
   createdAt: Date;
   isDemo: boolean;
   userId: string;
@@ -45,7 +50,7 @@ type CardRow = {
   profileImg: string | null;
 };
 
-function toCard(row: CardRow): BoardCard {
+export function toCard(row: CardRow): BoardCard {
   return {
     boardNo: Number(row.boardNo),
     permaLink: row.permalink,
@@ -56,6 +61,7 @@ function toCard(row: CardRow): BoardCard {
     thumb: row.thumb,
     viewCount: row.viewCount,
     likeCount: row.likeCount,
+    commentCount: Number(row.commentCount),
     regDate: new Date(row.createdAt).toISOString(),
     isDemo: row.isDemo,
     uploader: { userId: row.userId, userName: row.userName, userProfileImg: row.profileImg },
@@ -63,7 +69,7 @@ function toCard(row: CardRow): BoardCard {
 }
 
 /** Visible = not deleted, not blinded, not still being converted. */
-const visible = and(isNull(boards.deletedAt), eq(boards.blindYn, "N"), eq(boards.publishing, false));
+export const visible = and(isNull(boards.deletedAt), eq(boards.blindYn, "N"), eq(boards.publishing, false));
 
 export interface ListOptions {
   page: number;
@@ -137,6 +143,8 @@ export interface NewBoardInput {
   tags: string[];
   thumb?: string | null;
   bfSize?: number;
+  /** True while an uploaded document is being converted (hidden from lists until done). */
+  publishing?: boolean;
   isDemo?: boolean;
   createdAt?: Date;
   viewCount?: number;
@@ -162,15 +170,188 @@ export async function createBoard(db: Executor, input: NewBoardInput): Promise<{
     tags: input.tags,
     thumb: input.thumb ?? null,
     bfSize: input.bfSize ?? 0,
+    publishing: input.publishing ?? false,
     isDemo: input.isDemo ?? false,
     viewCount: input.viewCount ?? 0,
     likeCount: input.likeCount ?? 0,
     ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
   });
+  await indexBoard(db, boardNo);
   return { boardNo, permaLink };
 }
 
 export async function countBoards(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(boards);
   return Number(row?.n ?? 0);
+}
+
+// ── Writing (publish, edit, delete): called by the contents module ──────────
+
+export interface BoardForWriting {
+  boardNo: number;
+  permaLink: string;
+  userNo: number;
+  boardType: string;
+  topic: string;
+  subject: string;
+  contentHtml: string;
+  tags: string[];
+  thumb: string | null;
+  pofficeShareYn: "Y" | "N";
+  publishing: boolean;
+}
+
+/** A live (not deleted) post with what editing needs, or null. Blind posts are included: their owner may still fix them. */
+export async function getBoardForWriting(db: Executor, boardNo: number): Promise<BoardForWriting | null> {
+  const [row] = await db
+    .select({
+      boardNo: boards.boardNo,
+      permaLink: boards.permalink,
+      userNo: boards.userNo,
+      boardType: boards.boardType,
+      topic: boards.topic,
+      subject: boards.subject,
+      contentHtml: boards.contentHtml,
+      tags: boards.tags,
+      thumb: boards.thumb,
+      pofficeShareYn: boards.pofficeShareYn,
+      publishing: boards.publishing,
+    })
+    .from(boards)
+    .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, boardNo: Number(row.boardNo), pofficeShareYn: row.pofficeShareYn === "Y" ? "Y" : "N" };
+}
+
+export interface BoardUpdate {
+  topic: string;
+  subject: string;
+  contentHtml: string;
+  tags: string[];
+  thumb: string | null;
+}
+
+/** Rewrites an editor post's content; the plain text for search and excerpts follows the HTML. */
+export async function updateBoard(db: Executor, boardNo: number, input: BoardUpdate, now: Date = new Date()): Promise<void> {
+  await db
+    .update(boards)
+    .set({
+      topic: input.topic,
+      subject: input.subject,
+      contentHtml: input.contentHtml,
+      contentText: stripHtml(input.contentHtml),
+      tags: input.tags,
+      thumb: input.thumb,
+      updatedAt: now,
+    })
+    .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)));
+  await indexBoard(db, boardNo);
+}
+
+/** Soft delete: the row stays (for disputes and file clean-up) but no list or page shows it. */
+export async function softDeleteBoard(db: Executor, boardNo: number, now: Date = new Date()): Promise<boolean> {
+  const done = await db
+    .update(boards)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)))
+    .returning({ boardNo: boards.boardNo });
+  if (done.length) await removeFromIndex(db, boardNo);
+  return done.length > 0;
+}
+
+/** When a post was deleted: a Date, null while it is live, undefined when there is no such post. */
+export async function boardDeletedAt(db: Executor, boardNo: number): Promise<Date | null | undefined> {
+  const [row] = await db.select({ deletedAt: boards.deletedAt }).from(boards).where(eq(boards.boardNo, boardNo)).limit(1);
+  if (!row) return undefined;
+  return row.deletedAt ? new Date(row.deletedAt) : null;
+}
+
+/** Whether any live post of the member shows this address in its body or as its thumbnail. */
+export async function livePostUsesAddress(db: Executor, userNo: number, address: string): Promise<boolean> {
+  const pattern = `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [row] = await db
+    .select({ boardNo: boards.boardNo })
+    .from(boards)
+    .where(
+      and(
+        eq(boards.userNo, userNo),
+        isNull(boards.deletedAt),
+        sql`(${boards.contentHtml} like ${pattern} or ${boards.thumb} = ${address})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+// ── Moderation (comments and reports module) ────────────────────────────────
+
+export interface BoardBasics {
+  boardNo: number;
+  permaLink: string;
+  userNo: number;
+  subject: string;
+  blindYn: "Y" | "N";
+  publishing: boolean;
+}
+
+/** A live (not deleted) post's owner, address and state, or null. */
+export async function getBoardBasics(db: Executor, boardNo: number): Promise<BoardBasics | null> {
+  const [row] = await db
+    .select({
+      boardNo: boards.boardNo,
+      permaLink: boards.permalink,
+      userNo: boards.userNo,
+      subject: boards.subject,
+      blindYn: boards.blindYn,
+      publishing: boards.publishing,
+    })
+    .from(boards)
+    .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, boardNo: Number(row.boardNo), blindYn: row.blindYn === "Y" ? "Y" : "N" };
+}
+
+/** Blinds ('Y') or restores ('N') a live post. True only when the state changed (so one caller notifies). */
+export async function setBoardBlind(db: Executor, boardNo: number, blindYn: "Y" | "N", now: Date = new Date()): Promise<boolean> {
+  const done = await db
+    .update(boards)
+    .set({ blindYn, updatedAt: now })
+    .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt), sql`${boards.blindYn} <> ${blindYn}`))
+    .returning({ boardNo: boards.boardNo });
+  return done.length > 0;
+}
+
+/** Live blinded posts, most recently changed first (the moderators' hidden list). */
+export async function listBlindBoardNos(db: Executor, limit: number, offset: number): Promise<{ boardNos: number[]; total: number }> {
+  const where = and(isNull(boards.deletedAt), eq(boards.blindYn, "Y"));
+  const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(boards).where(where);
+  const rows = await db.select({ boardNo: boards.boardNo }).from(boards).where(where).orderBy(desc(boards.updatedAt)).limit(limit).offset(offset);
+  return { boardNos: rows.map((r) => Number(r.boardNo)), total: Number(countRow?.n ?? 0) };
+}
+
+/** Cards of the given visible posts, in the order asked (missing ones are skipped): lists other modules rank. */
+export async function getBoardCards(db: Executor, boardNos: number[]): Promise<BoardCard[]> {
+  if (!boardNos.length) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(boards)
+    .innerJoin(users, eq(users.userNo, boards.userNo))
+    .where(and(visible, inArray(boards.boardNo, boardNos)));
+  const byNo = new Map(rows.map((r) => [Number(r.boardNo), toCard(r)]));
+  return boardNos.flatMap((n) => (byNo.has(n) ? [byNo.get(n)!] : []));
+}
+
+/** Who wrote a post and whether it can be acted on (null: unknown or deleted). */
+export async function getBoardOwner(
+  db: Executor,
+  boardNo: number,
+): Promise<{ boardNo: number; userNo: number; blindYn: string; publishing: boolean } | null> {
+  const [row] = await db
+    .select({ boardNo: boards.boardNo, userNo: boards.userNo, blindYn: boards.blindYn, publishing: boards.publishing })
+    .from(boards)
+    .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)))
+    .limit(1);
+  return row ? { ...row, boardNo: Number(row.boardNo) } : null;
 }

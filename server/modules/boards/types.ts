@@ -16,6 +16,8 @@ export interface BoardCard {
   thumb: string | null;
   viewCount: number;
   likeCount: number;
+  /** Comments shown on the post (not deleted, not hidden by moderation). */
+  commentCount: number;
   regDate: string;
   isDemo: boolean;
   uploader: Uploader;

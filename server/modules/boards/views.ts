@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { seoulDayKey } from "../../../core/format";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { boardViews, boards } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 
@@ -37,4 +37,14 @@ export async function recordView(
       .returning({ viewCount: boards.viewCount });
     return { counted: true, viewCount: updated!.viewCount };
   });
+}
+
+/** When a member's view of a post on a Seoul day was recorded (null: not viewed that day). */
+export async function memberViewStartedAt(db: Executor, boardNo: number, userNo: number, day: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: boardViews.createdAt })
+    .from(boardViews)
+    .where(and(eq(boardViews.boardNo, boardNo), eq(boardViews.viewerKey, `u:${userNo}`), eq(boardViews.viewDay, day)))
+    .limit(1);
+  return row ? new Date(row.createdAt) : null;
 }

@@ -1,50 +1,8 @@
-// One schema for both drivers (PGlite and PostgreSQL). Column names follow SPEC §3 where
-// the spec names a field (user_no, board_no, email_cert_yn …) so API mapping stays obvious.
+// Posts (SPEC §3 board) and their per-day view records.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  char,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
-export const users = pgTable(
-  "users",
-  {
-    userNo: integer("user_no").primaryKey().generatedByDefaultAsIdentity(),
-    /** Public, non-guessable id used in URLs (/other/{userId}). */
-    userId: text("user_id").notNull(),
-    userEmail: text("user_email").notNull(),
-    userName: text("user_name").notNull(),
-    passwordHash: text("password_hash"),
-    /** A e-mail sign-up, G Google, P office-suite provider, K Kakao (SPEC §3). */
-    joinChannel: char("join_channel", { length: 1 }).notNull().default("A"),
-    emailCertYn: char("email_cert_yn", { length: 1 }).notNull().default("N"),
-    profileImg: text("profile_img"),
-    bgImg: text("bg_img"),
-    coverLetter: text("cover_letter").notNull().default(""),
-    usageReason: text("usage_reason"),
-    deleteYn: char("delete_yn", { length: 1 }).notNull().default("N"),
-    isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("users_user_id_key").on(t.userId),
-    // A deleted account frees its e-mail for a new sign-up.
-    uniqueIndex("users_live_email_key")
-      .on(sql`lower(${t.userEmail})`)
-      .where(sql`${t.deleteYn} = 'N'`),
-  ],
-);
+import { bigint, boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./accounts";
 
 export const boards = pgTable(
   "boards",
@@ -107,20 +65,4 @@ export const boardViews = pgTable(
   (t) => [uniqueIndex("board_views_once_a_day_key").on(t.boardNo, t.viewerKey, t.viewDay)],
 );
 
-/** Written by the queue's heartbeat job; proves the queue runs and feeds the health check. */
-export const queueHeartbeats = pgTable("queue_heartbeats", {
-  name: text("name").primaryKey(),
-  beats: integer("beats").notNull().default(0),
-  lastBeatAt: timestamp("last_beat_at", { withTimezone: true }).notNull().defaultNow(),
-  lastPayload: text("last_payload"),
-});
-
-export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
-
-/** Small key-value facts about this installation (e.g. when demo content was seeded). */
-export const appSettings = pgTable("app_settings", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-  updatedAt: updatedAt(),
-});

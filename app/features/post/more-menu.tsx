@@ -1,0 +1,124 @@
+// The post header's more-menu (SPEC §2 detail page, §6 post owner): the owner gets 수정 (to
+// the edit page) and 삭제 (modalDelete on desktop, modalDeleteMobile on a phone, then the
+// delete API and back home). Hidden while the post is being published. Everyone else gets
+// 신고 (modalReport / modalReportMobile; visitors are asked to sign in, unverified members to verify).
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { WRITING_MSG } from "../../../core/writing";
+import { useUi } from "../../components/ui/ui-provider";
+import { useRootData } from "../../lib/viewer";
+import { useReport } from "../reports/report-modal";
+import "../../styles/post-menu.css";
+
+interface MenuPost {
+  boardNo: number;
+  permaLink: string;
+  publishing: boolean;
+  uploader: { userId: string };
+}
+
+async function deletePost(boardNo: number): Promise<void> {
+  const res = await fetch(`/api/contents/${boardNo}`, { method: "DELETE", headers: { accept: "application/json" } });
+  const body = (await res.json().catch(() => null)) as { code?: string; errorMsg?: string } | null;
+  if (!res.ok || body?.code !== "20000") throw new Error(body?.errorMsg ?? WRITING_MSG.deleteError);
+}
+
+export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean }) {
+  const { viewer } = useRootData();
+  const ui = useUi();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const report = useReport();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("pointerdown", onPointer);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("pointerdown", onPointer);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  if (post.publishing) return null;
+  const owner = Boolean(viewer && viewer.userId === post.uploader.userId);
+  const prefix = mobile ? "/m" : "";
+  const editHref = `${prefix}/upload?permaLink=${encodeURIComponent(post.permaLink)}&boardNo=${post.boardNo}`;
+
+  const askDelete = () => {
+    setOpen(false);
+    ui.openModal({
+      id: mobile ? "modalDeleteMobile" : "modalDelete",
+      title: "게시물을 삭제할까요?",
+      body: "삭제한 게시물은 목록과 검색에서 사라지고 되돌릴 수 없어요.",
+      size: "small",
+      footer: mobile ? "topBottomAlign" : "leftRightAlign",
+      reverse: mobile,
+      buttons: [
+        { label: "취소", style: "white" },
+        {
+          label: "삭제",
+          style: "red",
+          onClick: () => {
+            void deletePost(post.boardNo)
+              .then(() => {
+                ui.toast(WRITING_MSG.deleted);
+                void navigate(prefix || "/", { replace: true });
+              })
+              .catch((e: unknown) => ui.toast(e instanceof Error ? e.message : WRITING_MSG.deleteError));
+          },
+        },
+      ],
+    });
+  };
+
+  return (
+    <div className="more-menu" ref={ref}>
+      <button
+        type="button"
+        className="icon-btn more-menu-button"
+        aria-label="더보기"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="currentColor">
+          <circle cx="5" cy="12" r="1.8" />
+          <circle cx="12" cy="12" r="1.8" />
+          <circle cx="19" cy="12" r="1.8" />
+        </svg>
+      </button>
+      {open ? (
+        <div className="more-menu-list" role="menu">
+          {owner ? (
+            <>
+              <Link to={editHref} role="menuitem" onClick={() => setOpen(false)}>
+                수정
+              </Link>
+              <button type="button" role="menuitem" className="danger" onClick={askDelete}>
+                삭제
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              className="danger"
+              onClick={() => {
+                setOpen(false);
+                report({ targetType: "post", targetNo: post.boardNo });
+              }}
+            >
+              신고
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

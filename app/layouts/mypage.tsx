@@ -1,0 +1,70 @@
+// The my-page frame (SPEC §2 layouts: mypage). Desktop: a left column with the member's
+// card (avatar, name, e-mail, points) and the my-page menu beside the page. Mobile: a bar
+// back to the my-page hub above the page. The guard layout above it admits members only.
+import { Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { Avatar } from "../components/ui/avatar";
+import { BackIcon, ChevronRightIcon } from "../components/ui/icons";
+import { MODERATOR_MENU, MYPAGE_MENU, publicProfilePath } from "../features/profile/mypage-menu";
+import { useIsMobile } from "../lib/device";
+import { useRootData, type LoaderArgs } from "../lib/viewer";
+import "../styles/profile.css";
+
+export async function loader({ context }: LoaderArgs) {
+  const viewer = context.viewer;
+  return { points: viewer ? await context.services.profile.pointBalance(viewer.userNo) : null };
+}
+
+export default function MypageLayout() {
+  const { viewer } = useRootData();
+  const { points } = useLoaderData<typeof loader>();
+  const mobile = useIsMobile();
+  if (!viewer) return <Outlet />;
+  if (mobile) {
+    return (
+      <div className="m-mypage">
+        <div className="m-mypage-bar">
+          <Link to="/m/mypage" className="m-mypage-back">
+            <BackIcon />
+            마이페이지
+          </Link>
+        </div>
+        <div className="m-container">
+          <Outlet />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container mypage">
+      <aside className="mypage-aside">
+        <div className="mypage-card">
+          <Avatar name={viewer.userName} src={viewer.userProfileImg} size={64} />
+          <strong className="mypage-name">{viewer.userName}</strong>
+          <span className="mypage-email">{viewer.userEmail}</span>
+          {points !== null ? (
+            <span className="points-chip" title="보유 포인트">
+              {points.toLocaleString("ko-KR")} P
+            </span>
+          ) : null}
+          <Link to={publicProfilePath(viewer.userId, false)} className="mypage-public-link">
+            내 프로필 보기 <ChevronRightIcon />
+          </Link>
+        </div>
+        <nav aria-label="마이페이지 메뉴">
+          <ul className="mypage-menu">
+            {[...MYPAGE_MENU.filter((i) => !i.quiet), ...(viewer.role === "member" ? [] : MODERATOR_MENU), ...MYPAGE_MENU.filter((i) => i.quiet)].map((item) => (
+              <li key={item.to} className={item.quiet ? "quiet" : undefined}>
+                <NavLink to={item.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <section className="mypage-content">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Admin commands by name. Each returns the process exit code (0 = done).
+import type { AppConfig } from "../../config";
+import type { Database, DatabaseHandle } from "../../db/client";
+import {
+  addBannerCommand,
+  addFixedNoticeCommand,
+  listFixedNoticesCommand,
+  removeBannerCommand,
+  removeFixedNoticeCommand,
+} from "./notices";
+import { auditLedgersCommand } from "./audit-ledgers";
+import { grantRoleCommand } from "./roles";
+import { publishTermsCommand } from "./terms";
+import { seasonCommand } from "./season";
+
+export interface AdminCommandContext {
+  db: Database;
+  handle: DatabaseHandle;
+  config: AppConfig;
+  args: string[];
+  print(line: string): void;
+}
+
+export interface AdminCommand {
+  summary: string;
+  run(ctx: AdminCommandContext): Promise<number>;
+}
+
+export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
+  "grant-moderator": grantRoleCommand("moderator"),
+  "revoke-moderator": grantRoleCommand("member"),
+  "publish-terms": publishTermsCommand,
+  "add-fixed-notice": addFixedNoticeCommand,
+  "remove-fixed-notice": removeFixedNoticeCommand,
+  "list-fixed-notices": listFixedNoticesCommand,
+  "add-banner": addBannerCommand,
+  "remove-banner": removeBannerCommand,
+  "audit-ledgers": auditLedgersCommand,
+  season: seasonCommand,
+};

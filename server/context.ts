@@ -1,0 +1,39 @@
+// Everything a module needs from the platform, built once in main.ts and handed to each
+// module's routes and jobs. Modules take what they use from it; nothing reaches for globals.
+import type { AppConfig } from "./config";
+import type { Database, DatabaseHandle, Tx } from "./db/client";
+import type { JobQueue } from "./jobs/queue";
+import { errors } from "./lib/errors";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mail";
+import type { RateLimiter } from "./lib/rate-limit";
+import type { SmsSender } from "./lib/sms";
+import type { FileStore } from "./lib/storage";
+
+export interface AppContext {
+  config: AppConfig;
+  handle: DatabaseHandle;
+  db: Database;
+  queue: JobQueue | null;
+  logger: Logger;
+  mailer: Mailer;
+  /** Text messages (phone verification); DATA_DIR/sms by default. */
+  sms: SmsSender;
+  limiter: RateLimiter;
+  /** Uploaded and generated files (DATA_DIR/files by default), served at /files/. */
+  files: FileStore;
+  /** The installation's secret key (see lib/secrets.ts); derive per-purpose keys from it. */
+  secret: Buffer;
+}
+
+/**
+ * Enqueues a job in the transaction of the change that causes it (outbox): it exists
+ * exactly when the change commits. Without a queue (QUEUE_ENABLED=false) the change is
+ * refused rather than silently losing its follow-up.
+ */
+export async function enqueue<T extends object>(ctx: AppContext, tx: Tx, name: string, data: T): Promise<void> {
+  if (!ctx.queue) {
+    throw errors.unavailable("작업 대기열이 꺼져 있어 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.", "QUEUE_DISABLED");
+  }
+  await ctx.queue.sendInTransaction(tx, name, data);
+}

@@ -1,0 +1,128 @@
+// The rich-text policy: what editor HTML may contain once stored. Everything a post or a
+// draft stores goes through sanitizePostHtml first; pages render the result as is.
+//
+// Kept: paragraphs, headings h2–h4 (h1 is the post title, pasted h1 becomes h2), bold,
+// italic, underline, strike, lists, quotes, inline code and code blocks, horizontal rules,
+// links (http, https, mailto; opened in a new tab with rel="noopener noreferrer nofollow
+// ugc"), images (our own /files/ images and https images), text colour (span style
+// "color" with a #RRGGBB or rgb() value only) and YouTube embeds.
+// Dropped: script/style/object/embed/form elements and their text, event handlers, every
+// other attribute and style, javascript:/data:/vbscript: and relative links, iframes from
+// anywhere else.
+import sanitizeHtml, { type Attributes, type Tag } from "sanitize-html";
+import { isAllowedLinkHref, toHexColor } from "../../core/writing";
+import { FILES_URL_PREFIX } from "./storage";
+
+export const LINK_REL = "noopener noreferrer nofollow ugc";
+
+const OWN_IMAGE_RE = /^\/files\/[a-z0-9][a-z0-9/_.-]*$/i;
+const YOUTUBE_EMBED_RE = /^https:\/\/(?:www\.)?(?:youtube\.com|youtube-nocookie\.com)\/embed\/[A-Za-z0-9_-]{6,20}(?:\?[A-Za-z0-9_=&;-]*)?$/;
+const CODE_CLASS_RE = /^language-[a-z0-9+#-]{1,30}$/i;
+
+/**
+ * An image address the policy keeps, rewritten to its canonical form: our own files as a
+ * site-relative '/files/…' path (an absolute address on our own origin loses its origin),
+ * other images only over https. Anything else (data:, javascript:, http:, relative) is null.
+ */
+export function allowedImageSrc(src: string | undefined, publicUrl: string): string | null {
+  if (!src) return null;
+  let value = src.trim();
+  const origin = publicUrl.replace(/\/+$/, "");
+  if (origin && value.startsWith(`${origin}${FILES_URL_PREFIX}`)) value = value.slice(origin.length);
+  if (value.startsWith(FILES_URL_PREFIX)) return OWN_IMAGE_RE.test(value) && !value.includes("..") ? value : null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function colourOnly(style: string | undefined): string | null {
+  if (!style) return null;
+  for (const declaration of style.split(";")) {
+    const [prop, ...rest] = declaration.split(":");
+    if (prop?.trim().toLowerCase() !== "color") continue;
+    const hex = toHexColor(rest.join(":"));
+    if (hex) return `color: ${hex}`;
+  }
+  return null;
+}
+
+export function sanitizePostHtml(html: string, publicUrl: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "del", "strike",
+      "ul", "ol", "li", "blockquote", "code", "pre", "hr", "a", "img", "span", "iframe",
+    ],
+    allowedAttributes: {
+      a: ["href", "target", "rel"],
+      img: ["src", "alt", "title", "width", "height"],
+      span: ["style"],
+      ol: ["start"],
+      code: ["class"],
+      iframe: ["src", "width", "height", "title", "allowfullscreen", "loading", "referrerpolicy", "sandbox"],
+    },
+    allowedClasses: { code: [CODE_CLASS_RE] },
+    // Schemes are checked by the transforms below; sanitize-html's own check is the backstop.
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: ["https"], iframe: ["https"] },
+    allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+    allowProtocolRelative: false,
+    allowedIframeHostnames: ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com"],
+    disallowedTagsMode: "discard",
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "template", "xmp", "noembed", "noframes"],
+    transformTags: {
+      h1: "h2",
+      h5: "h4",
+      h6: "h4",
+      a: (_tag, attribs): Tag => {
+        const href = attribs.href?.trim();
+        if (!href || !isAllowedLinkHref(href)) return { tagName: "span", attribs: {} as Attributes };
+        return { tagName: "a", attribs: { href, target: "_blank", rel: LINK_REL } };
+      },
+      img: (_tag, attribs): Tag => {
+        const src = allowedImageSrc(attribs.src, publicUrl);
+        // Without an address the image is removed by exclusiveFilter below.
+        if (!src) return { tagName: "img", attribs: {} as Attributes };
+        const kept: Attributes = { src };
+        if (attribs.alt) kept.alt = attribs.alt.slice(0, 300);
+        if (attribs.title) kept.title = attribs.title.slice(0, 300);
+        for (const dim of ["width", "height"] as const) {
+          if (attribs[dim] && /^\d{1,5}$/.test(attribs[dim])) kept[dim] = attribs[dim];
+        }
+        return { tagName: "img", attribs: kept };
+      },
+      span: (_tag, attribs): Tag => {
+        const style = colourOnly(attribs.style);
+        const kept: Attributes = {};
+        if (style) kept.style = style;
+        return { tagName: "span", attribs: kept };
+      },
+      iframe: (_tag, attribs): Tag => {
+        const src = attribs.src?.trim() ?? "";
+        // Any other frame is removed by exclusiveFilter below.
+        if (!YOUTUBE_EMBED_RE.test(src)) return { tagName: "iframe", attribs: {} as Attributes };
+        return {
+          tagName: "iframe",
+          attribs: {
+            src,
+            width: "560",
+            height: "315",
+            title: "YouTube 동영상",
+            allowfullscreen: "allowfullscreen",
+            loading: "lazy",
+            referrerpolicy: "strict-origin-when-cross-origin",
+            sandbox: "allow-scripts allow-same-origin allow-presentation allow-popups",
+          },
+        };
+      },
+    },
+    allowedStyles: { span: { color: [/^#[0-9A-F]{6}$/] } },
+    exclusiveFilter: (frame) =>
+      // Refused images and frames, and empty plain spans, leave nothing behind.
+      ((frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src) ||
+      (frame.tag === "span" && !frame.text.trim() && !frame.attribs.style),
+    parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  });
+}

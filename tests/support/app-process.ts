@@ -1,0 +1,63 @@
+// Starts the real app the way a user does (`node scripts/start.mjs`, i.e. `npm start`:
+// build when needed, migrate, seed) as a child process, and waits for its ready line.
+// Browser journeys and benchmarks both use it.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { PROJECT_ROOT } from "../../server/paths";
+import { e2eDatabaseUrl } from "./e2e-database";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface AppProcess {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startApp(env: Record<string, string>, timeoutMs = 180_000): Promise<AppProcess> {
+  // The embedded database of DATA_DIR, or (E2E_DATABASE_URL) that folder's database on a server.
+  const databaseUrl = env.DATA_DIR ? await e2eDatabaseUrl(env.DATA_DIR) : "";
+  const child = spawn(process.execPath, [`${PROJECT_ROOT}/scripts/start.mjs`], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), timeoutMs);
+    const check = setInterval(() => {
+      if (output.includes("준비되었습니다")) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 50);
+    child.once("exit", (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`app exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
