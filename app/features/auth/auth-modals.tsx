@@ -1,0 +1,107 @@
+// The sign-in modals of SPEC §2, through the one modal manager (one modal at a time):
+// modalCheck (checking sign-up info, spinner), modalJoinPolaris (join with the office-suite
+// account: consent checked by default, a start button, a new-account button) and the alerts
+// the social flows show before moving on.
+import { useId, useState } from "react";
+import { SOCIAL_MSG } from "../../../core/social";
+import { useUi } from "../../components/ui/ui-provider";
+import "../../styles/social.css";
+
+type Ui = ReturnType<typeof useUi>;
+
+/**
+ * An alert (SPEC says "alert"): the message, an optional short detail under it, and one 확인
+ * button; `then` runs when it is confirmed.
+ */
+export function openAlert(ui: Ui, id: string, message: string, then?: () => void, detail?: string): void {
+  ui.openModal({
+    id,
+    body: detail ? (
+      <>
+        <span className="auth-alert-message">{message}</span>
+        <span className="auth-alert-detail">{detail}</span>
+      </>
+    ) : (
+      message
+    ),
+    size: "small",
+    buttons: [{ label: "확인", style: "blue", onClick: then }],
+  });
+}
+
+/** modalCheck: shown while the office-suite sign-in checks who is signing in. */
+export function openCheck(ui: Ui): void {
+  ui.openModal({
+    id: "modalCheck",
+    size: "small",
+    body: (
+      <div className="auth-check" role="status" aria-live="polite">
+        <span className="auth-spinner" aria-hidden="true" />
+        <span>{SOCIAL_MSG.checking}</span>
+      </div>
+    ),
+    buttons: [],
+  });
+}
+
+interface JoinPolarisProps {
+  email: string;
+  onStart: () => void;
+  onNewAccount: () => void;
+}
+
+function JoinPolarisBody({ email, onStart, onNewAccount }: JoinPolarisProps) {
+  const ui = useUi();
+  const [agreed, setAgreed] = useState(true);
+  const checkboxId = useId();
+  return (
+    <div className="join-polaris">
+      <div className="join-polaris-mark" aria-hidden="true">
+        P
+      </div>
+      <p className="join-polaris-lead">
+        <strong>{email}</strong>
+        <br />
+        이 계정으로 나눔터를 바로 시작할 수 있어요.
+      </p>
+      <label className="auth-check-row" htmlFor={checkboxId}>
+        <input id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>Polaris Office 계정 정보(이메일, 이름)를 나눔터 가입에 사용하는 데 동의합니다.</span>
+      </label>
+      <div className="modal-footer topBottomAlign">
+        <button
+          type="button"
+          className="btn btn-blue"
+          disabled={!agreed}
+          onClick={() => {
+            ui.closeModal();
+            onStart();
+          }}
+        >
+          Polaris Office 계정으로 시작하기
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            ui.closeModal();
+            onNewAccount();
+          }}
+        >
+          새 계정 만들기
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** modalJoinPolaris: the sign-up choice for an office-suite account that is not a member yet. */
+export function openJoinPolaris(ui: Ui, props: JoinPolarisProps): void {
+  ui.openModal({
+    id: "modalJoinPolaris",
+    title: "Polaris Office 계정으로 가입",
+    size: "small",
+    body: <JoinPolarisBody {...props} />,
+    buttons: [],
+  });
+}

@@ -1,0 +1,107 @@
+// The office-suite desktop client hosting our page (SPEC §4, §8): it posts
+// window.postMessage({ type, token, userId, … }). On such a message the client info is kept
+// for this tab; a visitor (not signed in, no stop-trying flag) sees modalCheck while our
+// server trades the token with the provider, then SPEC's outcome. A failure closes the modal,
+// says '로그인 중 에러가 발생하였습니다. 다시 시도해 주세요.' with a short detail, sets the
+// stop-trying flag and goes home; a message without login info asks to sign in to the client
+// and reloads. Messages are taken only from our own origin (the client injects them into the
+// page it hosts), so another site in a frame or an opener cannot start a sign-in.
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { MSG } from "../../../core/messages";
+import { homePath } from "../../../core/social";
+import { useUi } from "../../components/ui/ui-provider";
+import { isMobilePath } from "../../lib/device";
+import { useRootData } from "../../lib/viewer";
+import { openAlert, openCheck } from "./auth-modals";
+import { asSocialResult, useSocialResultHandler } from "./social-result";
+
+/**
+ * The client may post as soon as the document loads, before the app is interactive: this
+ * inline script (server-rendered, run while the page is parsed) keeps such messages until
+ * the bridge takes over.
+ */
+const EARLY_BUFFER =
+  "(function(){var q=window.__ntOfficeMessages=[];function f(e){if(e.origin===location.origin&&e.data&&typeof e.data==='object'&&typeof e.data.type==='string')q.push({origin:e.origin,data:e.data})}window.__ntOfficeEarly=f;window.addEventListener('message',f)})();";
+
+interface EarlyWindow {
+  __ntOfficeMessages?: { origin: string; data: unknown }[];
+  __ntOfficeEarly?: (event: MessageEvent) => void;
+}
+
+export const OFFICE_CLIENT_INFO_KEY = "nt.officeClient";
+export const OFFICE_STOP_KEY = "nt.officeClientStop";
+const NETWORK_DETAIL = "서버에 연결하지 못했습니다.";
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function OfficeClientBridge() {
+  const { officeClient, viewer } = useRootData();
+  const { pathname } = useLocation();
+  const ui = useUi();
+  const handle = useSocialResultHandler();
+  const busy = useRef(false);
+  const mobile = isMobilePath(pathname);
+
+  useEffect(() => {
+    if (!officeClient) return;
+    const fail = (detail: string) => {
+      session()?.setItem(OFFICE_STOP_KEY, "1");
+      openAlert(ui, "modalOfficeLoginError", MSG.officeLoginError, () => window.location.assign(homePath(mobile)), detail);
+    };
+    const onMessage = (event: { origin: string; data: unknown }) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as Record<string, unknown> | null;
+      if (!data || typeof data !== "object" || typeof data.type !== "string" || !data.type) return;
+      if (data.type.startsWith("nanumteo:")) return; // our own popup messages
+      const token = typeof data.token === "string" ? data.token : "";
+      const userId = typeof data.userId === "string" ? data.userId : typeof data.userId === "number" ? String(data.userId) : "";
+      const type = data.type.slice(0, 50);
+      // The client info is kept for this tab (never the token).
+      session()?.setItem(OFFICE_CLIENT_INFO_KEY, JSON.stringify({ type, userId: userId.slice(0, 512) || null, at: Date.now() }));
+      if (viewer || busy.current || session()?.getItem(OFFICE_STOP_KEY)) return;
+      if (!token || !userId) {
+        openAlert(ui, "modalOfficeLoginMissing", MSG.officeDesktopLoginMissing, () => window.location.reload());
+        return;
+      }
+      busy.current = true;
+      openCheck(ui);
+      void (async () => {
+        try {
+          const res = await fetch("/api/user/polaris/client", {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json" },
+            body: JSON.stringify({ token: token.slice(0, 4096), userId: userId.slice(0, 512), type }),
+          });
+          const body = (await res.json().catch(() => null)) as { data?: unknown; errorMsg?: string } | null;
+          ui.closeModal();
+          const result = res.ok ? asSocialResult(body?.data) : null;
+          if (result) handle(result);
+          else fail(body?.errorMsg ?? NETWORK_DETAIL);
+        } catch {
+          ui.closeModal();
+          fail(NETWORK_DETAIL);
+        } finally {
+          busy.current = false;
+        }
+      })();
+    };
+    window.addEventListener("message", onMessage);
+    // Messages that arrived before the app was ready.
+    const early = window as unknown as EarlyWindow;
+    if (early.__ntOfficeEarly) {
+      window.removeEventListener("message", early.__ntOfficeEarly);
+      early.__ntOfficeEarly = undefined;
+    }
+    for (const message of early.__ntOfficeMessages?.splice(0) ?? []) onMessage(message);
+    return () => window.removeEventListener("message", onMessage);
+  }, [officeClient, viewer, ui, handle, mobile]);
+
+  return officeClient ? <script dangerouslySetInnerHTML={{ __html: EARLY_BUFFER }} /> : null;
+}

@@ -1,0 +1,22 @@
+// Shared bits of the account pages' route modules.
+import { redirect, type MetaDescriptor } from "react-router";
+import { isMobilePath } from "../../lib/device";
+
+/** <title> and noindex: account pages are not for search engines. */
+export function authMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | 나눔터` }, { name: "robots", content: "noindex" }];
+}
+
+export function homeFor(pathname: string): string {
+  return isMobilePath(pathname) ? "/m" : "/";
+}
+
+/** SPEC §5: a signed-in member does not see the login (or sign-up) page: home, query kept. */
+export function redirectHomeKeepingQuery(url: URL): never {
+  throw redirect(homeFor(url.pathname) + url.search);
+}
+
+/** The address of another account page on the current face (/m on mobile). */
+export function pagePath(pathname: string, page: string): string {
+  return `${isMobilePath(pathname) ? "/m" : ""}${page}`;
+}

@@ -1,0 +1,156 @@
+// The completion of a social sign-up on /sign (/m/sign), SPEC §4: the e-mail the provider
+// vouched for is fixed, the provider's name is suggested as the nickname (checked by the
+// core rule as it is typed), the terms must be agreed; POST /api/user/signUp with the sealed
+// record (no password) makes the member and signs them in.
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { ACCOUNT_MSG } from "../../../core/account";
+import { NICKNAME_GUIDE, validateNickname } from "../../../core/nickname";
+import { afterSignInPath, loginPath, SOCIAL_LABELS, SOCIAL_MSG } from "../../../core/social";
+import { useUi } from "../../components/ui/ui-provider";
+import { openAlert } from "./auth-modals";
+import { ProviderMark } from "./social-buttons";
+import {
+  clearSocialSignup,
+  isExpired,
+  readSocialSignup,
+  type SocialSignupHandoff,
+} from "./social-signup-store";
+import "../../styles/social.css";
+
+export { clearSocialSignup, readSocialSignup, saveSocialSignup, SOCIAL_SIGNUP_KEY } from "./social-signup-store";
+export type { SocialSignupHandoff };
+
+/** The record kept in this browser: undefined until read (after hydration), null when there is none. */
+export function useSocialSignup(): SocialSignupHandoff | null | undefined {
+  const [handoff, setHandoff] = useState<SocialSignupHandoff | null | undefined>(undefined);
+  useEffect(() => setHandoff(readSocialSignup()), []);
+  return handoff;
+}
+
+interface ApiError {
+  errorMsg?: string;
+  errorId?: string;
+}
+
+export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHandoff; mobile: boolean }) {
+  const ui = useUi();
+  const [nickname, setNickname] = useState(handoff.nickname);
+  const [touched, setTouched] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(() => isExpired(handoff));
+  const ids = { email: useId(), nickname: useId(), terms: useId(), help: useId() };
+  const check = validateNickname(nickname);
+  const nicknameError = touched || nickname ? (check.ok ? null : check.message) : null;
+
+  if (expired) {
+    return (
+      <div className="social-signup" role="alert">
+        <p className="social-signup-expired">{SOCIAL_MSG.signupExpired}</p>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    if (!check.ok) return;
+    if (!agreed) {
+      setServerError(ACCOUNT_MSG.termsRequired);
+      return;
+    }
+    if (isExpired(handoff)) {
+      clearSocialSignup();
+      setExpired(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await fetch("/api/user/signUp", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ userEmail: handoff.email, userName: check.value, agreeTerms: true, oauthSignup: handoff.record }),
+      });
+      if (res.ok) {
+        clearSocialSignup();
+        window.location.assign(afterSignInPath(handoff.redirect, mobile));
+        return;
+      }
+      const body = (await res.json().catch(() => ({}))) as ApiError;
+      const message = body.errorMsg ?? SOCIAL_MSG.providerRefused;
+      if (body.errorId === "OAUTH_SIGNUP_EXPIRED" || body.errorId === "OAUTH_SIGNUP_INVALID" || body.errorId === "OAUTH_SIGNUP_EMAIL_MISMATCH") {
+        clearSocialSignup();
+        setExpired(true);
+        return;
+      }
+      if (body.errorId === "ALREADY_REGISTERED") {
+        clearSocialSignup();
+        openAlert(ui, "modalSocialMessage", message, () => window.location.assign(loginPath(mobile)));
+        return;
+      }
+      setServerError(message);
+    } catch {
+      setServerError(SOCIAL_MSG.providerUnreachable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="social-signup" onSubmit={submit} noValidate>
+      <p className="social-signup-from">
+        <ProviderMark channel={handoff.channel} />
+        <span>{SOCIAL_LABELS[handoff.channel].name} 계정으로 가입합니다.</span>
+      </p>
+      <label className="auth-label" htmlFor={ids.email}>
+        이메일
+      </label>
+      <input id={ids.email} className="auth-input" type="email" value={handoff.email} readOnly aria-readonly="true" />
+
+      <label className="auth-label" htmlFor={ids.nickname}>
+        닉네임
+      </label>
+      <input
+        id={ids.nickname}
+        className={nicknameError ? "auth-input is-invalid" : "auth-input"}
+        type="text"
+        value={nickname}
+        autoComplete="nickname"
+        maxLength={30}
+        aria-invalid={nicknameError ? true : undefined}
+        aria-describedby={ids.help}
+        onChange={(e) => setNickname(e.target.value)}
+        onBlur={() => setTouched(true)}
+      />
+      <p id={ids.help} className={nicknameError ? "auth-help is-error" : "auth-help"}>
+        {nicknameError ?? NICKNAME_GUIDE}
+      </p>
+
+      <label className="auth-check-row" htmlFor={ids.terms}>
+        <input id={ids.terms} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>
+          <Link to={mobile ? "/m/terms" : "/terms"} target="_blank">
+            이용약관
+          </Link>
+          과{" "}
+          <Link to={mobile ? "/m/privacy" : "/privacy"} target="_blank">
+            개인정보 처리방침
+          </Link>
+          에 동의합니다. (필수)
+        </span>
+      </label>
+
+      {serverError ? (
+        <p className="auth-help is-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-blue auth-submit" disabled={busy}>
+        {busy ? "가입하는 중…" : "가입하기"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+// Picking and uploading a profile or background picture: checked for size in the browser
+// first (so a 30 MB photo is not sent for nothing), then sent as multipart; the server
+// checks the type by content and answers with the new address, which is shown at once.
+import { useId, useRef, useState } from "react";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, PROFILE_MSG } from "../../../core/profile";
+import { api } from "./api";
+
+export interface ImageFieldProps {
+  label: string;
+  endpoint: string;
+  /** Key of the new address in the answer (userProfileImg or bgImg). */
+  resultKey: "userProfileImg" | "bgImg";
+  /** The update-my-info item that resets the picture. */
+  resetItem: "profileImg" | "bgImg";
+  hasImage: boolean;
+  disabled?: boolean;
+  resetLabel: string;
+  onChanged(url: string | null, message: string): void;
+  savedMessage: string;
+  removedMessage: string;
+}
+
+export function ImageField(props: ImageFieldProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    setError(null);
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) {
+      setError(PROFILE_MSG.imageTooLarge);
+      return;
+    }
+    const form = new FormData();
+    form.append("file", file, file.name);
+    setBusy(true);
+    const res = await api<Record<string, string>>(props.endpoint, { form });
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.message);
+      return;
+    }
+    props.onChanged(res.data[props.resultKey] ?? null, props.savedMessage);
+  };
+
+  const reset = async () => {
+    setError(null);
+    setBusy(true);
+    const res = await api("/api/user/updateUserInfo", { json: { item: props.resetItem, value: "" } });
+    setBusy(false);
+    if (!res.ok) {
+      setError(res.message);
+      return;
+    }
+    props.onChanged(null, props.removedMessage);
+  };
+
+  return (
+    <div className="image-field">
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={PROFILE_IMAGE_TYPES}
+        className="sr-only"
+        disabled={busy || props.disabled}
+        aria-label={props.label}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void upload(file);
+        }}
+      />
+      <div className="image-field-actions">
+        <button type="button" className="btn btn-sm" disabled={busy || props.disabled} onClick={() => input.current?.click()}>
+          {busy ? "올리는 중…" : props.label}
+        </button>
+        {props.hasImage ? (
+          <button type="button" className="btn btn-sm" disabled={busy || props.disabled} onClick={() => void reset()}>
+            {props.resetLabel}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// What my page contributes to every page: the usage-reason survey offered once after a page
+// load (SPEC §4), the notice that a newer terms version needs consent, and the goodbye
+// message after leaving (shown on the home page the browser lands on).
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { LEAVE_MSG } from "../../../core/profile";
+import { usageReasonHideCookie } from "../../../core/usage-reason";
+import { useUi } from "../../components/ui/ui-provider";
+import { isMobilePath } from "../../lib/device";
+import { useRootData } from "../../lib/viewer";
+import "../../styles/profile.css";
+import { readCookie } from "./cookies";
+import { USAGE_REASON_MODAL_ID, UsageReasonForm } from "./usage-reason-modal";
+
+/** Set before the leaving browser reloads, read once on the next page. */
+export const LEFT_FLAG = "nt-left";
+
+/** Pages where the survey would be in the way. */
+const NO_SURVEY = /^(\/m)?\/(update-terms|mypage\/leave|mypage\/leaveconfirm|login|signIn|sign|loginSend|email_cert|oauth)(\/|$)/;
+
+function useUsageReasonPrompt() {
+  const { viewer } = useRootData();
+  const ui = useUi();
+  const { pathname } = useLocation();
+  const offered = useRef(false);
+  useEffect(() => {
+    if (offered.current || !viewer) return;
+    if (viewer.usageReasonAnswered || viewer.emailCertYn !== "Y" || viewer.needsTermsUpdate) return;
+    if (NO_SURVEY.test(pathname)) return;
+    if (readCookie(usageReasonHideCookie(viewer.userId))) return;
+    // Once per page load, a moment after the page settles; not over another open modal.
+    const timer = window.setTimeout(() => {
+      if (ui.openModalId) return;
+      offered.current = true;
+      ui.openModal({
+        id: USAGE_REASON_MODAL_ID,
+        title: "나눔터에 가입하신 목적을 알려주세요",
+        size: "large",
+        body: <UsageReasonForm userId={viewer.userId} />,
+        buttons: [],
+      });
+    }, 500);
+    return () => window.clearTimeout(timer);
+  }, [viewer, pathname, ui]);
+}
+
+function TermsUpdateNotice() {
+  const { viewer } = useRootData();
+  const { pathname, search } = useLocation();
+  if (!viewer?.needsTermsUpdate || /\/update-terms$/.test(pathname)) return null;
+  const mobile = isMobilePath(pathname);
+  const target = `${mobile ? "/m" : ""}/update-terms?redirect=${encodeURIComponent(pathname + search)}`;
+  return (
+    <div className={mobile ? "terms-notice mobile" : "terms-notice"} role="status">
+      <span>이용약관 또는 개인정보 처리방침이 변경되었습니다. 변경 내용을 확인하고 동의해 주세요.</span>
+      <Link to={target} className="btn btn-blue btn-sm">
+        확인하기
+      </Link>
+    </div>
+  );
+}
+
+function useLeaveDoneToast() {
+  const ui = useUi();
+  useEffect(() => {
+    if (sessionStorage.getItem(LEFT_FLAG)) {
+      sessionStorage.removeItem(LEFT_FLAG);
+      ui.toast(LEAVE_MSG.done);
+    }
+  }, [ui]);
+}
+
+export function ProfileRootEffects() {
+  useUsageReasonPrompt();
+  useLeaveDoneToast();
+  return <TermsUpdateNotice />;
+}

@@ -1,0 +1,160 @@
+// /certPwd (+ /m): the new password, twice, with the core rule. Opened from the reset mail's
+// link (?token=…: checked on the server without being used, spent only when the form is
+// sent) or from /findPwdSend after the code (the reset token in history state). Success
+// signs the member out everywhere; they sign in again with the new password.
+import { useState, type FormEvent } from "react";
+import { Link, useLoaderData, useLocation, type MetaFunction } from "react-router";
+import { ACCOUNT_MSG, RESET_MSG, validatePassword, validatePasswordConfirm } from "../../../core/account";
+import { postApi } from "../../features/auth/api";
+import { AuthFrame, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
+import { AlertGlyph, CheckGlyph, LockGlyph } from "../../features/auth/icons";
+import { authMeta, pagePath } from "../../features/auth/page";
+import { clearClientState } from "../../features/auth/client-state";
+import type { LoaderArgs } from "../../lib/viewer";
+
+export async function loader({ request, context }: LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { mode: "code" as const, linkStatus: null };
+  return { mode: "link" as const, linkStatus: await context.services.accounts.inspectResetLink(token) };
+}
+
+export const meta: MetaFunction = () => authMeta("비밀번호 재설정");
+
+const LINK_TEXT = { invalid: RESET_MSG.linkInvalid, expired: RESET_MSG.linkExpired, used: RESET_MSG.linkUsed } as const;
+
+export default function CertPasswordPage() {
+  const { mode, linkStatus } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const state = location.state as { resetToken?: string; email?: string } | null;
+  const [done, setDone] = useState(false);
+  const findPwd = pagePath(location.pathname, "/findPwd");
+
+  if (done) {
+    return (
+      <AuthFrame icon={<CheckGlyph />} title="비밀번호가 변경되었어요" lead={RESET_MSG.changed}>
+        <div className="auth-actions">
+          {/* A full page load: this browser's session ended with the others. */}
+          <a href={pagePath(location.pathname, "/login")} className="btn btn-blue btn-block">
+            로그인하기
+          </a>
+        </div>
+      </AuthFrame>
+    );
+  }
+  const problem =
+    mode === "link" ? (linkStatus !== "ok" && linkStatus ? LINK_TEXT[linkStatus] : null) : state?.resetToken ? null : RESET_MSG.grantInvalid;
+  if (problem) {
+    return (
+      <AuthFrame icon={<AlertGlyph />} tone="warn" title="링크를 사용할 수 없어요" lead={problem}>
+        <div className="auth-actions">
+          <Link to={findPwd} className="btn btn-blue btn-block">
+            비밀번호 찾기 다시 하기
+          </Link>
+        </div>
+      </AuthFrame>
+    );
+  }
+  const mailToken = mode === "link" ? new URLSearchParams(location.search).get("token") : null;
+  return <NewPasswordForm mailToken={mailToken} resetToken={state?.resetToken ?? null} email={state?.email ?? null} onDone={() => setDone(true)} />;
+}
+
+function NewPasswordForm({
+  mailToken,
+  resetToken: initialResetToken,
+  email,
+  onDone,
+}: {
+  mailToken: string | null;
+  resetToken: string | null;
+  email: string | null;
+  onDone: () => void;
+}) {
+  const location = useLocation();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [formMessage, setFormMessage] = useState<FieldMessage | null>(null);
+  const [resetToken, setResetToken] = useState(initialResetToken);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const rule = validatePassword(password, email ?? undefined);
+  const confirmRule = validatePasswordConfirm(password, confirm);
+  const passwordMessage: FieldMessage | null =
+    password === "" && !submitted
+      ? { tone: "info", text: ACCOUNT_MSG.passwordGuide }
+      : rule.ok
+        ? { tone: "ok", text: "사용할 수 있는 비밀번호입니다." }
+        : { tone: "error", text: rule.message };
+  const confirmMessage: FieldMessage | null =
+    confirm === "" && !submitted ? null : confirmRule.ok ? { tone: "ok", text: "비밀번호가 일치합니다." } : { tone: "error", text: confirmRule.message };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFormMessage(null);
+    if (!rule.ok || !confirmRule.ok) return;
+    setBusy(true);
+    let token = resetToken;
+    if (!token && mailToken) {
+      // Spend the mail link only now; keep the reset token for a retry if the password is refused.
+      const grant = await postApi<{ resetToken: string }>("/api/user/certificateEmailPw", { token: mailToken });
+      if (!grant.ok) {
+        setBusy(false);
+        setFormMessage({ tone: "error", text: grant.message });
+        if (grant.status === 400) setExpired(true);
+        return;
+      }
+      token = grant.data.resetToken;
+      setResetToken(token);
+    }
+    const result = await postApi("/api/user/updateUserPw", { resetToken: token, newPw: password });
+    setBusy(false);
+    if (!result.ok) {
+      setFormMessage({ tone: "error", text: result.message });
+      if (result.errorId === "RESET_TOKEN_INVALID") setExpired(true);
+      return;
+    }
+    clearClientState();
+    onDone();
+  };
+
+  return (
+    <AuthFrame icon={<LockGlyph />} title="새 비밀번호 설정" lead="새로 사용할 비밀번호를 두 번 입력해 주세요. 변경하면 모든 기기에서 로그아웃돼요.">
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+        {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
+        <PasswordField
+          id="certpw-password"
+          label="새 비밀번호"
+          autoComplete="new-password"
+          placeholder="영문, 숫자, 특수문자 포함 8자 이상"
+          maxLength={64}
+          value={password}
+          onValue={setPassword}
+          message={passwordMessage}
+          meter
+        />
+        <PasswordField
+          id="certpw-confirm"
+          label="새 비밀번호 확인"
+          autoComplete="new-password"
+          placeholder="새 비밀번호를 한 번 더 입력해 주세요"
+          maxLength={64}
+          value={confirm}
+          onValue={setConfirm}
+          message={confirmMessage}
+        />
+        <FormAlert message={formMessage} />
+        {expired ? (
+          <Link to={pagePath(location.pathname, "/findPwd")} className="btn btn-blue-outline btn-block">
+            비밀번호 찾기 다시 하기
+          </Link>
+        ) : null}
+        <button type="submit" className="btn btn-blue btn-block" disabled={busy || expired}>
+          {busy ? "변경하는 중…" : "비밀번호 변경"}
+        </button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,197 @@
+// /loginSend?email=… (+ /m/loginSend): after sign-up, "the verification mail is on its way":
+// the address, the 6-digit code (POST /api/user/certificateEmail), resending
+// (POST /api/user/sendEmail, with the wait message past 5 an hour) and a way home.
+// /loginSendTry: the same for a signed-in member with an unverified e-mail, reached from the
+// verification modal; it always uses the member's own address.
+import { useState, type FormEvent } from "react";
+import { Link, redirect, useLoaderData, useLocation, type MetaFunction } from "react-router";
+import { validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
+import { MSG } from "../../../core/messages";
+import { loginRedirectFor } from "../../layouts/member-guard";
+import { postApi } from "../../features/auth/api";
+import { AuthFrame, CodeField, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
+import { CheckGlyph, MailSentGlyph } from "../../features/auth/icons";
+import { authMeta, homeFor, pagePath } from "../../features/auth/page";
+import { loadFresh } from "../../features/auth/session";
+import type { LoaderArgs } from "../../lib/viewer";
+
+export function loader({ request, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const viewer = context.viewer;
+  const retry = url.pathname.endsWith("/loginSendTry");
+  if (retry) {
+    if (!viewer) throw redirect(loginRedirectFor(url));
+    return { retry, email: viewer.userEmail, verified: viewer.emailCertYn === "Y", signedIn: true };
+  }
+  const fromQuery = validateEmail(url.searchParams.get("email") ?? "");
+  const email = fromQuery.ok ? fromQuery.value : (viewer?.userEmail ?? null);
+  const verified = !!viewer && !!email && viewer.userEmail.toLowerCase() === email && viewer.emailCertYn === "Y";
+  return { retry, email, verified, signedIn: !!viewer };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => authMeta(data?.retry ? "인증 메일 재발송" : "인증 메일 발송");
+
+export default function LoginSendPage() {
+  const { retry, email: knownEmail, verified, signedIn } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const home = homeFor(location.pathname);
+  const justSent = (location.state as { sent?: boolean } | null)?.sent === true;
+  const [email, setEmail] = useState<string | null>(knownEmail);
+  const [sentToTyped, setSentToTyped] = useState(false);
+
+  if (verified) {
+    return (
+      <AuthFrame icon={<CheckGlyph />} title="이미 인증이 완료되었어요" lead={VERIFY_MSG.alreadyVerified}>
+        <div className="auth-actions">
+          <Link to={home} className="btn btn-blue btn-block">
+            홈으로 가기
+          </Link>
+        </div>
+      </AuthFrame>
+    );
+  }
+  if (!email) {
+    return (
+      <AskEmail
+        onEmail={(typed) => {
+          setSentToTyped(true);
+          setEmail(typed);
+        }}
+      />
+    );
+  }
+  return <SentPanel email={email} retry={retry} signedIn={signedIn} justSent={justSent || sentToTyped} />;
+}
+
+function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry: boolean; signedIn: boolean; justSent: boolean }) {
+  const location = useLocation();
+  const home = homeFor(location.pathname);
+  const [code, setCode] = useState("");
+  const [codeMessage, setCodeMessage] = useState<FieldMessage | null>(null);
+  const [resendMessage, setResendMessage] = useState<FieldMessage | null>(justSent ? { tone: "ok", text: VERIFY_MSG.mailResent } : null);
+  const [verifying, setVerifying] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verifying) return;
+    const rule = validateCode(code);
+    if (!rule.ok) {
+      setCodeMessage({ tone: "error", text: rule.message });
+      return;
+    }
+    setVerifying(true);
+    const result = await postApi("/api/user/certificateEmail", { userEmail: email, certNum: rule.value });
+    if (!result.ok) {
+      setVerifying(false);
+      setCodeMessage({ tone: "error", text: result.message });
+      return;
+    }
+    loadFresh(`${pagePath(location.pathname, "/email_cert")}?status=ok`);
+  };
+
+  const resend = async () => {
+    if (sending) return;
+    setSending(true);
+    setResendMessage(null);
+    const result = await postApi("/api/user/sendEmail", { userEmail: email });
+    setSending(false);
+    setResendMessage(result.ok ? { tone: "ok", text: VERIFY_MSG.mailResent } : { tone: "error", text: result.message });
+    if (result.ok) setCodeMessage(null);
+  };
+
+  return (
+    <AuthFrame
+      icon={<MailSentGlyph />}
+      title={retry ? MSG.emailCertRequired : "인증 메일을 보냈어요"}
+      lead={
+        <>
+          <p>
+            <span className="auth-email">{email}</span>
+            {retry ? " 주소로 받은 인증 메일을 확인해 주세요." : " 주소로 인증 메일을 보냈어요."}
+          </p>
+          <p>메일의 [이메일 인증하기] 버튼을 누르거나, 메일에 있는 인증번호 6자리를 아래에 입력해 주세요. 메일이 보이지 않으면 스팸 메일함을 확인해 주세요.</p>
+        </>
+      }
+    >
+      <form className="auth-form" onSubmit={verify} noValidate>
+        <CodeField
+          value={code}
+          onValue={(v) => {
+            setCode(v);
+            if (codeMessage) setCodeMessage(null);
+          }}
+          message={codeMessage}
+        />
+        <button type="submit" className="btn btn-blue btn-block" disabled={verifying}>
+          {verifying ? "확인하는 중…" : "인증하기"}
+        </button>
+      </form>
+      <div className="auth-section">
+        <h2>메일을 받지 못했나요?</h2>
+        <p>인증 메일은 한 시간에 5번까지 다시 받을 수 있어요. 새 메일을 받으면 이전 메일의 링크와 인증번호는 쓸 수 없어요.</p>
+        <button type="button" className="btn btn-blue-outline btn-block" onClick={() => void resend()} disabled={sending}>
+          {sending ? "보내는 중…" : "인증 메일 다시 받기"}
+        </button>
+        <div style={{ marginTop: 12 }}>
+          <FormAlert message={resendMessage} />
+        </div>
+      </div>
+      <nav className="auth-links" aria-label="다음으로">
+        <Link to={home}>홈으로 가기</Link>
+        {signedIn ? null : (
+          <>
+            <span className="sep" aria-hidden="true" />
+            <Link to={pagePath(location.pathname, "/login")}>로그인</Link>
+          </>
+        )}
+      </nav>
+    </AuthFrame>
+  );
+}
+
+/** Reached without an address (and not signed in): ask for it, then resend to it. */
+function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
+  const [value, setValue] = useState("");
+  const [message, setMessage] = useState<FieldMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rule = validateEmail(value);
+    if (!rule.ok) {
+      setMessage({ tone: "error", text: rule.message });
+      return;
+    }
+    setBusy(true);
+    const result = await postApi("/api/user/sendEmail", { userEmail: rule.value });
+    setBusy(false);
+    if (!result.ok) {
+      setMessage({ tone: "error", text: result.message });
+      return;
+    }
+    onEmail(rule.value);
+  };
+  return (
+    <AuthFrame icon={<MailSentGlyph />} title="인증 메일 받기" lead="가입한 이메일 주소를 입력하면 인증 메일을 다시 보내 드려요.">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <Field
+          id="resend-email"
+          label="이메일"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          value={value}
+          onValue={(v) => {
+            setValue(v);
+            if (message) setMessage(null);
+          }}
+          message={message}
+        />
+        <button type="submit" className="btn btn-blue btn-block" disabled={busy}>
+          인증 메일 받기
+        </button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,36 @@
+// /other/{userId}/otherpost: every public post of a member, newest first, 16 per page.
+import { data, useLoaderData, type MetaFunction } from "react-router";
+import { PostList } from "../components/post-card";
+import { Pagination } from "../components/ui/pagination";
+import { NoPosts } from "./other-dashboard";
+import { otherUserDataOf, otherUserMeta } from "../features/profile/other-user";
+import { useIsMobile } from "../lib/device";
+import type { LoaderArgs } from "../lib/viewer";
+
+const PAGE_SIZE = 16;
+
+export async function loader({ params, request, context }: LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  const posts = await context.services.profile.postsOf(params.userId ?? "", { page, size: PAGE_SIZE });
+  if (!posts) throw data("존재하지 않거나 탈퇴한 회원입니다.", { status: 404 });
+  if (page > posts.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  return { posts, now: new Date().toISOString() };
+}
+
+export const meta: MetaFunction = ({ matches }) => otherUserMeta(otherUserDataOf(matches), "contents");
+
+export default function OtherPosts() {
+  const { posts, now } = useLoaderData<typeof loader>();
+  const mobile = useIsMobile();
+  return (
+    <>
+      <div className="section-title">
+        <h2>게시물</h2>
+        <span className="muted">총 {posts.totalCount.toLocaleString("ko-KR")}개</span>
+      </div>
+      {posts.items.length ? <PostList posts={posts.items} mobile={mobile} now={new Date(now)} /> : <NoPosts />}
+      {posts.totalPages > 1 ? <Pagination page={posts.page} totalPages={posts.totalPages} /> : null}
+    </>
+  );
+}

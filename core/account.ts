@@ -1,0 +1,145 @@
+// E-mail and password rules for sign-up, sign-in and password changes, and the messages of
+// e-mail verification and password reset. The form checks the rules as the member types;
+// the server checks them again as the real gate.
+import { BRAND } from "./brand";
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
+export const ACCOUNT_MSG = {
+  emailEmpty: "이메일을 입력해 주세요.",
+  emailInvalid: "올바른 이메일 형식이 아닙니다.",
+  passwordEmpty: "비밀번호를 입력해 주세요.",
+  passwordLength: `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 ${PASSWORD_MAX_LENGTH}자 이하로 입력해 주세요.`,
+  passwordSpaces: "비밀번호에는 공백을 사용할 수 없습니다.",
+  passwordComposition: "비밀번호는 영문, 숫자, 특수문자를 모두 포함해야 합니다.",
+  passwordContainsEmail: "비밀번호에 이메일 아이디를 포함할 수 없습니다.",
+  passwordMismatch: "비밀번호가 일치하지 않습니다.",
+  passwordGuide: `영문, 숫자, 특수문자를 모두 포함해 ${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자로 입력해 주세요.`,
+  termsRequired: "이용약관과 개인정보 처리방침에 동의해 주세요.",
+  signInFailed: "이메일 또는 비밀번호가 일치하지 않습니다.",
+  passwordConfirmEmpty: "비밀번호를 한 번 더 입력해 주세요.",
+  networkError: "네트워크 연결을 확인한 뒤 다시 시도해 주세요.",
+} as const;
+
+/** Messages of the e-mail proofs (verification link and 6-digit code), shown by pages and the API. */
+export const VERIFY_MSG = {
+  invalid: "유효하지 않은 인증 링크입니다. 메일의 링크를 다시 확인해 주세요.",
+  expired: "인증 링크가 만료되었습니다. 인증 메일을 다시 받아 주세요.",
+  used: "이미 사용된 인증 링크입니다.",
+  codeWrong: "인증번호가 일치하지 않습니다.",
+  codeExpired: "인증번호가 만료되었습니다. 인증 메일을 다시 받아 주세요.",
+  codeLocked: "인증번호를 5회 잘못 입력했습니다. 인증 메일을 다시 받아 주세요.",
+  codeFormat: "메일로 받은 6자리 인증번호를 입력해 주세요.",
+  mailResent: "인증 메일을 다시 보냈어요. 메일함을 확인해 주세요.",
+  alreadyVerified: "이미 이메일 인증이 완료된 계정입니다.",
+} as const;
+
+/** The result statuses of the verification link (GET …/email/signup/verification → /email_cert?status=…). */
+export const EMAIL_CERT_STATUSES = ["ok", "invalid", "expired", "used"] as const;
+export type EmailCertStatus = (typeof EMAIL_CERT_STATUSES)[number];
+
+/** Any other or missing value reads as "invalid": the page never trusts the query. */
+export function parseEmailCertStatus(value: string | null | undefined): EmailCertStatus {
+  return (EMAIL_CERT_STATUSES as readonly string[]).includes(value ?? "") ? (value as EmailCertStatus) : "invalid";
+}
+
+/** Heading and text of the /email_cert result page per status. */
+export const EMAIL_CERT_PAGE: Record<EmailCertStatus, { title: string; body: string }> = {
+  ok: { title: "이메일 인증이 완료되었어요", body: `이제 ${BRAND.siteName}의 모든 기능을 이용할 수 있어요.` },
+  invalid: { title: "인증 링크를 확인해 주세요", body: VERIFY_MSG.invalid },
+  expired: { title: "인증 링크가 만료되었어요", body: VERIFY_MSG.expired },
+  used: { title: "이미 사용된 인증 링크예요", body: VERIFY_MSG.used },
+};
+
+/** Password reset (find password) and password change messages. */
+export const RESET_MSG = {
+  /** The same answer whether or not the address has an account (docs/decisions/0011). */
+  mailSent: "입력한 이메일로 가입된 계정이 있다면 비밀번호 재설정 메일을 보냈어요.",
+  linkInvalid: "유효하지 않은 비밀번호 재설정 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.",
+  linkExpired: "비밀번호 재설정 링크가 만료되었습니다. 비밀번호 찾기를 다시 진행해 주세요.",
+  linkUsed: "이미 사용된 비밀번호 재설정 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.",
+  grantInvalid: "비밀번호 재설정 시간이 지났습니다. 비밀번호 찾기를 다시 진행해 주세요.",
+  /** One answer for a wrong code, an expired one and an address without an account (docs/decisions/0011). */
+  codeInvalid: "인증번호가 일치하지 않거나 만료되었습니다. 메일의 인증번호를 다시 확인해 주세요.",
+  codeLocked: "인증번호를 여러 번 잘못 입력했습니다. 비밀번호 재설정 메일을 다시 받아 주세요.",
+  currentWrong: "현재 비밀번호가 일치하지 않습니다.",
+  noPassword: (channelName: string) => `${channelName} 계정으로 가입한 회원은 비밀번호를 변경할 수 없습니다.`,
+  currentEmpty: "현재 비밀번호를 입력해 주세요.",
+  sameAsCurrent: "현재 비밀번호와 다른 비밀번호를 입력해 주세요.",
+  changed: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.",
+  changedSignedIn: "비밀번호가 변경되었습니다. 다른 기기에서는 로그아웃되었습니다.",
+  tooManyChanges: (minutes: number) => `비밀번호 확인 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const;
+
+export type RuleResult = { ok: true; value: string } | { ok: false; message: string };
+
+// Deliberately simple: one @, a dot in the domain, no spaces. The verification mail is the
+// real proof that the address works.
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Trims and lower-cases; e-mail addresses are compared case-insensitively. */
+export function normalizeEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+export function validateEmail(input: string): RuleResult {
+  const value = normalizeEmail(input);
+  if (value === "") return { ok: false, message: ACCOUNT_MSG.emailEmpty };
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_RE.test(value)) return { ok: false, message: ACCOUNT_MSG.emailInvalid };
+  return { ok: true, value };
+}
+
+/**
+ * A password has 8–64 characters without spaces and mixes letters, digits and a special
+ * character; it may not contain the local part of the member's e-mail (4+ characters).
+ */
+export function validatePassword(password: string, email?: string): RuleResult {
+  if (password === "") return { ok: false, message: ACCOUNT_MSG.passwordEmpty };
+  const length = Array.from(password).length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+    return { ok: false, message: ACCOUNT_MSG.passwordLength };
+  }
+  if (/\s/.test(password)) return { ok: false, message: ACCOUNT_MSG.passwordSpaces };
+  const hasLetter = /[A-Za-z]/.test(password);
+  const hasDigit = /[0-9]/.test(password);
+  const hasSpecial = /[^A-Za-z0-9]/.test(password);
+  if (!hasLetter || !hasDigit || !hasSpecial) return { ok: false, message: ACCOUNT_MSG.passwordComposition };
+  const local = email ? normalizeEmail(email).split("@")[0] ?? "" : "";
+  if (local.length >= 4 && password.toLowerCase().includes(local)) {
+    return { ok: false, message: ACCOUNT_MSG.passwordContainsEmail };
+  }
+  return { ok: true, value: password };
+}
+
+/** Checks the confirmation field against the password. */
+export function validatePasswordConfirm(password: string, confirm: string): RuleResult {
+  if (confirm === "") return { ok: false, message: ACCOUNT_MSG.passwordConfirmEmpty };
+  if (confirm !== password) return { ok: false, message: ACCOUNT_MSG.passwordMismatch };
+  return { ok: true, value: confirm };
+}
+
+/** A typed verification code: digits only (spaces and dashes dropped), exactly six. */
+export function normalizeCode(input: string): string {
+  return input.replace(/[\s-]/g, "");
+}
+
+export function validateCode(input: string): RuleResult {
+  const value = normalizeCode(input);
+  return /^\d{6}$/.test(value) ? { ok: true, value } : { ok: false, message: VERIFY_MSG.codeFormat };
+}
+
+/** Words for the strength meter (index = passwordStrength()). */
+export const PASSWORD_STRENGTH_LABELS = ["", "약함", "보통", "강함", "매우 강함"] as const;
+
+/** 0–4 for the strength meter beside the password field. */
+export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
+  if (!password) return 0;
+  let score = 0;
+  if (password.length >= PASSWORD_MIN_LENGTH) score++;
+  if (password.length >= 12) score++;
+  if (/[A-Z]/.test(password) && /[a-z]/.test(password)) score++;
+  if (/[^A-Za-z0-9]/.test(password) && /[0-9]/.test(password)) score++;
+  return Math.min(4, score) as 0 | 1 | 2 | 3 | 4;
+}

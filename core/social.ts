@@ -1,0 +1,92 @@
+// Social sign-in rules shared by the pages and the server (SPEC §2 return targets, §3
+// provider channels, §4 social sign-in): which provider a return page belongs to, where a
+// flow may send the member afterwards, and the nickname suggested from a provider name.
+
+import { redirectForDevice } from "./post-sign-in";
+import { nicknameByteLength, NICKNAME_MAX_BYTES, validateNickname } from "./nickname";
+
+/** The social channels of SPEC §3 (A, the e-mail sign-up, is not one). */
+export type SocialChannel = "G" | "K" | "P";
+export const SOCIAL_CHANNELS: readonly SocialChannel[] = ["G", "K", "P"];
+
+export function isSocialChannel(value: unknown): value is SocialChannel {
+  return value === "G" || value === "K" || value === "P";
+}
+
+/** Button labels and the names used in messages. */
+export const SOCIAL_LABELS: Record<SocialChannel, { name: string; button: string }> = {
+  G: { name: "Google", button: "Google로 계속하기" },
+  K: { name: "Kakao", button: "카카오로 계속하기" },
+  P: { name: "Polaris Office", button: "Polaris Office로 계속하기" },
+};
+
+/** SPEC §2: `/oauth?sns_type=G` (Google) and `/oauth?sns_type=PO` (Polaris). */
+export function channelOfSnsType(snsType: string | null | undefined): SocialChannel | null {
+  if (snsType === "G") return "G";
+  if (snsType === "PO" || snsType === "P") return "P";
+  if (snsType === "K") return "K";
+  return null;
+}
+
+/**
+ * The page the provider sends the browser back to (SPEC §2): Google and Polaris come back to
+ * /oauth (exempt from the mobile redirect); Kakao to /v1/auth/callback/kakao in the desktop
+ * popup and /kakao-ssr when a phone navigates.
+ */
+export function callbackPath(channel: SocialChannel, mobile: boolean): string {
+  if (channel === "G") return "/oauth?sns_type=G";
+  if (channel === "P") return "/oauth?sns_type=PO";
+  return mobile ? "/kakao-ssr" : "/v1/auth/callback/kakao";
+}
+
+/** Home, the login page and the sign-up page of one face (desktop or /m). */
+export function homePath(mobile: boolean): string {
+  return mobile ? "/m" : "/";
+}
+export function loginPath(mobile: boolean): string {
+  return mobile ? "/m/login" : "/login";
+}
+export function signPath(mobile: boolean): string {
+  return mobile ? "/m/sign" : "/sign";
+}
+
+/** Where a member goes after a social sign-in: the saved redirect in the right face, else home. */
+export function afterSignInPath(redirect: string | null | undefined, mobile: boolean): string {
+  return redirectForDevice(redirect, mobile) ?? homePath(mobile);
+}
+
+/**
+ * A nickname suggested from the name the provider gave: spaces and characters the nickname
+ * rule does not allow are dropped, and it is cut to 12 bytes (Hangul 2, others 1). Returns ''
+ * when nothing valid remains (the member then types one).
+ */
+export function suggestNickname(providerName: string | null | undefined): string {
+  const cleaned = (providerName ?? "")
+    .normalize("NFC")
+    .replace(/[^\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uD7B0-\uD7FFA-Za-z0-9_-]/g, "");
+  let out = "";
+  for (const ch of cleaned) {
+    if (nicknameByteLength(out + ch) > NICKNAME_MAX_BYTES) break;
+    out += ch;
+  }
+  return validateNickname(out).ok ? out : "";
+}
+
+/** Posted by a popup's return page to its opener (and on the same-origin broadcast channel). */
+export const SOCIAL_MESSAGE_TYPE = "nanumteo:social-result";
+
+/** Designed messages of the social flows (SPEC §8 gives no wording for these cases). */
+export const SOCIAL_MSG = {
+  stateInvalid: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.",
+  cancelled: "로그인이 취소되었습니다.",
+  providerUnreachable: "로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+  providerRefused: "로그인 인증에 실패했습니다. 다시 시도해 주세요.",
+  emailMissing: "이메일 제공에 동의해야 가입할 수 있습니다. 이메일 제공에 동의한 후 다시 시도해 주세요.",
+  emailUnverified: "이메일 인증이 완료되지 않은 계정입니다. 계정의 이메일을 인증한 후 다시 시도해 주세요.",
+  notConfigured: "지원하지 않는 로그인 방식입니다.",
+  signupExpired: "소셜 가입 정보가 만료되었습니다. 소셜 로그인을 다시 시도해 주세요.",
+  signupInvalid: "소셜 가입 정보가 올바르지 않습니다. 소셜 로그인을 다시 시도해 주세요.",
+  checking: "가입 정보를 확인하고 있습니다.",
+  popupWaiting: "로그인 창에서 계속 진행해 주세요.",
+  tooMany: "로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+} as const;

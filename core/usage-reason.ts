@@ -1,0 +1,45 @@
+// The usage-reason survey (SPEC §4, §5, §9: modalUsageReason): why the member joined.
+// One of four reasons; 기타 needs the member's own words. Answering once earns 500 points.
+import { MSG } from "./messages";
+
+export const USAGE_REASONS = [MSG.usageReasonToken, MSG.usageReasonContent, MSG.usageReasonFeature, MSG.usageReasonOther] as const;
+export type UsageReason = (typeof USAGE_REASONS)[number];
+
+/** SPEC §9: the reward for answering, paid once per member. */
+export const USAGE_REASON_REWARD_POINTS = 500;
+/** SPEC §9: the "do not show again" cookie lives 30 days. */
+export const USAGE_REASON_HIDE_SECONDS = 2_592_000;
+/** Longest 기타 answer kept. */
+export const USAGE_REASON_DETAIL_MAX = 200;
+
+/** The per-member cookie that hides the survey (a member's choice does not leak to another member on the same browser). */
+export function usageReasonHideCookie(userId: string): string {
+  return `nt_usage_reason_hide_${userId.replace(/[^A-Za-z0-9_-]/g, "")}`;
+}
+
+export const USAGE_REASON_MSG = {
+  select: MSG.usageReasonSelect,
+  write: MSG.usageReasonWrite,
+  tooLong: `기타 내용은 ${USAGE_REASON_DETAIL_MAX}자까지 입력할 수 있습니다.`,
+  alreadyAnswered: "이미 가입 목적에 응답하셨습니다.",
+  rewarded: (points: number) => `응답해 주셔서 감사합니다. ${points.toLocaleString("ko-KR")}P가 적립되었습니다.`,
+  thanks: "응답해 주셔서 감사합니다.",
+} as const;
+
+export type UsageReasonResult =
+  | { ok: true; reason: UsageReason; detail: string | null; stored: string }
+  | { ok: false; message: string };
+
+/**
+ * Checks an answer. `stored` is what the member's usageReason becomes: the reason itself,
+ * or "기타: <text>" so the free text travels with the field SPEC §3 names.
+ */
+export function validateUsageReason(reason: string | null | undefined, detail?: string | null): UsageReasonResult {
+  const chosen = USAGE_REASONS.find((r) => r === reason);
+  if (!chosen) return { ok: false, message: USAGE_REASON_MSG.select };
+  if (chosen !== MSG.usageReasonOther) return { ok: true, reason: chosen, detail: null, stored: chosen };
+  const text = (detail ?? "").normalize("NFC").replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
+  if (text === "") return { ok: false, message: USAGE_REASON_MSG.write };
+  if (Array.from(text).length > USAGE_REASON_DETAIL_MAX) return { ok: false, message: USAGE_REASON_MSG.tooLong };
+  return { ok: true, reason: chosen, detail: text, stored: `${chosen}: ${text}` };
+}

@@ -1,0 +1,336 @@
+// E-mail accounts: sign-up (with the verification mail), sign-in with rate limiting,
+// logout, e-mail verification by link or code, and the member's own info.
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { ACCOUNT_MSG, validateEmail, validatePassword } from "../../../core/account";
+import { alreadyRegisteredMessage, type JoinChannel } from "../../../core/messages";
+import { validateNickname } from "../../../core/nickname";
+import { enqueue, type AppContext } from "../../context";
+import type { Executor } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { users, type UserRow } from "../../db/schema";
+import { withTransaction } from "../../db/transaction";
+import { MAIL_JOB } from "../../jobs/mail";
+import { errors } from "../../lib/errors";
+import { minutesToWait } from "../../lib/rate-limit";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { createSession, revokeSession, type NewSession } from "../auth/sessions";
+import { signupVerificationMail } from "./mail-templates";
+import { consumeCode, consumeToken, issueProof, type ProofFailure } from "./verification";
+
+export const SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
+export const MAIL_LIMIT = { attempts: 5, windowMs: 60 * 60_000 };
+
+export const ACCOUNT_ERRORS = {
+  nicknameTaken: "이미 사용 중인 닉네임입니다.",
+  alreadyVerified: "이미 이메일 인증이 완료된 계정입니다.",
+  unknownEmail: "가입되지 않은 이메일입니다.",
+  socialAccount: (channel: JoinChannel) => alreadyRegisteredMessage(channel),
+  tooManySignIns: (minutes: number) => `로그인 시도 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+  tooManyMails: (minutes: number) => `메일 발송 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/** Public member ids: 12 lower-case base-36 characters, unguessable, stable for URLs. */
+export function newPublicUserId(): string {
+  let id = "";
+  while (id.length < 12) id += crypto.randomBytes(8).readBigUInt64BE().toString(36);
+  return id.slice(0, 12);
+}
+
+export async function findLiveUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.userEmail}) = ${email.toLowerCase()}`, eq(users.deleteYn, "N")))
+    .limit(1);
+  return row ?? null;
+}
+
+async function nicknameTaken(db: Executor, name: string, exceptUserNo?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userNo: users.userNo })
+    .from(users)
+    .where(and(sql`lower(${users.userName}) = ${name.toLowerCase()}`, eq(users.deleteYn, "N")))
+    .limit(1);
+  return !!row && row.userNo !== exceptUserNo;
+}
+
+function asChannel(value: string): JoinChannel {
+  return (["A", "G", "P", "K"].includes(value) ? value : "A") as JoinChannel;
+}
+
+function verificationLink(ctx: AppContext, token: string): string {
+  return `${ctx.config.publicUrl}/api/user/email/signup/verification?token=${encodeURIComponent(token)}`;
+}
+
+// ── sign-up ────────────────────────────────────────────────────────────────
+
+/**
+ * A sign-up completing a social sign-in (SPEC §4): the provider vouched for the e-mail, so the
+ * member gets the provider's join channel, no password and a verified e-mail, and
+ * `onCreated` links the provider account inside the sign-up transaction.
+ */
+export interface SocialSignUp {
+  channel: "G" | "K" | "P";
+  email: string;
+  onCreated(tx: Executor, userNo: number): Promise<void>;
+}
+
+export interface SignUpInput {
+  userEmail: string;
+  userPw: string;
+  userName: string;
+  agreeTerms: boolean;
+  eventKey?: string | undefined;
+  social?: SocialSignUp | undefined;
+}
+
+export interface SignUpResult {
+  userNo: number;
+  userId: string;
+  eventKey: string | null;
+  session: NewSession;
+}
+
+export function checkSignUpInput(input: SignUpInput): { email: string; name: string } {
+  const email = validateEmail(input.social?.email ?? input.userEmail);
+  if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
+  if (!input.social) {
+    const password = validatePassword(input.userPw, email.value);
+    if (!password.ok) throw errors.badRequest(password.message, "PASSWORD_INVALID");
+  }
+  const name = validateNickname(input.userName);
+  if (!name.ok) throw errors.badRequest(name.message, "NICKNAME_INVALID");
+  if (!input.agreeTerms) throw errors.badRequest(ACCOUNT_MSG.termsRequired, "TERMS_REQUIRED");
+  return { email: email.value, name: name.value };
+}
+
+export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestMeta): Promise<SignUpResult> {
+  const { email, name } = checkSignUpInput(input);
+  const existing = await findLiveUserByEmail(ctx.db, email);
+  if (existing) throw errors.conflict(alreadyRegisteredMessage(asChannel(existing.joinChannel)), "ALREADY_REGISTERED");
+  if (await nicknameTaken(ctx.db, name)) throw errors.conflict(ACCOUNT_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
+  const social = input.social;
+  const passwordHash = social ? null : await hashPassword(input.userPw);
+  const eventKey = input.eventKey && /^[A-Za-z0-9_-]{1,64}$/.test(input.eventKey) ? input.eventKey : null;
+  try {
+    return await withTransaction(ctx.db, async (tx) => {
+      const now = new Date();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userId: newPublicUserId(),
+          userEmail: email,
+          userName: name,
+          passwordHash,
+          joinChannel: social?.channel ?? "A",
+          emailCertYn: social ? "Y" : "N",
+          termsAgreedAt: now,
+          signupEventKey: eventKey,
+        })
+        .returning();
+      if (social) {
+        await social.onCreated(tx, user!.userNo);
+      } else {
+        const proof = await issueProof(tx, { userNo: user!.userNo, email, purpose: "signup", now });
+        await enqueue(
+          ctx,
+          tx,
+          MAIL_JOB,
+          signupVerificationMail({ to: email, userName: name, link: verificationLink(ctx, proof.token), code: proof.code }),
+        );
+      }
+      const session = await createSession(tx, user!.userNo, meta, now);
+      return { userNo: user!.userNo, userId: user!.userId, eventKey, session };
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same e-mail or nickname: the index decides.
+    if (isUniqueViolation(error, "users_live_email_key")) throw errors.conflict(alreadyRegisteredMessage("A"), "ALREADY_REGISTERED");
+    if (isUniqueViolation(error, "users_live_name_key")) throw errors.conflict(ACCOUNT_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
+    throw error;
+  }
+}
+
+// ── sign-in ────────────────────────────────────────────────────────────────
+
+export interface SignInResult {
+  emailCertYn: "Y" | "N";
+  userName: string;
+  userId: string;
+  joinChannel: JoinChannel;
+  session: NewSession;
+}
+
+/**
+ * E-mail and password sign-in. Failures count per e-mail and per IP (10 per 10 minutes);
+ * past that every attempt is refused with the wait time, even with the right password,
+ * so guessing cannot continue. A success clears the e-mail's count.
+ */
+export async function signInWithPassword(
+  ctx: AppContext,
+  input: { userEmail: string; userPw: string },
+  meta: RequestMeta,
+): Promise<SignInResult> {
+  const email = validateEmail(input.userEmail);
+  if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
+  if (!input.userPw) throw errors.badRequest(ACCOUNT_MSG.passwordEmpty, "PASSWORD_EMPTY");
+  const emailKey = `signin:email:${email.value}`;
+  const ipKey = `signin:ip:${meta.ip}`;
+  const { attempts, windowMs } = SIGN_IN_LIMIT;
+  for (const key of [emailKey, ipKey]) {
+    const state = ctx.limiter.peek(key, attempts, windowMs);
+    if (!state.allowed) {
+      throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManySignIns(minutesToWait(state.retryAfterMs)), "SIGN_IN_LOCKED");
+    }
+  }
+  const user = await findLiveUserByEmail(ctx.db, email.value);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.userPw);
+  if (!user || !passwordOk) {
+    ctx.limiter.hit(emailKey, attempts, windowMs);
+    ctx.limiter.hit(ipKey, attempts, windowMs);
+    if (user && !user.passwordHash && user.joinChannel !== "A") {
+      // A social member has no password: say which sign-in button to use (SPEC §8).
+      throw errors.conflict(alreadyRegisteredMessage(asChannel(user.joinChannel)), "SOCIAL_ACCOUNT");
+    }
+    throw errors.unauthorized(ACCOUNT_MSG.signInFailed, "SIGN_IN_FAILED");
+  }
+  ctx.limiter.reset(emailKey);
+  const session = await createSession(ctx.db, user.userNo, meta);
+  return {
+    emailCertYn: user.emailCertYn === "Y" ? "Y" : "N",
+    userName: user.userName,
+    userId: user.userId,
+    joinChannel: asChannel(user.joinChannel),
+    session,
+  };
+}
+
+export async function signOut(ctx: AppContext, sessionId: number): Promise<void> {
+  await revokeSession(ctx.db, sessionId);
+}
+
+// ── sign-up check (SPEC §4 social flow, §5: passes only with "20000") ─────────
+
+export async function checkSignUp(
+  ctx: AppContext,
+  userEmail: string,
+): Promise<{ registered: false } | { registered: true; joinChannel: JoinChannel }> {
+  const email = validateEmail(userEmail);
+  if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
+  const user = await findLiveUserByEmail(ctx.db, email.value);
+  return user ? { registered: true, joinChannel: asChannel(user.joinChannel) } : { registered: false };
+}
+
+// ── e-mail verification ────────────────────────────────────────────────────
+
+function checkMailLimit(ctx: AppContext, email: string): void {
+  const state = ctx.limiter.hit(`mail:${email}`, MAIL_LIMIT.attempts, MAIL_LIMIT.windowMs);
+  if (!state.allowed) {
+    throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManyMails(minutesToWait(state.retryAfterMs)), "MAIL_RATE_LIMITED");
+  }
+}
+
+/** Sends a fresh verification mail (the older link stops working). At most 5 per hour per address. */
+export async function resendVerificationMail(ctx: AppContext, userEmail: string): Promise<void> {
+  const email = validateEmail(userEmail);
+  if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
+  checkMailLimit(ctx, email.value);
+  const user = await findLiveUserByEmail(ctx.db, email.value);
+  if (!user) throw errors.notFound(ACCOUNT_ERRORS.unknownEmail, "EMAIL_UNKNOWN");
+  if (user.emailCertYn === "Y") throw errors.conflict(ACCOUNT_ERRORS.alreadyVerified, "ALREADY_VERIFIED");
+  await withTransaction(ctx.db, async (tx) => {
+    const proof = await issueProof(tx, { userNo: user.userNo, email: email.value, purpose: "signup" });
+    await enqueue(
+      ctx,
+      tx,
+      MAIL_JOB,
+      signupVerificationMail({
+        to: email.value,
+        userName: user.userName,
+        link: verificationLink(ctx, proof.token),
+        code: proof.code,
+      }),
+    );
+  });
+}
+
+async function markVerified(tx: Executor, userNo: number): Promise<void> {
+  await tx.update(users).set({ emailCertYn: "Y", updatedAt: new Date() }).where(eq(users.userNo, userNo));
+}
+
+export async function verifyEmailByToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ ok: true; userNo: number } | { ok: false; reason: ProofFailure }> {
+  return withTransaction(ctx.db, async (tx) => {
+    const result = await consumeToken(tx, token, "signup");
+    if (!result.ok) return result;
+    await markVerified(tx, result.proof.userNo);
+    return { ok: true, userNo: result.proof.userNo };
+  });
+}
+
+export async function verifyEmailByCode(ctx: AppContext, userEmail: string, code: string): Promise<{ userNo: number }> {
+  const email = validateEmail(userEmail);
+  if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
+  const user = await findLiveUserByEmail(ctx.db, email.value);
+  if (!user) throw errors.notFound(ACCOUNT_ERRORS.unknownEmail, "EMAIL_UNKNOWN");
+  if (user.emailCertYn === "Y") throw errors.conflict(ACCOUNT_ERRORS.alreadyVerified, "ALREADY_VERIFIED");
+  const outcome = await withTransaction(ctx.db, async (tx) => {
+    const result = await consumeCode(tx, user.userNo, code.trim(), "signup");
+    if (result.ok) await markVerified(tx, user.userNo);
+    return result;
+  });
+  if (!outcome.ok) throw outcome.error;
+  return { userNo: user.userNo };
+}
+
+// ── the member's own info ──────────────────────────────────────────────────
+
+export interface BasicInfo {
+  userNo: number;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  userProfileImg: string | null;
+  emailCertYn: "Y" | "N";
+  joinChannel: JoinChannel;
+  usageReason: string | null;
+  deleteYn: "N";
+  role: string;
+}
+
+export interface UserInfo extends BasicInfo {
+  coverLetter: string;
+  bgImg: string | null;
+  regDate: string;
+}
+
+export async function getUserInfo(ctx: AppContext, userNo: number): Promise<UserInfo | null> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.userNo, userNo), eq(users.deleteYn, "N")))
+    .limit(1);
+  if (!user) return null;
+  return {
+    userNo: user.userNo,
+    userId: user.userId,
+    userName: user.userName,
+    userEmail: user.userEmail,
+    userProfileImg: user.profileImg,
+    emailCertYn: user.emailCertYn === "Y" ? "Y" : "N",
+    joinChannel: asChannel(user.joinChannel),
+    usageReason: user.usageReason,
+    deleteYn: "N",
+    role: user.role,
+    coverLetter: user.coverLetter,
+    bgImg: user.bgImg,
+    regDate: new Date(user.createdAt).toISOString(),
+  };
+}
