@@ -1,0 +1,89 @@
+// Editing a document post: the file stays (shown, not changeable: a different file is a new
+// post), the title, introduction, topic, tags and download choice change. A refusal keeps what
+// was typed and says why; success goes back to the post.
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { formatFileSize } from "../../../core/documents";
+import { shortenFileName } from "../../../core/files";
+import { isUploadFormDone } from "../../../core/upload-form";
+import type { EditableDocumentPost } from "../../../server/modules/documents/types";
+import { useUi } from "../../components/ui/ui-provider";
+import { api } from "../profile/api";
+import "../../styles/documents.css";
+import { DocumentFields, documentFieldsValid, parseTags, type DocumentFormValue } from "./document-fields";
+
+export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost; mobile: boolean }) {
+  const ui = useUi();
+  const navigate = useNavigate();
+  const prefix = mobile ? "/m" : "";
+  const [value, setValue] = useState<DocumentFormValue>({
+    subject: post.subject,
+    topic: post.topic,
+    tags: post.tags.join(", "),
+    webEditorContent: post.webEditorContent,
+    allowDownload: post.allowDownload,
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const done =
+    // The kept file counts as attached.
+    isUploadFormDone({ pageType: "edit", type: "updDocs", subject: value.subject, webEditorContent: value.webEditorContent, topic: value.topic, file: post.document }) &&
+    documentFieldsValid(value);
+
+  const save = async () => {
+    if (!done || busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await api<{ permaLink: string }>(`/api/contents/post/${post.boardNo}`, {
+      json: {
+        type: "updDocs",
+        subject: value.subject.trim(),
+        topic: value.topic,
+        tags: parseTags(value.tags),
+        webEditorContent: value.webEditorContent,
+        downloadYn: value.allowDownload ? "Y" : "N",
+      },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    ui.toast("수정했어요.", "blue");
+    void navigate(`${prefix}/d/${result.data.permaLink}`);
+  };
+
+  return (
+    <div className="doc-upload">
+      <div className="doc-picked doc-kept" data-testid="document-kept">
+        <span className="kind" aria-hidden>
+          {post.document.kind}
+        </span>
+        <div className="info">
+          <div className="name" title={post.document.fileName}>
+            {shortenFileName(post.document.fileName)}
+          </div>
+          <div className="meta">
+            {post.document.kindLabel} · {formatFileSize(post.document.sizeBytes)}
+            {post.document.pageCount ? ` · ${post.document.pageCount}쪽` : ""}
+          </div>
+        </div>
+      </div>
+      <p className="doc-kept-help">파일은 바꿀 수 없어요. 다른 파일은 새 게시물로 올려 주세요.</p>
+      <DocumentFields value={value} onChange={setValue} disabled={busy} />
+      {error ? (
+        <p className="doc-error" role="alert" data-testid="edit-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="doc-submit">
+        <Link to={`${prefix}/d/${post.permaLink}`} className="btn">
+          취소
+        </Link>
+        <button type="button" className="btn btn-blue" disabled={!done || busy} onClick={() => void save()}>
+          수정하기
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The document post form: pick the file, fill in the fields, publish with upload progress
+// (cancel keeps everything typed), then go to the post, which shows the publishing state
+// until the pages are ready. The publish button follows the SPEC §4 'done' rule.
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { isUploadFormDone } from "../../../core/upload-form";
+import { useUi } from "../../components/ui/ui-provider";
+import { openUploadPolicy } from "../upload/policy";
+import { checkUploadQuota, explainQuotaRefusal } from "../reward/upload-quota";
+import "../../styles/documents.css";
+import { DocumentDropZone, useFileErrorModal } from "./document-drop-zone";
+import { DocumentFields, documentFieldsValid, EMPTY_DOCUMENT_FORM, type DocumentFormValue } from "./document-fields";
+import { useDocumentUpload } from "./use-document-upload";
+
+export function DocumentUploadProgress({ phase, progress, onCancel }: { phase: string; progress: number; onCancel: () => void }) {
+  if (phase !== "uploading" && phase !== "checking") return null;
+  return (
+    <div className="doc-progress" role="status" aria-live="polite" data-testid="upload-progress">
+      <div className="row">
+        <span>{phase === "uploading" ? `업로드 중… ${progress}%` : "파일을 확인하고 있어요…"}</span>
+        {phase === "uploading" ? (
+          <button type="button" className="btn btn-sm" onClick={onCancel}>
+            취소
+          </button>
+        ) : null}
+      </div>
+      <div className="bar" aria-hidden>
+        <span style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: boolean; policyAgreed?: boolean }) {
+  const ui = useUi();
+  const [agreed, setAgreed] = useState(policyAgreed);
+  const [value, setValue] = useState<DocumentFormValue>(EMPTY_DOCUMENT_FORM);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useDocumentUpload();
+  const navigate = useNavigate();
+  const showError = useFileErrorModal();
+  const busy = upload.state.phase === "uploading" || upload.state.phase === "checking" || upload.state.phase === "done";
+  const done =
+    isUploadFormDone({ pageType: "upload", type: "updDocs", subject: value.subject, webEditorContent: value.webEditorContent, topic: value.topic, file }) &&
+    documentFieldsValid(value);
+
+  const publish = async (agreeNow = false) => {
+    if (!file || !done) return;
+    if (!(await checkUploadQuota(ui))) return;
+    // SPEC modalPolicy: a member's first post asks for the upload policy consent first.
+    if (!agreed && !agreeNow) {
+      openUploadPolicy(ui, () => {
+        setAgreed(true);
+        void publish(true).catch(() => showError("업로드 중 오류가 발생했습니다. 다시 시도해 주세요."));
+      });
+      return;
+    }
+    const outcome = await upload.start(value, file, null, agreeNow);
+    if (outcome.ok) void navigate(`${mobile ? "/m" : ""}/d/${outcome.post.permaLink}`);
+    else if (!outcome.cancelled && !(await explainQuotaRefusal(ui, outcome.errorId))) showError(outcome.message);
+  };
+  // A refused file is explained in the fileErr modal; the form keeps everything.
+  const error = upload.state.phase === "error" ? upload.state.error : null;
+
+  return (
+    <div className="doc-upload">
+      <DocumentDropZone
+        file={file}
+        disabled={busy}
+        onFile={(f) => {
+          setFile(f);
+          upload.reset();
+        }}
+      />
+      <DocumentFields value={value} onChange={setValue} disabled={busy} />
+      <DocumentUploadProgress phase={upload.state.phase} progress={upload.state.progress} onCancel={upload.cancel} />
+      {error ? (
+        <p className="doc-error" role="alert" data-testid="upload-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="doc-submit">
+        <button
+          type="button"
+          className="btn btn-blue"
+          disabled={!done || busy}
+          onClick={() => {
+            void publish().catch(() => showError("업로드 중 오류가 발생했습니다. 다시 시도해 주세요."));
+          }}
+        >
+          발행하기
+        </button>
+      </div>
+    </div>
+  );
+}

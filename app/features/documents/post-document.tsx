@@ -1,0 +1,169 @@
+// The document part of a post page (/d/{permalink}, /m/d/…): while the conversion runs, a
+// publishing state that checks back every few seconds and reloads the page data when it is
+// done; for the owner of a failed conversion, the reason with retry and delete; once ready,
+// the viewer, whose code is loaded only here.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { DOC_MSG } from "../../../core/documents";
+import type { DocumentView } from "../../../server/modules/documents/types";
+import { useUi } from "../../components/ui/ui-provider";
+import "../../styles/documents.css";
+
+const loadViewer = () => import("./document-viewer");
+const DocumentViewer = lazy(loadViewer);
+
+const POLL_MS = 2000;
+
+/** While processing: asks the server every 2 s and reloads the page data when it is done or has new pages. */
+function usePublishingPoll(document: DocumentView): void {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (document.status !== "processing") return;
+    let stopped = false;
+    let timer = 0;
+    const check = async () => {
+      try {
+        const res = await fetch(`/api/documents/${document.boardNo}`, { headers: { accept: "application/json" } });
+        if (stopped) return;
+        // 404: another member's document failed; the page's own loader shows the right page.
+        if (res.status === 404) return void revalidator.revalidate();
+        if (res.ok) {
+          const body = (await res.json()) as { data: DocumentView };
+          if (body.data.status !== "processing" || body.data.pages.length !== document.pages.length) {
+            // The reloaded data starts the next round of checks.
+            return void revalidator.revalidate();
+          }
+        }
+      } catch {
+        /* offline for a moment: try again */
+      }
+      if (!stopped) timer = window.setTimeout(() => void check(), POLL_MS);
+    };
+    timer = window.setTimeout(() => void check(), POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+    // revalidator changes identity on every state change; the poll only needs the document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [document.boardNo, document.status, document.pages.length]);
+}
+
+function PublishingState({ document }: { document: DocumentView }) {
+  return (
+    <div className="doc-state" role="status" aria-live="polite" data-testid="doc-publishing">
+      <span className="doc-spinner" aria-hidden />
+      <h2>퍼블리싱 중</h2>
+      <p>{DOC_MSG.publishing}</p>
+      {document.pageCount > 0 ? <p style={{ marginTop: 6 }}>{document.pageCount}쪽 문서</p> : null}
+    </div>
+  );
+}
+
+/** Pages are appearing while the rest are drawn. */
+function PublishingBanner({ document }: { document: DocumentView }) {
+  const total = Math.max(document.pageCount, document.pages.length);
+  return (
+    <div className="doc-note doc-publishing-note" role="status" aria-live="polite" data-testid="doc-publishing">
+      <span className="doc-spinner is-small" aria-hidden /> 퍼블리싱 중 · {total}쪽 중 {document.pages.length}쪽을 먼저 보여 드려요.
+    </div>
+  );
+}
+
+function FailedState({ document, mobile }: { document: DocumentView; mobile: boolean }) {
+  const ui = useUi();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const call = async (method: "POST" | "DELETE", path: string) => {
+    setBusy(true);
+    try {
+      const res = await fetch(path, { method, headers: { accept: "application/json" } });
+      const body = (await res.json().catch(() => null)) as { errorMsg?: string | null } | null;
+      if (!res.ok) throw new Error(body?.errorMsg ?? DOC_MSG.generic);
+      return true;
+    } catch (error) {
+      ui.openModal({ id: "modalDocumentError", body: (error as Error).message || DOC_MSG.generic, buttons: [{ label: "확인", style: "blue" }] });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const retry = async () => {
+    if (await call("POST", `/api/documents/${document.boardNo}/retry`)) void revalidator.revalidate();
+  };
+  const remove = () =>
+    ui.openModal({
+      id: mobile ? "modalDeleteMobile" : "modalDelete",
+      title: "게시물을 삭제할까요?",
+      body: "변환에 실패한 문서 게시물과 올린 파일이 모두 삭제됩니다.",
+      buttons: [
+        { label: "취소", style: "white" },
+        {
+          label: "삭제",
+          style: "red",
+          onClick: () => {
+            void call("DELETE", `/api/documents/${document.boardNo}`).then((done) => {
+              if (done) {
+                ui.toast("삭제되었습니다.");
+                void navigate(mobile ? "/m" : "/", { replace: true });
+              }
+            });
+          },
+        },
+      ],
+    });
+  return (
+    <div className="doc-state is-failed" role="alert" data-testid="doc-failed">
+      <h2>{DOC_MSG.failedTitle}</h2>
+      <p className="reason">{document.failure?.reason ?? DOC_MSG.generic}</p>
+      <p style={{ marginTop: 8 }}>이 게시물은 나에게만 보입니다.</p>
+      <div className="actions">
+        <button type="button" className="btn btn-blue" disabled={busy} onClick={() => void retry()}>
+          다시 시도
+        </button>
+        <button type="button" className="btn btn-red" disabled={busy} onClick={remove}>
+          삭제
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface PostDocumentProps {
+  document: DocumentView;
+  mobile: boolean;
+  signedIn: boolean;
+}
+
+export function PostDocument({ document, mobile, signedIn }: PostDocumentProps) {
+  usePublishingPoll(document);
+  // While it converts, fetch the viewer's code so the first pages show without a wait.
+  useEffect(() => {
+    if (document.status === "processing") void loadViewer().catch(() => undefined);
+  }, [document.status]);
+  const navigate = useNavigate();
+  const ui = useUi();
+  if (document.status === "processing" && document.pages.length === 0) return <PublishingState document={document} />;
+  if (document.status === "failed") return <FailedState document={document} mobile={mobile} />;
+  const askLogin = () => {
+    const here = window.location.pathname + window.location.search;
+    ui.openModal({
+      id: mobile ? "modalSuggestMypage" : "modalLoginRequired",
+      body: DOC_MSG.downloadLogin,
+      footer: mobile ? "topBottomAlign" : "leftRightAlign",
+      buttons: [
+        { label: "로그인하기", style: "blue", onClick: () => void navigate(`${mobile ? "/m" : ""}/login?redirect=${encodeURIComponent(here)}`) },
+        { label: "닫기", style: "white" },
+      ],
+    });
+  };
+  return (
+    <>
+      {document.status === "processing" ? <PublishingBanner document={document} /> : null}
+      <Suspense fallback={<div className="doc-state">문서를 불러오는 중…</div>}>
+        <DocumentViewer document={document} mobile={mobile} signedIn={signedIn} onLoginRequired={askLogin} />
+      </Suspense>
+    </>
+  );
+}

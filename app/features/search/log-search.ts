@@ -1,0 +1,21 @@
+// Records a search once per term and type (SPEC §7 searchWord) for the popular-searches list.
+import { useEffect } from "react";
+import type { SearchType } from "../../../core/search";
+
+export function useLogSearch(searchKey: string | null, searchType: SearchType, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled || !searchKey) return;
+    const key = `nt-search-logged:${searchType}:${searchKey}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, "1");
+    } catch {
+      // storage unavailable: log anyway, the server rate-limits
+    }
+    void fetch("/api/board/searchWord", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ searchKey, searchType }),
+    }).catch(() => undefined);
+  }, [searchKey, searchType, enabled]);
+}

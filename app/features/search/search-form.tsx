@@ -1,0 +1,56 @@
+// The search page's own form: the term and type of the current search, the same core rule
+// and messages as the header search (SPEC §5).
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { SEARCH_TYPES, SEARCH_TYPE_LABELS, searchPath, validateSearchTerm, type SearchType } from "../../../core/search";
+import { SearchIcon } from "../../components/ui/icons";
+
+export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey: string; initialType: SearchType; mobile: boolean }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(initialKey);
+  const [type, setType] = useState<SearchType>(initialType);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateSearchTerm(term);
+    if (!checked.ok) return setError(checked.message);
+    setError(null);
+    void navigate(searchPath(checked.value, type, mobile));
+  };
+  return (
+    <form className="search-page-form" role="search" onSubmit={submit} noValidate>
+      <label className="sr-only" htmlFor="search-page-type">
+        검색 범위
+      </label>
+      <select id="search-page-type" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
+        {SEARCH_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {SEARCH_TYPE_LABELS[t]}
+          </option>
+        ))}
+      </select>
+      <label className="sr-only" htmlFor="search-page-term">
+        검색어
+      </label>
+      <input
+        id="search-page-term"
+        type="search"
+        enterKeyHint="search"
+        maxLength={100}
+        placeholder="검색어를 입력해 주세요"
+        value={term}
+        onChange={(e) => (setTerm(e.target.value), setError(null))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "search-page-error" : undefined}
+      />
+      <button type="submit" className="icon-btn" aria-label="검색">
+        <SearchIcon />
+      </button>
+      {error ? (
+        <p id="search-page-error" className="search-page-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

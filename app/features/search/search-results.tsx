@@ -1,0 +1,60 @@
+// Search results (SPEC §2 /search/{searchKey}/{searchType}): one row per post with the
+// matched words marked in the title, the text around the match, tags and author.
+import { Link } from "react-router";
+import { formatCount, formatRelativeTime } from "../../../core/format";
+import { topicLabel } from "../../../core/topics";
+import type { SearchResult } from "../../../server/modules/search/types";
+import { PostThumb } from "../../components/post-card";
+import { Avatar } from "../../components/ui/avatar";
+import { Highlight } from "./highlight";
+
+export function SearchResultList({ items, term, mobile, now }: { items: SearchResult[]; term: string; mobile: boolean; now: Date }) {
+  const prefix = mobile ? "/m" : "";
+  return (
+    <ol className={mobile ? "search-results m" : "search-results"}>
+      {items.map((post) => (
+        <li key={post.boardNo}>
+          <Link to={`${prefix}/d/${post.permaLink}`} className="search-result">
+            <div className="search-result-body">
+              <div className="chip-row">
+                <span className="chip">{topicLabel(post.topic)}</span>
+                {post.isDemo ? <span className="chip chip-demo">데모</span> : null}
+              </div>
+              <h3 className="search-result-title">
+                <Highlight text={post.subject} term={term} />
+              </h3>
+              {post.matchText ? (
+                <p className="search-result-text">
+                  <Highlight text={post.matchText} term={term} />
+                </p>
+              ) : null}
+              {post.tags.length ? (
+                <p className="search-result-tags">
+                  {post.tags.map((tag) => (
+                    <span key={tag}>
+                      #<Highlight text={tag} term={term} />
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              <div className="post-meta">
+                <span className="author">
+                  <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={20} />
+                  <span>
+                    <Highlight text={post.uploader.userName} term={term} />
+                  </span>
+                </span>
+                <span className="dot" aria-hidden="true" />
+                <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), now)}</time>
+                <span className="counts">
+                  조회 {formatCount(post.viewCount)} · 좋아요 {formatCount(post.likeCount)}
+                </span>
+              </div>
+            </div>
+            <PostThumb post={post} />
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,39 @@
+// Suggested posts under a post (SPEC §7 suggestionBoards, §9): on the desktop document page 4,
+// chosen from up to 6 before the current post is removed; on mobile 16. Related posts (shared
+// tags, same topic) come first; the reader's own posts are left out. Loaded after the page.
+import { useEffect, useState } from "react";
+import type { BoardCard } from "../../../server/modules/boards/types";
+import { PostList } from "../../components/post-card";
+import { useRootData } from "../../lib/viewer";
+import "../../styles/search.css";
+
+export const SUGGEST_FETCH_DESKTOP = 6;
+export const SUGGEST_SHOW_DESKTOP = 4;
+export const SUGGEST_MOBILE = 16;
+
+export function PostSuggestions({ boardNo, mobile }: { boardNo: number; mobile: boolean }) {
+  const viewerId = useRootData().viewer?.userId ?? null;
+  const [posts, setPosts] = useState<BoardCard[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const resultCnt = mobile ? SUGGEST_MOBILE + 1 : SUGGEST_FETCH_DESKTOP;
+    const q = new URLSearchParams({ boardNo: String(boardNo), resultCnt: String(resultCnt) });
+    if (viewerId) q.set("userId", viewerId);
+    fetch(`/api/board/suggestionBoards?${q}`, { headers: { accept: "application/json" }, signal: controller.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<{ data: BoardCard[] }>) : null))
+      .then((body) => {
+        if (!body) return;
+        const others = body.data.filter((p) => p.boardNo !== boardNo);
+        setPosts(others.slice(0, mobile ? SUGGEST_MOBILE : SUGGEST_SHOW_DESKTOP));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [boardNo, mobile, viewerId]);
+  if (!posts || posts.length === 0) return null;
+  return (
+    <section className={mobile ? "suggestions m" : "suggestions"} aria-labelledby="suggestions-title">
+      <h2 id="suggestions-title">함께 보면 좋은 글</h2>
+      <PostList posts={posts} mobile={mobile} now={new Date()} />
+    </section>
+  );
+}

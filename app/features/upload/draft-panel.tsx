@@ -1,0 +1,99 @@
+// The draft list (SPEC §4 drafts, the "setter"): newest first, load one, delete several. The
+// draft being written is marked and can be neither loaded nor deleted.
+import { useEffect, useRef, useState } from "react";
+import { formatRelativeTime } from "../../../core/format";
+import { topicLabel } from "../../../core/topics";
+import { DRAFT_UNTITLED } from "../../../core/writing";
+import type { DraftList } from "./api";
+
+export interface DraftPanelProps {
+  drafts: DraftList;
+  currentDraftNo: number | null;
+  busy: boolean;
+  error: string | null;
+  onLoad(draftNo: number): void;
+  onDelete(draftNos: number[]): void;
+  onClose(): void;
+}
+
+export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDelete, onClose }: DraftPanelProps) {
+  const [checked, setChecked] = useState<number[]>([]);
+  const ref = useRef<HTMLDivElement>(null);
+  const now = new Date();
+  useEffect(() => {
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.isComposing) onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  // Drafts that disappeared (deleted, published) drop out of the selection.
+  useEffect(() => {
+    setChecked((list) => list.filter((no) => drafts.list.some((d) => d.draftNo === no)));
+  }, [drafts]);
+
+  return (
+    <div className="draft-panel-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="draft-panel" role="dialog" aria-modal="true" aria-labelledby="draft-panel-title" tabIndex={-1} ref={ref} id="draftPanel">
+        <div className="draft-panel-head">
+          <h2 id="draft-panel-title">
+            임시저장 글 <span className="count">{drafts.totalCount}</span>
+            <span className="max">/ {drafts.maxCount}</span>
+          </h2>
+          <button type="button" className="icon-btn" aria-label="닫기" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {drafts.list.length === 0 ? (
+          <div className="draft-empty">
+            <strong>임시저장한 글이 없어요</strong>
+            <p>글을 쓰면 자동으로 임시저장돼요.</p>
+          </div>
+        ) : (
+          <ul className="draft-list">
+            {drafts.list.map((d) => {
+              const current = d.draftNo === currentDraftNo;
+              return (
+                <li key={d.draftNo} className={current ? "draft-item current" : "draft-item"} data-draft-no={d.draftNo}>
+                  <input
+                    type="checkbox"
+                    aria-label={`${d.title || DRAFT_UNTITLED} 선택`}
+                    disabled={current || busy}
+                    checked={checked.includes(d.draftNo)}
+                    onChange={(e) =>
+                      setChecked((list) => (e.target.checked ? [...list, d.draftNo] : list.filter((n) => n !== d.draftNo)))
+                    }
+                  />
+                  <button type="button" className="draft-open" disabled={current || busy} onClick={() => onLoad(d.draftNo)}>
+                    <span className="draft-title">
+                      {d.title || DRAFT_UNTITLED}
+                      {current ? <span className="badge">작성 중</span> : null}
+                      {d.complete && !current ? <span className="badge badge-ok">발행 가능</span> : null}
+                    </span>
+                    <span className="draft-excerpt">{d.excerpt || "본문 없음"}</span>
+                    <span className="draft-meta">
+                      {d.topic ? <span>{topicLabel(d.topic)}</span> : null}
+                      <time dateTime={d.draftDate}>{formatRelativeTime(new Date(d.draftDate), now)}</time>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {error ? (
+          <p className="field-error draft-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="draft-panel-foot">
+          <span className="hint">작성 중인 글은 불러오거나 삭제할 수 없어요.</span>
+          <button type="button" className="btn btn-sm btn-red" disabled={checked.length === 0 || busy} onClick={() => onDelete(checked)}>
+            선택 삭제{checked.length ? ` (${checked.length})` : ""}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

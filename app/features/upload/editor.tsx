@@ -1,0 +1,432 @@
+// The rich-text editor of the writing page: Tiptap 3 with headings, bold/italic/underline/
+// strike, lists, quote, code and code block, links (http, https, mailto only), images
+// uploaded through the API, and the text colour palette of SPEC §9 (28 entries including a
+// remove entry, 7 per row, plus a #RRGGBB input of at most 7 characters).
+//
+// Korean IME: ProseMirror owns composition inside the editor. Our own handlers never act
+// while a composition is running: toolbar buttons let the browser finish the syllable first
+// (they only keep the focus when nothing is being composed), and keyboard shortcuts of the
+// popovers ignore keys that belong to a composition.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import Image from "@tiptap/extension-image";
+import { Color, TextStyle } from "@tiptap/extension-text-style";
+import { Placeholder } from "@tiptap/extensions";
+import {
+  COLOR_HEX_INPUT_MAX,
+  isAllowedLinkHref,
+  isHexColor,
+  normalizeLinkInput,
+  PALETTE_COLUMNS,
+  sanitizeHexInput,
+  TEXT_COLOR_PALETTE,
+  WRITING_MSG,
+} from "../../../core/writing";
+import { isComposingEvent } from "./ime";
+
+export const LINK_REL = "noopener noreferrer nofollow ugc";
+
+export interface RichEditorOptions {
+  content: string;
+  placeholder: string;
+  onChange(html: string): void;
+  /** Image files pasted or dropped into the editor. */
+  onFiles(files: File[]): void;
+  /** An image inside the editor failed to load (SPEC §8 'link cannot be loaded'). */
+  onImageError(src: string): void;
+}
+
+function imageFiles(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []).filter((f) => f.type.startsWith("image/") || f.type === "");
+}
+
+export function useRichEditor(options: RichEditorOptions): Editor | null {
+  const latest = useRef(options);
+  latest.current = options;
+  const editor = useEditor({
+    // Rendered in the browser only: the server sends the page without the editor's DOM.
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          linkOnPaste: true,
+          defaultProtocol: "https",
+          protocols: ["http", "https", "mailto"],
+          isAllowedUri: (url) => isAllowedLinkHref(url),
+          shouldAutoLink: (url) => isAllowedLinkHref(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`),
+          HTMLAttributes: { rel: LINK_REL, target: "_blank" },
+        },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+      TextStyle,
+      Color,
+      Placeholder.configure({ placeholder: options.placeholder }),
+    ],
+    content: options.content,
+    editorProps: {
+      attributes: { class: "editor-content", "aria-label": "본문", "aria-multiline": "true", role: "textbox" },
+      handlePaste(_view, event) {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        latest.current.onFiles(files);
+        return true;
+      },
+      handleDrop(_view, event) {
+        const files = imageFiles((event as DragEvent).dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        latest.current.onFiles(files);
+        return true;
+      },
+    },
+    onUpdate({ editor: e }) {
+      latest.current.onChange(e.getHTML());
+    },
+  });
+
+  // Images that fail to load inside the editor (a removed file, a dead external address).
+  useEffect(() => {
+    if (!editor) return;
+    const dom = editor.view.dom;
+    const onError = (event: Event) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.tagName === "IMG") latest.current.onImageError((target as HTMLImageElement).src);
+    };
+    dom.addEventListener("error", onError, true);
+    return () => dom.removeEventListener("error", onError, true);
+  }, [editor]);
+  return editor;
+}
+
+/** Replaces the whole document (a draft was loaded, the form was reset) without an update event. */
+export function replaceContent(editor: Editor, html: string): void {
+  editor.commands.setContent(html, { emitUpdate: false });
+}
+
+// ── Toolbar ─────────────────────────────────────────────────────────────────
+
+/**
+ * A command chain on a focused editor. Focus comes back synchronously (Tiptap's own
+ * focus() waits a frame and would then move the caret back over anything typed meanwhile).
+ */
+export function focusedChain(editor: Editor) {
+  if (!editor.view.hasFocus()) editor.view.focus();
+  return editor.chain();
+}
+
+function ToolButton({
+  editor,
+  label,
+  active,
+  disabled,
+  onRun,
+  children,
+  testId,
+  expanded,
+}: {
+  editor: Editor;
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onRun(): void;
+  children: ReactNode;
+  testId?: string;
+  expanded?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={active ? "tool-btn active" : "tool-btn"}
+      aria-label={label}
+      title={label}
+      aria-pressed={expanded === undefined ? Boolean(active) : undefined}
+      aria-expanded={expanded}
+      disabled={disabled}
+      data-testid={testId}
+      onMouseDown={(event) => {
+        // Keep the editor's focus and selection — unless a syllable is being composed: then
+        // the browser must finish it (focus moving is what commits it), so it is neither lost
+        // nor doubled when the command runs.
+        if (!editor.view.composing) event.preventDefault();
+      }}
+      onClick={onRun}
+    >
+      {children}
+    </button>
+  );
+}
+
+const Icon = ({ d, label }: { d: string; label?: string }) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden={label ? undefined : true}>
+    <path d={d} />
+  </svg>
+);
+
+type Popover = "color" | "link" | null;
+
+export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Editor; onPickImage(): void; uploading: boolean }) {
+  const [popover, setPopover] = useState<Popover>(null);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      strike: e.isActive("strike"),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      code: e.isActive("code"),
+      codeBlock: e.isActive("codeBlock"),
+      link: e.isActive("link"),
+      color: (e.getAttributes("textStyle").color as string | undefined) ?? null,
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => focusedChain(editor);
+  const toggle = (which: Popover) => setPopover((p) => (p === which ? null : which));
+
+  return (
+    <div className="editor-toolbar" role="toolbar" aria-label="서식 도구">
+      <ToolButton editor={editor} label="제목 2" active={state.h2} onRun={() => chain().toggleHeading({ level: 2 }).run()} testId="tool-h2">
+        <span className="tool-text">H2</span>
+      </ToolButton>
+      <ToolButton editor={editor} label="제목 3" active={state.h3} onRun={() => chain().toggleHeading({ level: 3 }).run()} testId="tool-h3">
+        <span className="tool-text">H3</span>
+      </ToolButton>
+      <span className="tool-sep" aria-hidden="true" />
+      <ToolButton editor={editor} label="굵게" active={state.bold} onRun={() => chain().toggleBold().run()} testId="tool-bold">
+        <Icon d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />
+      </ToolButton>
+      <ToolButton editor={editor} label="기울임" active={state.italic} onRun={() => chain().toggleItalic().run()} testId="tool-italic">
+        <Icon d="M14 5h-4M14 19h-4M13 5l-2 14" />
+      </ToolButton>
+      <ToolButton editor={editor} label="밑줄" active={state.underline} onRun={() => chain().toggleUnderline().run()} testId="tool-underline">
+        <Icon d="M7 4v7a5 5 0 0 0 10 0V4M5 20h14" />
+      </ToolButton>
+      <ToolButton editor={editor} label="취소선" active={state.strike} onRun={() => chain().toggleStrike().run()} testId="tool-strike">
+        <Icon d="M5 12h14M16 7a4 3 0 0 0-4-2c-2.5 0-4 1.3-4 3M8 17a4 3 0 0 0 4 2c2.5 0 4-1.3 4-3" />
+      </ToolButton>
+      <div className="tool-popover-anchor">
+        <ToolButton editor={editor} label="글자 색" expanded={popover === "color"} onRun={() => toggle("color")} testId="tool-color">
+          <span className="tool-color-letter" style={{ borderBottomColor: state.color ?? "var(--color-ink)" }}>
+            가
+          </span>
+        </ToolButton>
+        {popover === "color" ? <ColorPalette editor={editor} current={state.color} onClose={() => setPopover(null)} /> : null}
+      </div>
+      <span className="tool-sep" aria-hidden="true" />
+      <ToolButton editor={editor} label="글머리 기호 목록" active={state.bullet} onRun={() => chain().toggleBulletList().run()} testId="tool-bullet">
+        <Icon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+      </ToolButton>
+      <ToolButton editor={editor} label="번호 목록" active={state.ordered} onRun={() => chain().toggleOrderedList().run()} testId="tool-ordered">
+        <Icon d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />
+      </ToolButton>
+      <ToolButton editor={editor} label="인용" active={state.quote} onRun={() => chain().toggleBlockquote().run()} testId="tool-quote">
+        <Icon d="M7 7h4v5H7a0 0 0 0 1 0 0c0 3 1 4 3 5M14 7h4v5h-4c0 3 1 4 3 5" />
+      </ToolButton>
+      <ToolButton editor={editor} label="코드" active={state.code} onRun={() => chain().toggleCode().run()} testId="tool-code">
+        <Icon d="m9 8-4 4 4 4M15 8l4 4-4 4" />
+      </ToolButton>
+      <ToolButton editor={editor} label="코드 블록" active={state.codeBlock} onRun={() => chain().toggleCodeBlock().run()} testId="tool-codeblock">
+        <Icon d="M4 5h16v14H4zM9 10l-2 2 2 2M15 10l2 2-2 2" />
+      </ToolButton>
+      <span className="tool-sep" aria-hidden="true" />
+      <div className="tool-popover-anchor">
+        <ToolButton editor={editor} label="링크" active={state.link} expanded={popover === "link"} onRun={() => toggle("link")} testId="tool-link">
+          <Icon d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+        </ToolButton>
+        {popover === "link" ? <LinkBox editor={editor} onClose={() => setPopover(null)} /> : null}
+      </div>
+      <ToolButton editor={editor} label="이미지" disabled={uploading} onRun={onPickImage} testId="tool-image">
+        <Icon d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />
+      </ToolButton>
+      <span className="tool-sep" aria-hidden="true" />
+      <ToolButton editor={editor} label="실행 취소" disabled={!state.canUndo} onRun={() => chain().undo().run()} testId="tool-undo">
+        <Icon d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />
+      </ToolButton>
+      <ToolButton editor={editor} label="다시 실행" disabled={!state.canRedo} onRun={() => chain().redo().run()} testId="tool-redo">
+        <Icon d="m15 7 5 5-5 5M20 12H9a5 5 0 0 0 0 10h2" />
+      </ToolButton>
+    </div>
+  );
+}
+
+function usePopoverClose(onClose: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      const anchor = ref.current?.parentElement;
+      if (anchor && !anchor.contains(event.target as Node)) onClose();
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && !event.isComposing) onClose();
+    };
+    window.addEventListener("pointerdown", onPointer);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("pointerdown", onPointer);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [onClose]);
+  return ref;
+}
+
+export function ColorPalette({ editor, current, onClose }: { editor: Editor; current: string | null; onClose(): void }) {
+  const ref = usePopoverClose(onClose);
+  const [hex, setHex] = useState(current && isHexColor(current) ? current.toUpperCase() : "#");
+  const [error, setError] = useState<string | null>(null);
+  const apply = (value: string | null) => {
+    if (value === null) focusedChain(editor).unsetColor().run();
+    else focusedChain(editor).setColor(value).run();
+    onClose();
+  };
+  const applyHex = () => {
+    if (!isHexColor(hex)) {
+      setError(WRITING_MSG.hexInvalid);
+      return;
+    }
+    apply(hex.toUpperCase());
+  };
+  return (
+    <div className="tool-popover color-popover" ref={ref} role="dialog" aria-label="글자 색">
+      <div className="palette" style={{ gridTemplateColumns: `repeat(${PALETTE_COLUMNS}, 28px)` }} role="listbox" aria-label="색상표">
+        {TEXT_COLOR_PALETTE.map((entry) => (
+          <button
+            key={entry.value ?? "none"}
+            type="button"
+            role="option"
+            aria-selected={(entry.value ?? null) === (current ? current.toUpperCase() : null)}
+            className={entry.value ? "swatch" : "swatch swatch-none"}
+            style={entry.value ? { background: entry.value } : undefined}
+            title={entry.label}
+            aria-label={entry.value ? `${entry.label} ${entry.value}` : entry.label}
+            data-color={entry.value ?? "none"}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => apply(entry.value)}
+          />
+        ))}
+      </div>
+      <div className="hex-row">
+        <label htmlFor="hex-input" className="sr-only">
+          색상 코드
+        </label>
+        <input
+          id="hex-input"
+          className="hex-input"
+          value={hex}
+          maxLength={COLOR_HEX_INPUT_MAX}
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="#RRGGBB"
+          onChange={(e) => {
+            setHex(sanitizeHexInput(e.target.value));
+            setError(null);
+          }}
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+            if (isComposingEvent(e)) return;
+            if (e.key === "Enter") {
+              e.preventDefault();
+              applyHex();
+            }
+          }}
+        />
+        <span className="hex-preview" style={{ background: isHexColor(hex) ? hex : "transparent" }} aria-hidden="true" />
+        <button type="button" className="btn btn-sm btn-blue" onClick={applyHex}>
+          적용
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
+  const ref = usePopoverClose(onClose);
+  const existing = (editor.getAttributes("link").href as string | undefined) ?? "";
+  const [value, setValue] = useState(existing);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+  const apply = () => {
+    const href = normalizeLinkInput(value);
+    if (!href) {
+      setError(WRITING_MSG.linkInvalid);
+      return;
+    }
+    const { empty } = editor.state.selection;
+    if (empty && !editor.isActive("link")) {
+      // No text selected: the address itself becomes the linked text.
+      focusedChain(editor).insertContent({ type: "text", text: value.trim(), marks: [{ type: "link", attrs: { href } }] }).run();
+    } else {
+      focusedChain(editor).extendMarkRange("link").setLink({ href }).run();
+    }
+    onClose();
+  };
+  return (
+    <div className="tool-popover link-popover" ref={ref} role="dialog" aria-label="링크">
+      <div className="hex-row">
+        <label htmlFor="link-input" className="sr-only">
+          링크 주소
+        </label>
+        <input
+          id="link-input"
+          ref={inputRef}
+          className="link-input"
+          value={value}
+          placeholder="https://"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (isComposingEvent(e)) return;
+            if (e.key === "Enter") {
+              e.preventDefault();
+              apply();
+            }
+          }}
+        />
+        <button type="button" className="btn btn-sm btn-blue" onClick={apply}>
+          적용
+        </button>
+        {existing ? (
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => {
+              focusedChain(editor).extendMarkRange("link").unsetLink().run();
+              onClose();
+            }}
+          >
+            링크 삭제
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export { EditorContent };

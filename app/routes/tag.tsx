@@ -1,0 +1,61 @@
+// A tag's page (/tag/{tag}, /m/tag/{tag}): the posts carrying the tag, newest first, with
+// pagination and the other popular tags. Linked from the home tab's top tags and best lists.
+import { data, useLoaderData, type MetaFunction } from "react-router";
+import { PostList } from "../components/post-card";
+import { Pagination } from "../components/ui/pagination";
+import { TopTags } from "../features/search/tag-links";
+import { useIsMobile } from "../lib/device";
+import type { LoaderArgs } from "../lib/viewer";
+import "../styles/search.css";
+
+const PAGE_SIZE = 16;
+
+export async function loader({ params, request, context }: LoaderArgs) {
+  const tag = (params.tag ?? "").trim();
+  if (!tag || tag.length > 40) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  const raw = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  const [result, tags] = await Promise.all([context.services.lists.byTag(tag, { page, size: PAGE_SIZE }), context.services.lists.topTags(10)]);
+  if (result.totalCount === 0 || page > result.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  const site = context.services.site();
+  return {
+    tag,
+    ...result,
+    tags: tags.filter((t) => t.tag !== tag),
+    canonical: `${site.publicUrl}/tag/${encodeURIComponent(tag)}${page > 1 ? `?page=${page}` : ""}`,
+    now: new Date().toISOString(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "태그를 찾을 수 없습니다 | 나눔터" }];
+  const title = `#${loaded.tag} 태그 | 나눔터`;
+  const description = `나눔터에서 #${loaded.tag} 태그가 달린 글 ${loaded.totalCount}개를 모아 보세요.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: loaded.canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+  ];
+};
+
+export default function TagPage() {
+  const { tag, items, page, totalPages, totalCount, tags, now } = useLoaderData<typeof loader>();
+  const mobile = useIsMobile();
+  const content = (
+    <>
+      <h1 className="page-heading tag-heading">
+        <span className="tag-hash">#</span>
+        {tag}
+      </h1>
+      <p className="page-lead">이 태그가 달린 글 {totalCount.toLocaleString("ko-KR")}개</p>
+      <PostList posts={items} mobile={mobile} now={new Date(now)} />
+      <Pagination page={page} totalPages={totalPages} />
+      <TopTags tags={tags} mobile={mobile} title="다른 인기 태그" />
+      <div style={{ height: 40 }} />
+    </>
+  );
+  return <div className={mobile ? "m-container tag-page" : "container tag-page"}>{content}</div>;
+}

@@ -1,0 +1,301 @@
+// Writing rules (SPEC §3 upload form state, §5 attachments, §8 editor file errors, §9 editor
+// limits): post and draft limits, tags, the editor's text colour palette and hex input,
+// which link addresses the editor keeps, image recognition by content, and the Korean
+// messages of the editor's file errors. The upload page checks these as the person types;
+// the server checks the same rules again before it stores anything.
+
+import { MSG } from "./messages";
+
+// ── Limits ──────────────────────────────────────────────────────────────────
+/** Longest title, in code points. */
+export const SUBJECT_MAX_LENGTH = 100;
+/** Longest stored editor HTML, in UTF-16 units (images are links, never inline data). */
+export const CONTENT_HTML_MAX_LENGTH = 500_000;
+/** Tags per post or draft. */
+export const TAG_MAX_COUNT = 10;
+/** Longest tag, in code points. */
+export const TAG_MAX_LENGTH = 20;
+/** Drafts one member can keep. */
+export const DRAFT_MAX_COUNT = 50;
+/** SPEC §4: the saved/deleted status line clears after this long. */
+export const DRAFT_STATUS_CLEAR_MS = 1_000;
+/** Autosave waits this long after the last change ... */
+export const AUTOSAVE_DEBOUNCE_MS = 1_000;
+/** ... but never longer than this after the first unsaved change, so steady typing is saved too. */
+export const AUTOSAVE_MAX_WAIT_MS = 1_500;
+
+// ── Messages of the writing page ────────────────────────────────────────────
+export const WRITING_MSG = {
+  subjectRequired: "제목을 입력해 주세요.",
+  subjectTooLong: `제목은 ${SUBJECT_MAX_LENGTH}자 이내로 입력해 주세요.`,
+  contentRequired: "본문을 입력해 주세요.",
+  contentTooLong: "본문이 너무 깁니다. 내용을 나누어 올려 주세요.",
+  topicRequired: "토픽을 선택해 주세요.",
+  tagDuplicate: "이미 추가한 태그입니다.",
+  tagTooMany: `태그는 최대 ${TAG_MAX_COUNT}개까지 입력할 수 있습니다.`,
+  tagTooLong: `태그는 ${TAG_MAX_LENGTH}자 이내로 입력해 주세요.`,
+  tagInvalid: "태그에는 한글, 영문, 숫자와 - _ . + 만 사용할 수 있습니다.",
+  hexInvalid: "#RRGGBB 형식의 색상 코드를 입력해 주세요.",
+  linkInvalid: "http, https, mailto 주소만 링크로 넣을 수 있습니다.",
+  draftLimit: `임시저장은 최대 ${DRAFT_MAX_COUNT}개까지 할 수 있습니다. 필요 없는 임시저장 글을 삭제해 주세요.`,
+  draftSaveError: "임시저장 중 에러가 발생했습니다. 작성한 내용은 이 브라우저에 보관되어 있습니다.",
+  draftNotFound: "임시저장 글을 찾을 수 없습니다.",
+  draftCurrent: "지금 작성 중인 글은 불러오거나 삭제할 수 없습니다.",
+  publishError: "발행 중 에러가 발생했습니다. 작성한 내용은 그대로 남아 있으니 다시 시도해 주세요.",
+  postNotFound: "게시물을 찾을 수 없습니다.",
+  notOwner: "내가 쓴 게시물만 수정하거나 삭제할 수 있습니다.",
+  deleteError: "삭제 중 에러가 발생했습니다. 다시 시도해 주세요.",
+  deleted: "게시물을 삭제했습니다.",
+  policyRequired: "게시물 업로드 정책에 동의해야 발행할 수 있습니다.",
+  thumbInvalid: "썸네일은 이 사이트에 올린 이미지만 사용할 수 있습니다.",
+} as const;
+
+/** SPEC §8 editor file errors, in Korean (the generic one keeps SPEC's meaning). */
+export const EDITOR_FILE_MSG = {
+  linkLoadFailed: "링크를 불러올 수 없습니다.",
+  noLinkInResponse: "업로드 응답에 파일 링크가 없습니다.",
+  uploadError: "업로드 중 에러가 발생했습니다.",
+  parseFailed: "파일 정보를 해석하지 못했습니다.",
+  fileTooLarge: MSG.fileTooLarge,
+  totalTooLarge: MSG.attachmentsTotalTooLarge,
+  invalidType: "이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있습니다.",
+  corrupted: "파일이 손상되어 열 수 없습니다.",
+  loadError: "파일을 불러오는 중 에러가 발생했습니다.",
+  cancelled: "업로드가 취소되었습니다.",
+  generic: "문제가 발생했습니다. 다시 시도해 주세요.",
+} as const;
+
+export type EditorFileError = keyof typeof EDITOR_FILE_MSG;
+
+// ── Subject ─────────────────────────────────────────────────────────────────
+/** Title as stored: whitespace runs (including newlines pasted in) become one space, trimmed. */
+export function normalizeSubject(raw: string): string {
+  return raw.normalize("NFC").replace(/\s+/g, " ").trim();
+}
+
+export function checkSubject(raw: string): string | null {
+  const s = normalizeSubject(raw);
+  if (s === "") return WRITING_MSG.subjectRequired;
+  if (Array.from(s).length > SUBJECT_MAX_LENGTH) return WRITING_MSG.subjectTooLong;
+  return null;
+}
+
+// ── Tags ────────────────────────────────────────────────────────────────────
+/** Letters of any script, digits, and - _ . + between words separated by single spaces. */
+const TAG_RE = /^[\p{L}\p{N}_.+-]+(?: [\p{L}\p{N}_.+-]+)*$/u;
+
+/** A tag as stored: leading '#'s removed, NFC, whitespace collapsed, trimmed. */
+export function normalizeTag(raw: string): string {
+  return raw.normalize("NFC").replace(/^[\s#]+/, "").replace(/\s+/g, " ").trim();
+}
+
+/** The key two tags are compared by: '파이썬' and '#파이썬 ' are the same, so are 'AI' and 'ai'. */
+export function tagKey(tag: string): string {
+  return normalizeTag(tag).toLocaleLowerCase("ko-KR");
+}
+
+export type TagCheck = { ok: true; tag: string } | { ok: false; message: string };
+
+/** Checks one tag on its own (characters and length). Empty input is not a tag. */
+export function checkTag(raw: string): TagCheck {
+  const tag = normalizeTag(raw);
+  if (tag === "") return { ok: false, message: WRITING_MSG.tagInvalid };
+  if (Array.from(tag).length > TAG_MAX_LENGTH) return { ok: false, message: WRITING_MSG.tagTooLong };
+  if (!TAG_RE.test(tag)) return { ok: false, message: WRITING_MSG.tagInvalid };
+  return { ok: true, tag };
+}
+
+/** Checks a tag being added to the list: its own rules, then duplicates, then the count. */
+export function checkTagToAdd(existing: readonly string[], raw: string): TagCheck {
+  const one = checkTag(raw);
+  if (!one.ok) return one;
+  const key = tagKey(one.tag);
+  if (existing.some((t) => tagKey(t) === key)) return { ok: false, message: WRITING_MSG.tagDuplicate };
+  if (existing.length >= TAG_MAX_COUNT) return { ok: false, message: WRITING_MSG.tagTooMany };
+  return one;
+}
+
+/** Pieces of a typed or pasted tag input: commas separate tags ('a, b,c' → ['a','b','c']). */
+export function splitTagInput(text: string): string[] {
+  return text
+    .split(/[,，、\n]/)
+    .map(normalizeTag)
+    .filter((t) => t !== "");
+}
+
+export type TagListCheck = { ok: true; tags: string[] } | { ok: false; message: string };
+
+/** The server's check of a whole list: every tag valid, no duplicates, at most 10. */
+export function checkTagList(raw: readonly string[]): TagListCheck {
+  const tags: string[] = [];
+  for (const item of raw) {
+    const result = checkTagToAdd(tags, item);
+    if (!result.ok) return result;
+    tags.push(result.tag);
+  }
+  return { ok: true, tags };
+}
+
+// ── Text colour palette (SPEC §9: 28 entries including a remove entry, 7 per row) ──
+export interface PaletteEntry {
+  /** null = remove the colour. */
+  value: string | null;
+  label: string;
+}
+
+export const PALETTE_COLUMNS = 7;
+/** SPEC §5/§9: the hex input takes at most 7 characters ('#RRGGBB'). */
+export const COLOR_HEX_INPUT_MAX = 7;
+
+export const TEXT_COLOR_PALETTE: readonly PaletteEntry[] = [
+  { value: null, label: "색상 없음" },
+  { value: "#191F28", label: "검정" },
+  { value: "#333D4B", label: "진한 회색" },
+  { value: "#4E5968", label: "회색" },
+  { value: "#6B7684", label: "중간 회색" },
+  { value: "#8B95A1", label: "연한 회색" },
+  { value: "#B0B8C1", label: "아주 연한 회색" },
+  { value: "#F04452", label: "빨강" },
+  { value: "#FF6B00", label: "주황" },
+  { value: "#F5A700", label: "노랑" },
+  { value: "#15C47E", label: "초록" },
+  { value: "#00A3A3", label: "청록" },
+  { value: "#3182F6", label: "파랑" },
+  { value: "#7B61FF", label: "보라" },
+  { value: "#C8192B", label: "진한 빨강" },
+  { value: "#C25100", label: "진한 주황" },
+  { value: "#B98100", label: "진한 노랑" },
+  { value: "#0A8A57", label: "진한 초록" },
+  { value: "#00777A", label: "진한 청록" },
+  { value: "#1B64DA", label: "진한 파랑" },
+  { value: "#5535D6", label: "진한 보라" },
+  { value: "#8F0D1C", label: "어두운 빨강" },
+  { value: "#8A3A00", label: "갈색" },
+  { value: "#7A5500", label: "황토" },
+  { value: "#056B43", label: "어두운 초록" },
+  { value: "#005357", label: "어두운 청록" },
+  { value: "#0F3F96", label: "남색" },
+  { value: "#3A1F9E", label: "어두운 보라" },
+];
+
+const HEX_RE = /^#[0-9a-fA-F]{6}$/;
+
+export function isHexColor(value: unknown): value is string {
+  return typeof value === "string" && HEX_RE.test(value);
+}
+
+/**
+ * What the hex input shows while typing: a leading '#', hex digits only, at most 7
+ * characters in all, upper case ('3182f6' → '#3182F6', '#12zz34' → '#1234').
+ */
+export function sanitizeHexInput(raw: string): string {
+  const digits = raw.replace(/[^0-9a-fA-F]/g, "").toUpperCase();
+  return `#${digits}`.slice(0, COLOR_HEX_INPUT_MAX);
+}
+
+/**
+ * A CSS colour value from stored HTML as '#RRGGBB', or null: accepts '#rrggbb', '#rgb'
+ * and 'rgb(r, g, b)' (browsers report colours in that form).
+ */
+export function toHexColor(value: string): string | null {
+  const v = value.trim();
+  if (HEX_RE.test(v)) return v.toUpperCase();
+  const short = /^#([0-9a-fA-F])([0-9a-fA-F])([0-9a-fA-F])$/.exec(v);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toUpperCase();
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i.exec(v);
+  if (rgb) {
+    const parts = [rgb[1], rgb[2], rgb[3]].map(Number);
+    if (parts.some((n) => n > 255)) return null;
+    return `#${parts.map((n) => n.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+  }
+  return null;
+}
+
+// ── Links ───────────────────────────────────────────────────────────────────
+export const LINK_PROTOCOLS = ["http:", "https:", "mailto:"] as const;
+
+/** True for absolute http, https and mailto addresses (the only links posts may carry). */
+export function isAllowedLinkHref(href: string): boolean {
+  // Control characters and whitespace inside a scheme are how filters get fooled ('java\tscript:').
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\s]/.test(href.trim())) return false;
+  let url: URL;
+  try {
+    url = new URL(href.trim());
+  } catch {
+    return false;
+  }
+  if (!(LINK_PROTOCOLS as readonly string[]).includes(url.protocol)) return false;
+  if (url.protocol === "mailto:") return url.pathname.length > 0;
+  return url.hostname.length > 0;
+}
+
+/**
+ * What the link box turns typed text into: 'example.com/a' → 'https://example.com/a',
+ * 'someone@example.com' → 'mailto:someone@example.com'; null when it cannot be a link.
+ */
+export function normalizeLinkInput(raw: string): string | null {
+  const text = raw.trim();
+  if (text === "") return null;
+  let candidate = text;
+  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(text)) candidate = `mailto:${text}`;
+  else if (!/^[a-z][a-z0-9+.-]*:/i.test(text)) candidate = `https://${text.replace(/^\/+/, "")}`;
+  return isAllowedLinkHref(candidate) ? candidate : null;
+}
+
+// ── Images ──────────────────────────────────────────────────────────────────
+export type ImageKind = "jpeg" | "png" | "webp" | "gif";
+
+/** Recognises an image by its first bytes (at least 12), whatever the file is called. */
+export function sniffImageBytes(bytes: Uint8Array): ImageKind | null {
+  const b = bytes;
+  const ascii = (from: number, to: number) => String.fromCharCode(...Array.from(b.subarray(from, to)));
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (b.length >= 8 && png.every((v, i) => b[i] === v)) return "png";
+  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (b.length >= 6 && (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a")) return "gif";
+  return null;
+}
+
+/** Image addresses inside editor HTML, in document order (for the suggested thumbnail). */
+export function imageSources(html: string | null | undefined): string[] {
+  if (!html) return [];
+  const out: string[] = [];
+  const re = /<img\b[^>]*?\ssrc\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const src = (m[2] ?? m[3] ?? m[4] ?? "").replace(/&amp;/g, "&").trim();
+    if (src) out.push(src);
+  }
+  return out;
+}
+
+/** Storage keys of our own uploaded files referenced by the HTML ('/files/<key>' addresses). */
+export function ownFileKeys(html: string | null | undefined, filesPrefix = "/files/"): string[] {
+  const keys = new Set<string>();
+  for (const src of imageSources(html)) {
+    const path = src.replace(/^https?:\/\/[^/]+/i, "");
+    if (path.startsWith(filesPrefix)) keys.add(path.slice(filesPrefix.length).split(/[?#]/)[0]!);
+  }
+  return [...keys];
+}
+
+// ── Drafts ──────────────────────────────────────────────────────────────────
+export interface DraftLike {
+  title?: string | null;
+  content?: string | null;
+  tags?: readonly string[] | null;
+  topic?: string | null;
+  thumbnailPath?: string | null;
+}
+
+/** Nothing worth keeping: no title, no text or image in the body, no tags, no thumbnail. */
+export function isDraftEmpty(d: DraftLike): boolean {
+  const hasText = (d.title ?? "").trim() !== "";
+  const body = d.content ?? "";
+  const hasBody = body.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "" || /<img\b/i.test(body);
+  return !hasText && !hasBody && !(d.tags && d.tags.length) && !d.thumbnailPath;
+}
+
+/** The draft list shows this for a draft without a title. */
+export const DRAFT_UNTITLED = "제목 없음";

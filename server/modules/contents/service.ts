@@ -1,0 +1,172 @@
+// Publishing, editing and deleting posts (SPEC §4 write flow, §5 office-share refusal, §7
+// contents). The server re-checks everything the writing page checks: the 'done' rule,
+// limits, tags, the thumbnail, the attachment total; sanitizes the HTML; and writes the
+// post, its file links, the consumed draft and the policy consent in one transaction.
+import { eq } from "drizzle-orm";
+import { ATTACHMENT_MAX_TOTAL_BYTES } from "../../../core/files";
+import { MSG } from "../../../core/messages";
+import { isTopicKey } from "../../../core/topics";
+import { isUploadFormDone, stripHtml } from "../../../core/upload-form";
+import { checkSubject, checkTagList, normalizeSubject, ownFileKeys, WRITING_MSG } from "../../../core/writing";
+import type { AppContext } from "../../context";
+import type { Executor } from "../../db/client";
+import { uploadPolicyConsents } from "../../db/schema";
+import { withTransaction } from "../../db/transaction";
+import { errors } from "../../lib/errors";
+import { sanitizePostHtml } from "../../lib/rich-text";
+import type { Viewer } from "../auth/types";
+import { onPostPublished } from "../reactions/follows";
+import { createBoard, getBoardForWriting, softDeleteBoard, updateBoard, type BoardForWriting } from "../boards/service";
+import { deleteDraftOfMember } from "../drafts/service";
+import { recordMissionAction } from "../missions/service";
+import { takeUploadSlot } from "../quota/service";
+import { isOwnStoredImage, linkFilesToBoard, ownFileSizes } from "./files";
+import type { EditablePost, PostInput, PublishedPost, WritingState } from "./types";
+
+export async function hasAgreedUploadPolicy(db: Executor, userNo: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userNo: uploadPolicyConsents.userNo })
+    .from(uploadPolicyConsents)
+    .where(eq(uploadPolicyConsents.userNo, userNo))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** SPEC modalPolicy: a member's first post needs their consent to the upload policy. */
+export async function requireUploadPolicy(db: Executor, userNo: number, agreeNow: boolean | undefined): Promise<{ agreed: boolean }> {
+  const agreed = await hasAgreedUploadPolicy(db, userNo);
+  if (!agreed && !agreeNow) throw errors.conflict(WRITING_MSG.policyRequired, "POLICY_CONSENT_REQUIRED");
+  return { agreed };
+}
+
+/** Records the consent inside the publishing transaction (once per member). */
+export async function recordUploadPolicyConsent(tx: Executor, userNo: number): Promise<void> {
+  await tx.insert(uploadPolicyConsents).values({ userNo }).onConflictDoNothing();
+}
+
+export async function getWritingState(db: Executor, userNo: number): Promise<WritingState> {
+  return { policyAgreed: await hasAgreedUploadPolicy(db, userNo) };
+}
+
+interface CleanPost {
+  subject: string;
+  contentHtml: string;
+  topic: string;
+  tags: string[];
+  thumb: string | null;
+  fileKeys: string[];
+}
+
+/** Everything a post must satisfy before it is stored; Korean messages name what is wrong. */
+async function cleanPost(ctx: AppContext, viewer: Viewer, input: PostInput, keepThumb: string | null): Promise<CleanPost> {
+  const subjectError = checkSubject(input.subject);
+  if (subjectError) throw errors.unprocessable(subjectError, "SUBJECT_INVALID");
+  const subject = normalizeSubject(input.subject);
+  if (!isTopicKey(input.topic)) throw errors.unprocessable(WRITING_MSG.topicRequired, "TOPIC_INVALID");
+  const contentHtml = sanitizePostHtml(input.webEditorContent, ctx.config.publicUrl);
+  if (stripHtml(contentHtml) === "") throw errors.unprocessable(WRITING_MSG.contentRequired, "CONTENT_REQUIRED");
+  // The same rule the publish button follows (SPEC §4 'done').
+  if (!isUploadFormDone({ pageType: "upload", type: input.type, subject, webEditorContent: contentHtml, topic: input.topic })) {
+    throw errors.unprocessable(WRITING_MSG.contentRequired, "POST_INCOMPLETE");
+  }
+  const tags = checkTagList(input.tags);
+  if (!tags.ok) throw errors.unprocessable(tags.message, "TAGS_INVALID");
+  const thumb = input.thumb || null;
+  if (thumb && thumb !== keepThumb && !(await isOwnStoredImage(ctx.db, viewer.userNo, thumb))) {
+    throw errors.unprocessable(WRITING_MSG.thumbInvalid, "THUMB_INVALID");
+  }
+  const fileKeys = ownFileKeys(contentHtml);
+  const sizes = await ownFileSizes(ctx.db, viewer.userNo, fileKeys);
+  if (sizes.reduce((a, b) => a + b, 0) > ATTACHMENT_MAX_TOTAL_BYTES) {
+    throw errors.payloadTooLarge(MSG.attachmentsTotalTooLarge, "ATTACHMENTS_TOO_LARGE");
+  }
+  const thumbKey = thumb?.startsWith("/files/") ? thumb.slice("/files/".length) : null;
+  return { subject, contentHtml, topic: input.topic, tags: tags.tags, thumb, fileKeys: thumbKey ? [...fileKeys, thumbKey] : fileKeys };
+}
+
+export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<PublishedPost> {
+  const { agreed } = await requireUploadPolicy(ctx.db, viewer.userNo, input.agreePolicy);
+  const clean = await cleanPost(ctx, viewer, input, null);
+  return withTransaction(ctx.db, async (tx) => {
+    // Plans G and P: one of today's uploads, refused over the count (SPEC §6, modalUploadAlert).
+    await takeUploadSlot(tx, viewer);
+    const created = await createBoard(tx, {
+      userNo: viewer.userNo,
+      boardType: input.type,
+      topic: clean.topic,
+      subject: clean.subject,
+      contentHtml: clean.contentHtml,
+      tags: clean.tags,
+      thumb: clean.thumb,
+    });
+    await linkFilesToBoard(tx, viewer.userNo, created.boardNo, clean.fileKeys);
+    if (input.draftNo !== undefined) await deleteDraftOfMember(tx, viewer.userNo, input.draftNo);
+    if (!agreed) await recordUploadPolicyConsent(tx, viewer.userNo);
+    await recordMissionAction(tx, { userNo: viewer.userNo, action: "upload", ref: `board:${created.boardNo}` });
+    await onPostPublished(ctx, tx, created.boardNo);
+    return created;
+  });
+}
+
+/** The post, if the member may change it: live and theirs. */
+export async function ownedPost(ctx: AppContext, viewer: Viewer, boardNo: number): Promise<BoardForWriting> {
+  const post = await getBoardForWriting(ctx.db, boardNo);
+  if (!post) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
+  if (post.userNo !== viewer.userNo) throw errors.forbidden(WRITING_MSG.notOwner, "NOT_OWNER");
+  return post;
+}
+
+/** Refuses what the member may not edit here; `type` is the post type the caller edits. */
+export function assertEditable(post: BoardForWriting, type: "editor" | "updDocs" = "editor"): void {
+  // SPEC §5: a post created through the office share feature is re-shared from the office product.
+  if (post.pofficeShareYn === "Y") throw errors.forbidden(MSG.officeShareEditRefused, "OFFICE_SHARE_EDIT_REFUSED");
+  if (post.boardType !== "editor" && post.boardType !== "updDocs") throw errors.conflict("이 형식의 게시물은 아직 수정할 수 없습니다.", "TYPE_NOT_EDITABLE");
+  if (post.boardType !== type) throw errors.conflict("게시물의 형식은 바꿀 수 없습니다.", "TYPE_CHANGE_REFUSED");
+}
+
+/** The edit page's data (SPEC §2 /upload?permaLink=&boardNo=). */
+export async function getPostForEdit(ctx: AppContext, viewer: Viewer, boardNo: number, permaLink?: string): Promise<EditablePost> {
+  const post = await ownedPost(ctx, viewer, boardNo);
+  if (permaLink && permaLink.split("-")[0] !== post.permaLink) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
+  assertEditable(post, "editor");
+  return {
+    boardNo: post.boardNo,
+    permaLink: post.permaLink,
+    type: "editor",
+    subject: post.subject,
+    webEditorContent: post.contentHtml,
+    topic: post.topic,
+    tags: post.tags,
+    thumb: post.thumb,
+  };
+}
+
+export async function editPost(ctx: AppContext, viewer: Viewer, boardNo: number, input: PostInput): Promise<PublishedPost> {
+  const post = await ownedPost(ctx, viewer, boardNo);
+  assertEditable(post, input.type);
+  // The current thumbnail stays valid even if it is not an upload of this member (a document page, a demo image).
+  const clean = await cleanPost(ctx, viewer, input, post.thumb);
+  await withTransaction(ctx.db, async (tx) => {
+    await updateBoard(tx, boardNo, {
+      topic: clean.topic,
+      subject: clean.subject,
+      contentHtml: clean.contentHtml,
+      tags: clean.tags,
+      thumb: clean.thumb,
+    });
+    await linkFilesToBoard(tx, viewer.userNo, boardNo, clean.fileKeys);
+  });
+  return { boardNo, permaLink: post.permaLink };
+}
+
+/**
+ * Soft delete by the owner. The post disappears from every list and page at once; its files
+ * stay for the retention period and are then removed by the daily sweep (files.sweep).
+ */
+export async function deletePost(ctx: AppContext, viewer: Viewer, boardNo: number, userId?: string): Promise<{ boardNo: number }> {
+  if (userId !== undefined && userId !== viewer.userId) throw errors.forbidden(WRITING_MSG.notOwner, "NOT_OWNER");
+  await ownedPost(ctx, viewer, boardNo);
+  const deleted = await softDeleteBoard(ctx.db, boardNo);
+  if (!deleted) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
+  return { boardNo };
+}

@@ -1,0 +1,123 @@
+// The upload check of a document, in the order people find most useful: empty, too large,
+// a name we do not take, content that is not what the name says, damaged, password-protected,
+// unreadable, too long, and finally whether this server can convert it. Every refusal is an
+// AppError with the Korean message of core/documents.ts; nothing is stored before it passes.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import {
+  DOC_MSG,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_PAGES,
+  isDocumentKind,
+  type DocumentKind,
+} from "../../../core/documents";
+import { fileExtension } from "../../../core/files";
+import { AppError } from "../../lib/errors";
+import { ConversionError, pdfjsRoot, runChild } from "./child/runner";
+import { loadHwpParser } from "./hwp";
+import { sniffDocument } from "./sniff";
+
+export interface Inspected {
+  kind: DocumentKind;
+  /** Known for PDFs (from the probe); other kinds learn it during conversion. */
+  pageCount: number | null;
+}
+
+export interface InspectOptions {
+  /** LibreOffice is available: DOC and PPT can be converted. */
+  soffice: boolean;
+}
+
+const refuse = (status: number, errorId: string, message: string) => new AppError(status, errorId, message);
+
+export const rejections = {
+  empty: () => refuse(422, "DOCUMENT_EMPTY", DOC_MSG.empty),
+  tooLarge: () => refuse(413, "FILE_TOO_LARGE", DOC_MSG.tooLarge),
+  invalidType: () => refuse(415, "UNSUPPORTED_FILE_TYPE", DOC_MSG.invalidType),
+  notADocument: (ext: string, what?: string) => refuse(415, "DOCUMENT_NOT_A_DOCUMENT", DOC_MSG.notADocument(ext, what)),
+  mismatch: (ext: string, kind: DocumentKind) => refuse(415, "DOCUMENT_TYPE_MISMATCH", DOC_MSG.mismatch(ext, kind)),
+  corrupted: () => refuse(422, "DOCUMENT_CORRUPTED", DOC_MSG.corrupted),
+  encrypted: () => refuse(422, "DOCUMENT_ENCRYPTED", DOC_MSG.encrypted),
+  parsingFailed: () => refuse(422, "DOCUMENT_PARSE_FAILED", DOC_MSG.parsingFailed),
+  tooManyPages: () => refuse(422, "DOCUMENT_TOO_MANY_PAGES", DOC_MSG.tooManyPages(DOCUMENT_MAX_PAGES)),
+  noConverter: (kind: DocumentKind) => refuse(415, "DOCUMENT_NO_CONVERTER", DOC_MSG.noConverter(kind)),
+};
+
+/** Cheap structural checks that need more than the sniff (the XML part is there and is Word XML). */
+function checkPackage(kind: DocumentKind, data: Buffer): void {
+  if (kind !== "docx") return;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(data, { filter: (f) => f.name === "word/document.xml" && f.originalSize <= 64 * 1024 * 1024 });
+  } catch {
+    throw rejections.corrupted();
+  }
+  const xml = files["word/document.xml"];
+  if (!xml || !Buffer.from(xml.subarray(0, 64 * 1024)).toString("utf8").includes(":document")) throw rejections.parsingFailed();
+}
+
+function checkHwp(data: Buffer): void {
+  const parser = loadHwpParser();
+  if (!parser) throw rejections.noConverter("hwp");
+  try {
+    parser.fileHeader(data);
+  } catch {
+    throw rejections.corrupted();
+  }
+}
+
+async function probePdf(data: Buffer): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-doc-probe-"));
+  const file = path.join(dir, "input.pdf");
+  try {
+    fs.writeFileSync(file, data);
+    const messages = await runChild(
+      { mode: "probe-pdf", file, pdfjsRoot: pdfjsRoot() },
+      { timeoutMs: 30_000, idleMs: 30_000, maxRssMb: 1024 },
+    );
+    const probe = messages.find((m) => m.type === "probe");
+    if (!probe || probe.type !== "probe") throw rejections.parsingFailed();
+    return probe.pages;
+  } catch (error) {
+    if (!(error instanceof ConversionError)) throw error;
+    if (error.code === "encrypted") throw rejections.encrypted();
+    if (error.code === "corrupted" || error.code === "empty") throw rejections.corrupted();
+    throw rejections.parsingFailed();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function inspectUpload(data: Buffer, fileName: string, options: InspectOptions): Promise<Inspected> {
+  if (data.length === 0) throw rejections.empty();
+  if (data.length > DOCUMENT_MAX_BYTES) throw rejections.tooLarge();
+  const ext = fileExtension(fileName);
+  if (!isDocumentKind(ext)) throw rejections.invalidType();
+
+  const sniffed = sniffDocument(data);
+  if (sniffed.type === "other") throw rejections.notADocument(ext, sniffed.label);
+  if (sniffed.type === "encrypted-ooxml") {
+    if (ext === "docx" || ext === "pptx" || ext === "doc" || ext === "ppt") throw rejections.encrypted();
+    throw rejections.notADocument(ext, "암호가 걸린 Office 파일");
+  }
+  if (sniffed.type === "corrupted") {
+    if (sniffed.kind && sniffed.kind !== ext) throw rejections.mismatch(ext, sniffed.kind);
+    throw rejections.corrupted();
+  }
+  const kind = sniffed.kind;
+  if (kind !== ext) throw rejections.mismatch(ext, kind);
+  if (sniffed.encrypted) throw rejections.encrypted();
+
+  if ((kind === "doc" || kind === "ppt") && !options.soffice) throw rejections.noConverter(kind);
+  if (kind === "hwp") checkHwp(data);
+  checkPackage(kind, data);
+
+  let pageCount: number | null = null;
+  if (kind === "pdf") {
+    pageCount = await probePdf(data);
+    if (pageCount > DOCUMENT_MAX_PAGES) throw rejections.tooManyPages();
+  }
+  return { kind, pageCount };
+}

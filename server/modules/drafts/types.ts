@@ -1,0 +1,37 @@
+// What the drafts API hands out (SPEC §3 Draft). draftDate is when the draft was last saved.
+export interface DraftSummary {
+  draftNo: number;
+  draftDate: string;
+  topic: string;
+  title: string;
+  /** The first words of the body, for the list. */
+  excerpt: string;
+  thumbnailPath: string | null;
+  /** Everything publishing needs is there (SPEC §4: loading it forces 'done'). */
+  complete: boolean;
+}
+
+export interface Draft {
+  draftNo: number;
+  draftDate: string;
+  topic: string;
+  title: string;
+  content: string;
+  tags: string[];
+  thumbnailPath: string | null;
+}
+
+export interface DraftList {
+  list: DraftSummary[];
+  totalCount: number;
+  maxCount: number;
+}
+
+export interface DraftInput {
+  draftNo?: number | undefined;
+  topic: string;
+  title: string;
+  content: string;
+  tags: string[];
+  thumbnailPath: string | null;
+}

@@ -1,0 +1,218 @@
+// Korean search through the real API on a real database: the index follows publish, edit,
+// delete and document conversion; particles, 2-syllable words, spacing variants and 초성 are
+// found; blind, deleted and publishing posts never are; the search-term log and popular list.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "../../core/messages";
+import { boards, uploadPolicyConsents } from "../../server/db/schema";
+import { indexedBoardNos } from "../../server/modules/search/service";
+import { signedIn } from "../support/auth";
+import { hwpx } from "../support/document-fixtures";
+import { publishDocument, waitForConversion } from "../support/documents";
+import { makePost, makeUser } from "../support/factories";
+import { makeRoles, type RoleName, type Roles } from "../support/roles";
+import { createTestPlatform, type TestPlatform } from "../support/platform";
+
+let platform: TestPlatform;
+let roles: Roles;
+let writer: { headers: Record<string, string>; userNo: number };
+const ORIGIN = { origin: "http://localhost:3000" };
+
+async function call(method: "GET" | "POST" | "DELETE", url: string, headers: Record<string, string> = {}, payload?: unknown) {
+  const res = await platform.app.inject({
+    method,
+    url,
+    headers: { ...ORIGIN, ...headers, ...(payload !== undefined ? { "content-type": "application/json" } : {}) },
+    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function search(searchKey: string, searchType = "all", extra = "") {
+  const res = await call("GET", `/api/board/searchBoards?searchKey=${encodeURIComponent(searchKey)}&searchType=${searchType}${extra}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { items: { boardNo: number; subject: string; matchText: string }[]; totalCount: number; totalPages: number; choseong: boolean };
+}
+
+const subjects = async (term: string, type = "all") => (await search(term, type)).items.map((i) => i.subject);
+
+function postBody(overrides: Record<string, unknown> = {}) {
+  return {
+    type: "editor",
+    subject: "부동산 투자 입문 가이드",
+    webEditorContent: "<h2>시작하며</h2><p>경제를 공부하는 사람들을 위한 <strong>부동산</strong> 시장 이야기입니다. 금리가 오르면 집값은?</p>",
+    topic: "economy",
+    tags: ["재테크", "부동산"],
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  platform = await createTestPlatform({ queue: true, env: { SOFFICE_PATH: "off" } });
+  const db = platform.handle.db;
+  roles = await makeRoles(db);
+  const user = await makeUser(db, { userName: "김경제" });
+  await db.insert(uploadPolicyConsents).values({ userNo: user.userNo });
+  writer = { headers: (await signedIn(db, user.userNo)).headers, userNo: user.userNo };
+  const other = await makeUser(db, { userName: "이요리" });
+  await makePost(db, other.userNo, { subject: "김치찌개 끓이는 법", contentHtml: "<p>돼지고기와 김치를 볶아요.</p>", topic: "cooking", tags: ["요리", "찌개"] });
+  await makePost(db, other.userNo, { subject: "React 컴포넌트 설계", contentHtml: "<p>프론트엔드 개발자를 위한 글</p>", topic: "technology", tags: ["개발"] });
+});
+
+afterAll(async () => {
+  await platform.dispose();
+});
+
+describe("searchBoards", () => {
+  let boardNo: number;
+
+  it("finds a post published through the API by particle, 2-syllable word, spacing and 초성", async () => {
+    const res = await call("POST", "/api/contents/post", writer.headers, postBody());
+    expect(res.status).toBe(200);
+    boardNo = res.body.data.boardNo;
+    expect(await subjects("부동산에서")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("경제")).toEqual(["부동산 투자 입문 가이드"]); // written 경제를 in the body
+    expect(await subjects("부동산투자")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("투자 입문을")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("ㅂㄷㅅ")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("ㄱㅊㅉㄱ")).toEqual(["김치찌개 끓이는 법"]);
+    expect(await subjects("reac")).toEqual(["React 컴포넌트 설계"]);
+    expect(await subjects("채권시장")).toEqual([]);
+  });
+
+  it("limits matches to the type's field", async () => {
+    expect(await subjects("금리", "content")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("금리", "subject")).toEqual([]);
+    expect(await subjects("재테크", "tags")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("재테크", "content")).toEqual([]);
+    expect(await subjects("김경제", "user_name")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("ㄱㄱㅈ", "user_name")).toEqual(["부동산 투자 입문 가이드"]);
+    expect(await subjects("ㄱㄱㅈ", "subject")).toEqual([]);
+    // Unknown types fall back to all.
+    expect(await subjects("재테크", "nonsense")).toEqual(["부동산 투자 입문 가이드"]);
+  });
+
+  it("answers plain text around the match (no HTML), with paging", async () => {
+    const found = await search("금리가");
+    expect(found.items[0]!.matchText).toContain("금리가 오르면");
+    expect(found.items[0]!.matchText).not.toContain("<");
+    const db = platform.handle.db;
+    const many = await makeUser(db, { userName: "다작가" });
+    for (let i = 0; i < 5; i++) await makePost(db, many.userNo, { subject: `환율 이야기 ${i}편`, contentHtml: "<p>환율</p>" });
+    const page1 = await search("환율", "all", "&page=1&size=2");
+    expect([page1.totalCount, page1.totalPages, page1.items.length]).toEqual([5, 3, 2]);
+    const page3 = await search("환율", "all", "&page=3&size=2");
+    expect(page3.items.length).toBe(1);
+  });
+
+  it("follows edits and deletion in the same transaction", async () => {
+    const edit = await call("POST", `/api/contents/post/${boardNo}`, writer.headers, postBody({ subject: "채권 투자 입문 가이드", tags: ["채권"] }));
+    expect(edit.status).toBe(200);
+    expect(await subjects("채권")).toEqual(["채권 투자 입문 가이드"]);
+    expect(await subjects("부동산", "subject")).toEqual([]);
+    expect(await subjects("ㅊㄱㅌㅈ")).toEqual(["채권 투자 입문 가이드"]);
+    const del = await call("DELETE", `/api/contents/${boardNo}`, writer.headers);
+    expect(del.status).toBe(200);
+    expect(await subjects("채권")).toEqual([]);
+    expect(await indexedBoardNos(platform.handle.db, [boardNo])).toEqual([]);
+  });
+
+  it("never shows blind posts", async () => {
+    const db = platform.handle.db;
+    const u = await makeUser(db);
+    const hidden = await makePost(db, u.userNo, { subject: "숨김 처리될 비트코인 글" });
+    expect(await subjects("비트코인")).toEqual(["숨김 처리될 비트코인 글"]);
+    await db.update(boards).set({ blindYn: "Y" }).where(eq(boards.boardNo, hidden.boardNo));
+    expect(await subjects("비트코인")).toEqual([]);
+  });
+
+  it("finds a nickname change and forgets the old name", async () => {
+    const db = platform.handle.db;
+    const u = await makeUser(db, { userName: "옛이름" });
+    await makePost(db, u.userNo, { subject: "이름 바꾸기 실험" });
+    const session = await signedIn(db, u.userNo);
+    const changed = await call("POST", "/api/user/updateUserName", session.headers, { userName: "새이름", userId: u.userId });
+    expect(changed.status).toBe(200);
+    expect(await subjects("새이름", "user_name")).toEqual(["이름 바꾸기 실험"]);
+    expect(await subjects("옛이름", "user_name")).toEqual([]);
+  });
+
+  it("indexes a document's text when its conversion finishes", async () => {
+    const res = await publishDocument(platform, writer.headers, {
+      fileName: "다람쥐.hwpx",
+      data: hwpx({ sections: 1, title: "청설모 관찰 일지" }),
+      fields: { subject: "숲속 관찰 기록", tags: JSON.stringify(["관찰"]) },
+    });
+    expect(res.statusCode).toBe(200);
+    const docNo = res.json().data.boardNo as number;
+    const row = await waitForConversion(platform.handle.db, docNo);
+    expect(row.status).toBe("ready");
+    // Text only inside the document (its pages), with a particle: 쳇바퀴에 → 쳇바퀴.
+    expect(await subjects("쳇바퀴", "content")).toEqual(["숲속 관찰 기록"]);
+    expect(await subjects("청설모")).toEqual(["숲속 관찰 기록"]);
+  });
+
+  it("keeps a post out while it is still publishing", async () => {
+    const db = platform.handle.db;
+    const u = await makeUser(db);
+    await makePost(db, u.userNo, { subject: "변환 중인 도토리 문서", publishing: true });
+    expect(await subjects("도토리")).toEqual([]);
+  });
+
+  it("refuses empty and one-character terms with the SPEC messages", async () => {
+    for (const [key, message] of [
+      ["", MSG.searchEmpty],
+      ["   ", MSG.searchEmpty],
+      ["경", MSG.searchTooShort],
+    ] as const) {
+      const res = await call("GET", `/api/board/searchBoards?searchKey=${encodeURIComponent(key)}`);
+      expect([res.status, res.body.errorMsg, res.body.errorId]).toEqual([422, message, "SEARCH_TERM_INVALID"]);
+    }
+    expect(MSG.searchEmpty).toBe("검색어를 입력해 주세요.");
+    expect(MSG.searchTooShort).toBe("검색어를 2글자이상 입력해 주세요.");
+  });
+});
+
+describe("search terms and popular searches", () => {
+  it("every caller may search and log; members are counted once per term", async () => {
+    const all: RoleName[] = ["visitor", "unverified", "verified", "other", "deleted"];
+    for (const who of all) {
+      const found = await call("GET", "/api/board/searchBoards?searchKey=%EA%B9%80%EC%B9%98", roles.headers[who]);
+      expect([who, found.status, found.body.data.totalCount]).toEqual([who, 200, 1]);
+      const logged = await call("POST", "/api/board/searchWord", roles.headers[who], { searchKey: "김치", searchType: "all" });
+      expect([who, logged.status, logged.body.data.logged]).toEqual([who, 200, true]);
+    }
+    // The same member again adds nothing to the count; the SPEC user-service path works too.
+    await call("POST", "/api/user/searchWord", roles.headers.verified, { searchKey: "김치" });
+    await call("POST", "/api/user/searchWord", roles.headers.verified, { searchKey: "요리", searchType: "tags" });
+    const popular = await call("GET", "/api/board/popularSearchWords");
+    expect(popular.body.data.slice(0, 2)).toEqual([
+      { word: "김치", count: 5 },
+      { word: "요리", count: 1 },
+    ]);
+  });
+
+  it("does not log terms that find nothing, and refuses invalid terms", async () => {
+    const none = await call("POST", "/api/board/searchWord", {}, { searchKey: "아무도안쓴말" });
+    expect(none.body.data.logged).toBe(false);
+    const popular = await call("GET", "/api/board/popularSearchWords");
+    expect(popular.body.data.map((w: { word: string }) => w.word)).not.toContain("아무도안쓴말");
+    const short = await call("POST", "/api/board/searchWord", {}, { searchKey: "김" });
+    expect([short.status, short.body.errorMsg]).toEqual([422, MSG.searchTooShort]);
+  });
+
+  it("rate-limits logging per address", async () => {
+    let last = 0;
+    for (let i = 0; i < 25; i++) {
+      const res = await platform.app.inject({
+        method: "POST",
+        url: "/api/board/searchWord",
+        remoteAddress: "10.9.8.7",
+        headers: { ...ORIGIN, "content-type": "application/json" },
+        payload: JSON.stringify({ searchKey: "김치" }),
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
