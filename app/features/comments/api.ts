@@ -1,0 +1,51 @@
+// Browser calls to the comments, reports and moderation APIs: same-origin fetch, one result
+// shape, the server's Korean message on failure (a network message when nothing arrived).
+import { ACCOUNT_MSG } from "../../../core/account";
+import { COMMENT_MSG } from "../../../core/comments";
+
+export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<Result<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, message: ACCOUNT_MSG.networkError };
+  }
+  const envelope = (await response.json().catch(() => null)) as { data?: T; errorMsg?: string | null } | null;
+  if (response.ok && envelope) return { ok: true, data: envelope.data as T };
+  return { ok: false, status: response.status, message: envelope?.errorMsg || COMMENT_MSG.saveError };
+}
+
+// The shapes the server answers (server/modules/comments/types.ts, reports/types.ts).
+export interface CommentWriter {
+  userId: string | null;
+  userName: string;
+  userProfileImg: string | null;
+}
+
+export interface CommentItem {
+  commentNo: number;
+  parentNo: number | null;
+  state: "live" | "deleted" | "blind";
+  content: string;
+  writer: CommentWriter | null;
+  regDate: string;
+  edited: boolean;
+  mine: boolean;
+  canDelete: boolean;
+  reported: boolean;
+  replies: CommentItem[];
+}
+
+export interface CommentPage {
+  boardNo: number;
+  totalCount: number;
+  items: CommentItem[];
+  nextCursor: number | null;
+}

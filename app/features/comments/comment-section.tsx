@@ -1,0 +1,335 @@
+// The comments of a post (docs/decisions/0080), under the article on desktop and /m: the
+// thread (oldest first, one level of replies, more on demand), the write box (visitors are
+// asked to sign in, unverified members to verify), reply, edit own, delete (own, or any on
+// one's own post) after modalDelete / modalDeleteMobile, and report (modalReport).
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { COMMENT_MAX_LENGTH, COMMENT_MSG, linkifyComment, validateCommentText } from "../../../core/comments";
+import { formatRelativeTime } from "../../../core/format";
+import { Avatar } from "../../components/ui/avatar";
+import { useUi } from "../../components/ui/ui-provider";
+import { useRootData } from "../../lib/viewer";
+import { useMemberAction } from "../auth/use-member-action";
+import { useReport } from "../reports/report-modal";
+import { api, type CommentItem, type CommentPage } from "./api";
+import "../../styles/comments.css";
+
+const PAGE = 20;
+
+function CommentText({ text }: { text: string }) {
+  return (
+    <p className="comment-text">
+      {linkifyComment(text).map((part, i) =>
+        part.kind === "link" ? (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {part.text}
+          </a>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+function CommentBox(props: {
+  initial?: string;
+  placeholder: string;
+  submitLabel: string;
+  onSubmit: (text: string) => Promise<string | null>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
+  const [text, setText] = useState(props.initial ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const length = Array.from(text.trim()).length;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateCommentText(text);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setBusy(true);
+    const failure = await props.onSubmit(checked.value);
+    setBusy(false);
+    if (failure) setError(failure);
+    else if (!props.onCancel) setText("");
+  };
+  return (
+    <form className="comment-box" onSubmit={(e) => void submit(e)} noValidate>
+      <textarea
+        aria-label={props.placeholder}
+        placeholder={props.placeholder}
+        value={text}
+        rows={3}
+        autoFocus={props.autoFocus}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+      />
+      <div className="comment-box-foot">
+        <span className={length > COMMENT_MAX_LENGTH ? "comment-count over" : "comment-count"}>
+          {length.toLocaleString("en-US")}/{COMMENT_MAX_LENGTH.toLocaleString("en-US")}
+        </span>
+        <p className="comment-error" role="alert">
+          {error ?? ""}
+        </p>
+        {props.onCancel ? (
+          <button type="button" className="btn btn-sm" onClick={props.onCancel}>
+            취소
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn-sm btn-blue" disabled={busy || length === 0}>
+          {props.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface Actions {
+  reply(parentNo: number, text: string): Promise<string | null>;
+  edit(commentNo: number, text: string): Promise<string | null>;
+  remove(comment: CommentItem): void;
+  report(comment: CommentItem): void;
+  canWrite(run: () => void): void;
+}
+
+function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobile: boolean; now: Date; actions: Actions }) {
+  const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
+  const prefix = mobile ? "/m" : "";
+  const isReply = comment.parentNo !== null;
+  const writer = comment.writer;
+  return (
+    <li id={`comment-${comment.commentNo}`} className={isReply ? "comment reply" : "comment"}>
+      {comment.state !== "live" || !writer ? (
+        <p className="comment-gone">{comment.state === "blind" ? COMMENT_MSG.blindPlaceholder : COMMENT_MSG.deletedPlaceholder}</p>
+      ) : (
+        <>
+          <div className="comment-head">
+            <Avatar name={writer.userName} src={writer.userProfileImg} size={mobile ? 28 : 32} />
+            {writer.userId ? (
+              <Link className="comment-name" to={`${prefix}/other/${writer.userId}${mobile ? "" : "/dashboard"}`}>
+                {writer.userName}
+              </Link>
+            ) : (
+              <span className="comment-name">{writer.userName}</span>
+            )}
+            <time dateTime={comment.regDate}>{formatRelativeTime(new Date(comment.regDate), now)}</time>
+            {comment.edited ? <span className="comment-edited">(수정됨)</span> : null}
+          </div>
+          {mode === "edit" ? (
+            <CommentBox
+              initial={comment.content}
+              placeholder="댓글 수정"
+              submitLabel="저장"
+              autoFocus
+              onCancel={() => setMode("view")}
+              onSubmit={async (text) => {
+                const failure = await actions.edit(comment.commentNo, text);
+                if (!failure) setMode("view");
+                return failure;
+              }}
+            />
+          ) : (
+            <CommentText text={comment.content} />
+          )}
+          {mode !== "edit" ? (
+            <div className="comment-actions">
+              {!isReply ? (
+                <button type="button" onClick={() => actions.canWrite(() => setMode(mode === "reply" ? "view" : "reply"))}>
+                  답글
+                </button>
+              ) : null}
+              {comment.mine ? (
+                <button type="button" onClick={() => setMode("edit")}>
+                  수정
+                </button>
+              ) : null}
+              {comment.canDelete ? (
+                <button type="button" className="danger" onClick={() => actions.remove(comment)}>
+                  삭제
+                </button>
+              ) : null}
+              {!comment.mine ? (
+                comment.reported ? (
+                  <span className="comment-reported">신고됨</span>
+                ) : (
+                  <button type="button" onClick={() => actions.report(comment)}>
+                    신고
+                  </button>
+                )
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+      {comment.replies.length || mode === "reply" ? (
+        <ul className="comment-replies">
+          {comment.replies.map((reply) => (
+            <Comment key={reply.commentNo} comment={reply} mobile={mobile} now={now} actions={actions} />
+          ))}
+          {mode === "reply" ? (
+            <li className="comment reply">
+              <CommentBox
+                placeholder="답글을 입력해 주세요."
+                submitLabel="답글 등록"
+                autoFocus
+                onCancel={() => setMode("view")}
+                onSubmit={async (text) => {
+                  const failure = await actions.reply(comment.commentNo, text);
+                  if (!failure) setMode("view");
+                  return failure;
+                }}
+              />
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: boolean }) {
+  const { viewer } = useRootData();
+  const ui = useUi();
+  const report = useReport();
+  const guard = useMemberAction({ verified: true });
+  const [page, setPage] = useState<CommentPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [now, setNow] = useState(() => new Date());
+  const loaded = useRef(PAGE);
+
+  /** (Re)loads the thread from the start, as many top-level comments as are shown. */
+  const load = useCallback(
+    async (size: number) => {
+      const result = await api<CommentPage>("GET", `/api/comments?boardNo=${boardNo}&size=${Math.min(size, 100)}`);
+      if (!result.ok) {
+        setFailed(true);
+        return;
+      }
+      setFailed(false);
+      setNow(new Date());
+      loaded.current = Math.max(PAGE, result.data.items.length);
+      setPage(result.data);
+    },
+    [boardNo],
+  );
+
+  useEffect(() => {
+    void load(PAGE);
+  }, [load, viewer?.userId]);
+
+  // A link to one comment (a notification's /d/…#comment-N) scrolls to it once the thread is in.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!page || scrolled.current || !window.location.hash.startsWith("#comment-")) return;
+    scrolled.current = true;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: "center" });
+  }, [page]);
+
+  const more = async () => {
+    if (!page?.nextCursor) return;
+    const result = await api<CommentPage>("GET", `/api/comments?boardNo=${boardNo}&after=${page.nextCursor}&size=${PAGE}`);
+    if (!result.ok) {
+      ui.toast(COMMENT_MSG.loadError);
+      return;
+    }
+    loaded.current += result.data.items.length;
+    setPage({ ...result.data, items: [...page.items, ...result.data.items] });
+  };
+
+  const write = async (body: { content: string; parentNo?: number }): Promise<string | null> => {
+    const result = await api<CommentItem>("POST", "/api/comments", { boardNo, ...body });
+    if (!result.ok) return result.message;
+    await load(loaded.current + (body.parentNo ? 0 : 1));
+    return null;
+  };
+
+  const actions: Actions = {
+    reply: (parentNo, content) => write({ parentNo, content }),
+    async edit(commentNo, content) {
+      const result = await api<CommentItem>("PUT", `/api/comments/${commentNo}`, { content });
+      if (!result.ok) return result.message;
+      await load(loaded.current);
+      return null;
+    },
+    remove(comment) {
+      ui.openModal({
+        id: mobile ? "modalDeleteMobile" : "modalDelete",
+        title: "댓글을 삭제할까요?",
+        body: "삭제한 댓글은 되돌릴 수 없어요.",
+        size: "small",
+        footer: mobile ? "topBottomAlign" : "leftRightAlign",
+        reverse: mobile,
+        buttons: [
+          { label: "취소", style: "white" },
+          {
+            label: "삭제",
+            style: "red",
+            onClick: () => {
+              void api("DELETE", `/api/comments/${comment.commentNo}`).then(async (result) => {
+                if (!result.ok) {
+                  ui.toast(result.message);
+                  return;
+                }
+                ui.toast(COMMENT_MSG.deleted);
+                await load(loaded.current);
+              });
+            },
+          },
+        ],
+      });
+    },
+    report(comment) {
+      report({ targetType: "comment", targetNo: comment.commentNo }, () => void load(loaded.current));
+    },
+    canWrite(run) {
+      void guard(run);
+    },
+  };
+
+  return (
+    <section className={mobile ? "comments m-comments" : "comments"} aria-labelledby="comments-title">
+      <h2 id="comments-title" className="comments-title">
+        댓글 <span>{page ? page.totalCount.toLocaleString("en-US") : ""}</span>
+      </h2>
+      {viewer?.emailCertYn === "Y" ? (
+        <CommentBox placeholder="댓글을 입력해 주세요." submitLabel="등록" onSubmit={(content) => write({ content })} />
+      ) : (
+        <button type="button" className="comment-login" onClick={() => void guard(() => undefined)}>
+          {viewer ? "이메일 인증을 마치면 댓글을 남길 수 있어요." : "로그인하고 댓글을 남겨 보세요."}
+        </button>
+      )}
+      {failed ? (
+        <div className="comments-state">
+          <p>{COMMENT_MSG.loadError}</p>
+          <button type="button" className="btn btn-sm" onClick={() => void load(loaded.current)}>
+            다시 시도
+          </button>
+        </div>
+      ) : !page ? (
+        <div className="comments-state" aria-busy="true">
+          <div className="comment-skeleton" />
+          <div className="comment-skeleton" />
+        </div>
+      ) : page.items.length === 0 ? (
+        <p className="comments-state">아직 댓글이 없어요. 첫 댓글을 남겨 보세요!</p>
+      ) : (
+        <ul className="comment-list">
+          {page.items.map((comment) => (
+            <Comment key={comment.commentNo} comment={comment} mobile={mobile} now={now} actions={actions} />
+          ))}
+        </ul>
+      )}
+      {page?.nextCursor ? (
+        <button type="button" className="btn comments-more" onClick={() => void more()}>
+          댓글 더보기
+        </button>
+      ) : null}
+    </section>
+  );
+}

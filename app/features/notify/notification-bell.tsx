@@ -1,0 +1,123 @@
+// The header bell (SPEC §2, §4): a dot while something new arrived since the feed was last
+// opened; opening the 384×410 panel needs a signed-in member, puts the dot out and loads the
+// feed. The panel closes on page scroll, an outside click or Escape. The mobile tab bar shows
+// the same dot on its 알림 tab (the feed itself is /m/newsfeed there).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { BellIcon } from "../../components/ui/icons";
+import { useRootData } from "../../lib/viewer";
+import { useMemberAction } from "../auth/use-member-action";
+import { notifyApi } from "./api";
+import { NotificationFeedView, useNotificationFeed } from "./notification-feed";
+import { registerServiceWorker } from "./service-worker";
+import "../../styles/notify.css";
+
+const POLL_MS = 60_000;
+
+/** Whether the signed-in member has something new (checked on every page and every minute). */
+export function useNewNotifications(): [boolean, (value: boolean) => void] {
+  const { viewer } = useRootData();
+  const location = useLocation();
+  const [hasNew, setHasNew] = useState(false);
+  useEffect(() => {
+    if (!viewer) {
+      setHasNew(false);
+      return;
+    }
+    let cancelled = false;
+    const poll = () =>
+      void notifyApi.newState().then((result) => {
+        if (!cancelled && result.ok) setHasNew(result.data.newNotifyState);
+      });
+    poll();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") poll();
+    }, POLL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [viewer, location.pathname]);
+  return [hasNew, setHasNew];
+}
+
+export function NotificationBell() {
+  const { viewer } = useRootData();
+  const [hasNew, setHasNew] = useNewNotifications();
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const guard = useMemberAction({});
+  const { feed, status } = useNotificationFeed(open);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (viewer) registerServiceWorker();
+  }, [viewer]);
+
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    window.addEventListener("scroll", close, { passive: true });
+    window.addEventListener("pointerdown", onPointer);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("scroll", close);
+      window.removeEventListener("pointerdown", onPointer);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open, close]);
+
+  const toggle = () => {
+    if (open) {
+      close();
+      return;
+    }
+    void guard(() => {
+      setHasNew(false);
+      setOpen(true);
+    });
+  };
+
+  return (
+    <div className="notify-bell-wrap" ref={wrapRef}>
+      <button
+        type="button"
+        className="icon-btn notify-bell"
+        aria-label={hasNew ? "알림 (새 알림 있음)" : "알림"}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={toggle}
+      >
+        <BellIcon />
+        {hasNew ? <span className="notify-bell-dot" data-testid="notify-new-dot" /> : null}
+      </button>
+      {open ? (
+        <div className="notify-panel" role="dialog" aria-label="알림">
+          <h2 className="notify-panel-title">알림</h2>
+          <NotificationFeedView feed={feed} status={status} mobile={false} onNavigate={close} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The mobile tab bar's bell with the same new dot. */
+export function BellWithDot() {
+  const [hasNew] = useNewNotifications();
+  const { pathname } = useLocation();
+  // On the feed page itself everything is being seen: no dot (the check may still be on its way).
+  const show = hasNew && pathname !== "/m/newsfeed";
+  return (
+    <span className="notify-tab-icon">
+      <BellIcon />
+      {show ? <span className="notify-bell-dot" data-testid="notify-new-dot" aria-label="새 알림" /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,146 @@
+// My page: Web Push for this browser (subscribe / unsubscribe through the service worker) and
+// which notification types are pushed. What the browser cannot do is said, not offered.
+import { useEffect, useState } from "react";
+import { PUSH_MSG } from "../../../core/notifications";
+import { useUi } from "../../components/ui/ui-provider";
+import { notifyApi, type PushSettings } from "./api";
+import { pushSupported, registerServiceWorker, subscriptionJson, urlBase64ToUint8Array } from "./service-worker";
+import "../../styles/notify.css";
+
+type BrowserState = "checking" | "unsupported" | "denied" | "off" | "on";
+
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await registerServiceWorker();
+  return registration ? registration.pushManager.getSubscription().catch(() => null) : null;
+}
+
+export function PushSettingsSection() {
+  const ui = useUi();
+  const [settings, setSettings] = useState<PushSettings | null>(null);
+  const [state, setState] = useState<BrowserState>("checking");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void notifyApi.pushSettings().then((result) => {
+      if (!cancelled && result.ok) setSettings(result.data);
+    });
+    if (!pushSupported()) {
+      setState("unsupported");
+      return;
+    }
+    void currentSubscription().then((sub) => {
+      if (cancelled) return;
+      if (sub) setState("on");
+      else setState(Notification.permission === "denied" ? "denied" : "off");
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const subscribe = async () => {
+    if (!settings || busy) return;
+    setBusy(true);
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== "granted") {
+        setState(permission === "denied" ? "denied" : "off");
+        if (permission !== "denied") ui.toast(PUSH_MSG.denied);
+        return;
+      }
+      const registration = await registerServiceWorker();
+      if (!registration) throw new Error("no service worker");
+      await navigator.serviceWorker.ready;
+      const sub = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(settings.publicKey) });
+      const json = subscriptionJson(sub);
+      if (!json) throw new Error("incomplete subscription");
+      const result = await notifyApi.subscribe(json);
+      if (!result.ok) {
+        await sub.unsubscribe().catch(() => undefined);
+        ui.toast(result.message);
+        return;
+      }
+      setState("on");
+      setSettings({ ...settings, subscriptionCount: result.data.subscriptionCount });
+      ui.toast(PUSH_MSG.subscribed, "blue");
+    } catch {
+      ui.toast(PUSH_MSG.subscribeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unsubscribe = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const sub = await currentSubscription();
+      if (sub) {
+        const result = await notifyApi.unsubscribe(sub.endpoint);
+        if (!result.ok) {
+          ui.toast(result.message);
+          return;
+        }
+        await sub.unsubscribe().catch(() => undefined);
+      }
+      setState("off");
+      ui.toast(PUSH_MSG.unsubscribed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleType = async (type: string, enabled: boolean) => {
+    if (!settings) return;
+    const previous = settings;
+    setSettings({ ...settings, preferences: settings.preferences.map((p) => (p.type === type ? { ...p, enabled } : p)) });
+    const result = await notifyApi.preference(type, enabled);
+    if (!result.ok) {
+      setSettings(previous);
+      ui.toast(result.message);
+      return;
+    }
+    setSettings(result.data);
+  };
+
+  return (
+    <section className="settings-card push-settings" id="push-settings" aria-labelledby="push-section">
+      <div className="settings-card-head">
+        <h2 id="push-section">알림 설정</h2>
+      </div>
+      <div className="push-state">
+        <p role="status">{state === "checking" ? "확인하는 중…" : PUSH_MSG[state]}</p>
+        {state === "off" && settings ? (
+          <button type="button" className="btn btn-blue btn-sm" disabled={busy} onClick={() => void subscribe()}>
+            푸시 알림 받기
+          </button>
+        ) : null}
+        {state === "on" ? (
+          <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void unsubscribe()}>
+            푸시 알림 끄기
+          </button>
+        ) : null}
+      </div>
+      {settings ? (
+        <>
+          <ul className="push-pref-list" aria-label="푸시로 받을 알림">
+            {settings.preferences.map((pref) => (
+              <li key={pref.type}>
+                <label>
+                  <input type="checkbox" checked={pref.enabled} onChange={(event) => void toggleType(pref.type, event.target.checked)} />
+                  {pref.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="push-hint">
+            끈 종류도 알림 창에는 계속 도착해요.
+            {settings.subscriptionCount > 0 ? ` 푸시를 받는 브라우저: ${settings.subscriptionCount}개` : ""}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,337 @@
+// Native comments on every post (engagement): threaded one level, plain text with links,
+// edit own, delete own or by the post's owner (soft: the thread keeps its shape), and the
+// notifications NEW_COMMENT (to the post's author) and NEW_REPLY (to the parent comment's
+// author) sent in the comment's own transaction. docs/decisions/0080.
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { COMMENT_MSG, COMMENT_PAGE_SIZE, commentNotificationContent, validateCommentText } from "../../../core/comments";
+import { LEFT_MEMBER_NAME } from "../../../core/profile";
+import type { AppContext } from "../../context";
+import type { Executor, Tx } from "../../db/client";
+import { comments, reports, users } from "../../db/schema";
+import { withTransaction } from "../../db/transaction";
+import { errors } from "../../lib/errors";
+import type { Viewer } from "../auth/types";
+import { getBoardBasics, type BoardBasics } from "../boards/service";
+import { recordMissionAction } from "../missions/service";
+import { notify } from "../notifications/service";
+import type { CommentItem, CommentPage, CreatedComment } from "./types";
+
+/**
+ * Runs inside the transaction that creates a comment, after the row exists. Other modules
+ * register here (e.g. a points mission "comment written" calling creditPoints with the key
+ * `comment:<commentNo>`); a hook that throws rolls the comment back.
+ */
+export type CommentCreatedHook = (ctx: AppContext, tx: Tx, comment: CreatedComment) => Promise<void>;
+
+const createdHooks: CommentCreatedHook[] = [];
+
+/** Adds a hook run after every comment is created, in the same transaction. Returns a remover. */
+export function onCommentCreated(hook: CommentCreatedHook): () => void {
+  createdHooks.push(hook);
+  return () => {
+    const i = createdHooks.indexOf(hook);
+    if (i >= 0) createdHooks.splice(i, 1);
+  };
+}
+
+/** A post comments may be read or written on: live, not blinded, published. */
+async function commentablePost(db: Executor, boardNo: number): Promise<BoardBasics> {
+  const post = await getBoardBasics(db, boardNo);
+  if (!post || post.blindYn === "Y" || post.publishing) throw errors.notFound(COMMENT_MSG.postNotFound, "BOARD_NOT_FOUND");
+  return post;
+}
+
+const postUrl = (post: BoardBasics, commentNo: number) => `/d/${post.permaLink}#comment-${commentNo}`;
+
+const itemColumns = {
+  commentNo: comments.commentNo,
+  boardNo: comments.boardNo,
+  parentNo: comments.parentNo,
+  userNo: comments.userNo,
+  content: comments.content,
+  blindYn: comments.blindYn,
+  editedAt: comments.editedAt,
+  deletedAt: comments.deletedAt,
+  createdAt: comments.createdAt,
+  userId: users.userId,
+  userName: users.userName,
+  profileImg: users.profileImg,
+  deleteYn: users.deleteYn,
+};
+
+type ItemRow = {
+  commentNo: number;
+  boardNo: number;
+  parentNo: number | null;
+  userNo: number;
+  content: string;
+  blindYn: string;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+  createdAt: Date;
+  userId: string;
+  userName: string;
+  profileImg: string | null;
+  deleteYn: string;
+};
+
+function toItem(row: ItemRow, viewerNo: number | null, postOwnerNo: number, reported: Set<number>): CommentItem {
+  const commentNo = Number(row.commentNo);
+  const state = row.deletedAt ? "deleted" : row.blindYn === "Y" ? "blind" : "live";
+  const left = row.deleteYn === "Y";
+  const mine = viewerNo !== null && row.userNo === viewerNo;
+  return {
+    commentNo,
+    parentNo: row.parentNo === null ? null : Number(row.parentNo),
+    state,
+    content: state === "live" ? row.content : "",
+    writer:
+      state === "live"
+        ? { userId: left ? null : row.userId, userName: left ? LEFT_MEMBER_NAME : row.userName, userProfileImg: left ? null : row.profileImg }
+        : null,
+    regDate: new Date(row.createdAt).toISOString(),
+    edited: state === "live" && row.editedAt !== null,
+    mine: state === "live" && mine,
+    canDelete: state !== "deleted" && viewerNo !== null && (mine || postOwnerNo === viewerNo),
+    reported: reported.has(commentNo),
+    replies: [],
+  };
+}
+
+async function reportedBy(db: Executor, viewerNo: number | null, commentNos: number[]): Promise<Set<number>> {
+  if (viewerNo === null || commentNos.length === 0) return new Set();
+  const rows = await db
+    .select({ targetNo: reports.targetNo })
+    .from(reports)
+    .where(and(eq(reports.targetType, "comment"), eq(reports.reporterUserNo, viewerNo), inArray(reports.targetNo, commentNos)));
+  return new Set(rows.map((r) => Number(r.targetNo)));
+}
+
+export async function countComments(db: Executor, boardNo: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(and(eq(comments.boardNo, boardNo), isNull(comments.deletedAt), eq(comments.blindYn, "N")));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A page of a post's thread, oldest first: top-level comments after the cursor with all their
+ * live replies. A deleted top-level comment stays (as '삭제된 댓글입니다.') only while it has
+ * live replies; deleted replies disappear.
+ */
+export async function listComments(
+  db: Executor,
+  boardNo: number,
+  viewerNo: number | null,
+  options: { after?: number; size?: number } = {},
+): Promise<CommentPage> {
+  const post = await commentablePost(db, boardNo);
+  const size = Math.min(Math.max(options.size ?? COMMENT_PAGE_SIZE, 1), 100);
+  const liveReply = sql`exists (select 1 from ${comments} r where r.parent_no = ${comments.commentNo} and r.deleted_at is null)`;
+  const top = (await db
+    .select(itemColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.userNo, comments.userNo))
+    .where(
+      and(
+        eq(comments.boardNo, boardNo),
+        isNull(comments.parentNo),
+        options.after ? gt(comments.commentNo, options.after) : undefined,
+        sql`(${comments.deletedAt} is null or ${liveReply})`,
+      ),
+    )
+    .orderBy(asc(comments.commentNo))
+    .limit(size + 1)) as ItemRow[];
+  const hasMore = top.length > size;
+  const pageRows = top.slice(0, size);
+  const topNos = pageRows.map((r) => Number(r.commentNo));
+  const replyRows = topNos.length
+    ? ((await db
+        .select(itemColumns)
+        .from(comments)
+        .innerJoin(users, eq(users.userNo, comments.userNo))
+        .where(and(inArray(comments.parentNo, topNos), isNull(comments.deletedAt)))
+        .orderBy(asc(comments.commentNo))) as ItemRow[])
+    : [];
+  const reported = await reportedBy(db, viewerNo, [...topNos, ...replyRows.map((r) => Number(r.commentNo))]);
+  const items = pageRows.map((row) => toItem(row, viewerNo, post.userNo, reported));
+  const byNo = new Map(items.map((item) => [item.commentNo, item]));
+  for (const row of replyRows) byNo.get(Number(row.parentNo))?.replies.push(toItem(row, viewerNo, post.userNo, reported));
+  return {
+    boardNo,
+    totalCount: await countComments(db, boardNo),
+    items,
+    nextCursor: hasMore ? topNos[topNos.length - 1]! : null,
+  };
+}
+
+function cleanText(content: string): string {
+  const checked = validateCommentText(content);
+  if (!checked.ok) throw errors.unprocessable(checked.message, "COMMENT_INVALID");
+  return checked.value;
+}
+
+async function findComment(db: Executor, commentNo: number) {
+  const [row] = await db.select().from(comments).where(eq(comments.commentNo, commentNo)).limit(1);
+  return row ? { ...row, commentNo: Number(row.commentNo), boardNo: Number(row.boardNo), parentNo: row.parentNo === null ? null : Number(row.parentNo) } : null;
+}
+
+async function itemOf(db: Executor, commentNo: number, viewer: Viewer, postOwnerNo: number): Promise<CommentItem> {
+  const [row] = (await db
+    .select(itemColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.userNo, comments.userNo))
+    .where(eq(comments.commentNo, commentNo))
+    .limit(1)) as ItemRow[];
+  return toItem(row!, viewer.userNo, postOwnerNo, new Set());
+}
+
+export interface NewCommentInput {
+  boardNo: number;
+  parentNo?: number | null;
+  content: string;
+}
+
+/** Writes a comment or a reply (one level), notifies in the same transaction, runs the hooks. */
+export async function createComment(ctx: AppContext, viewer: Viewer, input: NewCommentInput): Promise<CommentItem> {
+  const content = cleanText(input.content);
+  const post = await commentablePost(ctx.db, input.boardNo);
+  let parent: Awaited<ReturnType<typeof findComment>> = null;
+  if (input.parentNo) {
+    parent = await findComment(ctx.db, input.parentNo);
+    if (!parent || parent.boardNo !== post.boardNo) throw errors.notFound(COMMENT_MSG.notFound, "COMMENT_NOT_FOUND");
+    if (parent.parentNo !== null) throw errors.unprocessable(COMMENT_MSG.replyDepth, "REPLY_DEPTH");
+    if (parent.deletedAt || parent.blindYn === "Y") throw errors.conflict(COMMENT_MSG.parentGone, "PARENT_GONE");
+  }
+  const commentNo = await withTransaction(ctx.db, async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({ boardNo: post.boardNo, userNo: viewer.userNo, parentNo: parent?.commentNo ?? null, content })
+      .returning({ commentNo: comments.commentNo, createdAt: comments.createdAt });
+    const no = Number(row!.commentNo);
+    const quote = commentNotificationContent(content);
+    const url = postUrl(post, no);
+    if (parent) {
+      await notify(ctx, tx, {
+        type: "NEW_REPLY",
+        recipientUserNo: parent.userNo,
+        actorUserNo: viewer.userNo,
+        eventKey: `NEW_REPLY:${no}`,
+        title: `${viewer.userName}님이 회원님의 댓글에 답글을 남겼습니다.`,
+        content: quote,
+        url,
+      });
+    }
+    // The post's author hears of every new comment, unless the reply already told them.
+    if (!parent || parent.userNo !== post.userNo) {
+      await notify(ctx, tx, {
+        type: "NEW_COMMENT",
+        recipientUserNo: post.userNo,
+        actorUserNo: viewer.userNo,
+        eventKey: `NEW_COMMENT:${no}`,
+        title: `${viewer.userName}님이 회원님의 게시물에 댓글을 남겼습니다.`,
+        content: quote,
+        url,
+      });
+    }
+    const created: CreatedComment = {
+      commentNo: no,
+      boardNo: post.boardNo,
+      parentNo: parent?.commentNo ?? null,
+      userNo: viewer.userNo,
+      postOwnerUserNo: post.userNo,
+      createdAt: new Date(row!.createdAt),
+    };
+    // The "comment written" mission pays once per post and day, never on one's own post
+    // (so a thread of replies to oneself earns nothing).
+    if (post.userNo !== viewer.userNo) {
+      await recordMissionAction(tx, { userNo: viewer.userNo, action: "comment", ref: `board:${post.boardNo}` });
+    }
+    for (const hook of createdHooks) await hook(ctx, tx, created);
+    return no;
+  });
+  return itemOf(ctx.db, commentNo, viewer, post.userNo);
+}
+
+/** The writer changes the text of a live comment of theirs. */
+export async function editComment(ctx: AppContext, viewer: Viewer, commentNo: number, rawContent: string): Promise<CommentItem> {
+  const content = cleanText(rawContent);
+  const comment = await findComment(ctx.db, commentNo);
+  if (!comment || comment.deletedAt) throw errors.notFound(COMMENT_MSG.notFound, "COMMENT_NOT_FOUND");
+  const post = await commentablePost(ctx.db, comment.boardNo);
+  if (comment.userNo !== viewer.userNo) throw errors.forbidden(COMMENT_MSG.notOwner, "NOT_OWNER");
+  if (comment.blindYn === "Y") throw errors.conflict(COMMENT_MSG.blindPlaceholder, "COMMENT_BLIND");
+  const now = new Date();
+  await ctx.db
+    .update(comments)
+    .set({ content, editedAt: now, updatedAt: now })
+    .where(and(eq(comments.commentNo, commentNo), isNull(comments.deletedAt)));
+  return itemOf(ctx.db, commentNo, viewer, post.userNo);
+}
+
+/** Soft delete by the writer or the post's owner: the text is blanked, the row keeps the thread's shape. */
+export async function deleteComment(ctx: AppContext, viewer: Viewer, commentNo: number): Promise<{ commentNo: number; totalCount: number }> {
+  const comment = await findComment(ctx.db, commentNo);
+  if (!comment || comment.deletedAt) throw errors.notFound(COMMENT_MSG.notFound, "COMMENT_NOT_FOUND");
+  const post = await getBoardBasics(ctx.db, comment.boardNo);
+  if (!post) throw errors.notFound(COMMENT_MSG.postNotFound, "BOARD_NOT_FOUND");
+  const byAuthor = comment.userNo === viewer.userNo;
+  if (!byAuthor && post.userNo !== viewer.userNo) throw errors.forbidden(COMMENT_MSG.cannotDelete, "NOT_ALLOWED");
+  const now = new Date();
+  const done = await ctx.db
+    .update(comments)
+    .set({ content: "", deletedAt: now, deletedBy: byAuthor ? "author" : "post_owner", updatedAt: now })
+    .where(and(eq(comments.commentNo, commentNo), isNull(comments.deletedAt)))
+    .returning({ commentNo: comments.commentNo });
+  if (!done.length) throw errors.notFound(COMMENT_MSG.alreadyDeleted, "COMMENT_NOT_FOUND");
+  return { commentNo, totalCount: await countComments(ctx.db, comment.boardNo) };
+}
+
+// ── For the reports module ──────────────────────────────────────────────────
+
+export interface CommentForModeration {
+  commentNo: number;
+  boardNo: number;
+  userNo: number;
+  content: string;
+  blindYn: "Y" | "N";
+  deleted: boolean;
+}
+
+export async function getCommentForModeration(db: Executor, commentNo: number): Promise<CommentForModeration | null> {
+  const row = await findComment(db, commentNo);
+  if (!row) return null;
+  return {
+    commentNo: row.commentNo,
+    boardNo: row.boardNo,
+    userNo: row.userNo,
+    content: row.content,
+    blindYn: row.blindYn === "Y" ? "Y" : "N",
+    deleted: row.deletedAt !== null,
+  };
+}
+
+/** Blinds or restores a live comment; true only when the state changed. */
+export async function setCommentBlind(db: Executor, commentNo: number, blindYn: "Y" | "N", now: Date = new Date()): Promise<boolean> {
+  const done = await db
+    .update(comments)
+    .set({ blindYn, updatedAt: now })
+    .where(and(eq(comments.commentNo, commentNo), isNull(comments.deletedAt), sql`${comments.blindYn} <> ${blindYn}`))
+    .returning({ commentNo: comments.commentNo });
+  return done.length > 0;
+}
+
+/** Live blinded comments, most recently changed first. */
+export async function listBlindCommentNos(db: Executor, limit: number, offset: number): Promise<{ commentNos: number[]; total: number }> {
+  const where = and(isNull(comments.deletedAt), eq(comments.blindYn, "Y"));
+  const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where);
+  const rows = await db
+    .select({ commentNo: comments.commentNo })
+    .from(comments)
+    .where(where)
+    .orderBy(sql`${comments.updatedAt} desc`)
+    .limit(limit)
+    .offset(offset);
+  return { commentNos: rows.map((r) => Number(r.commentNo)), total: Number(countRow?.n ?? 0) };
+}
