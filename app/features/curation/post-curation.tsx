@@ -1,0 +1,120 @@
+// The detail page's curation strip (SPEC §4 view reward, §7 vote): after the configured
+// seconds on the page (10 by default), once, a signed-in reader who is not the author claims
+// the view reward with the page's view token; a blue toast says so when the issued count
+// rises. The vote button spends one ticket on the running season's board.
+import { useEffect, useRef, useState } from "react";
+import { CURATION_MSG } from "../../../core/curation";
+import { useUi } from "../../components/ui/ui-provider";
+import { useMemberAction } from "../auth/use-member-action";
+import { getApi, postApi } from "../auth/api";
+import "../../styles/curation.css";
+
+export interface PostCurationProps {
+  boardNo: number;
+  publishing: boolean;
+  signedIn: boolean;
+  state: {
+    viewToken: string | null;
+    seconds: number;
+    season: { seasonId: number; title: string; running: boolean } | null;
+    voted: boolean;
+    votes: number;
+    isAuthor: boolean;
+  };
+}
+
+interface TicketInfo {
+  balance: number;
+  issued: number;
+}
+
+/** Claims the view reward once, `seconds` after mount; returns the member's tickets when known. */
+function useViewReward(boardNo: number, viewToken: string | null, seconds: number, publishing: boolean): [TicketInfo | null, (t: TicketInfo) => void] {
+  const ui = useUi();
+  const [tickets, setTickets] = useState<TicketInfo | null>(null);
+  const claimed = useRef<number | null>(null);
+  useEffect(() => {
+    if (!viewToken) return;
+    let cancelled = false;
+    void getApi<TicketInfo>("/api/curation/ticket").then((r) => {
+      if (!cancelled && r.ok) setTickets((t) => t ?? r.data);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [viewToken]);
+  useEffect(() => {
+    if (!viewToken || publishing || claimed.current === boardNo) return;
+    const timer = window.setTimeout(() => {
+      claimed.current = boardNo;
+      void (async () => {
+        const before = await getApi<TicketInfo>("/api/curation/ticket");
+        const result = await postApi<TicketInfo & { credited: boolean }>("/api/curation/view-reward", { boardNo, viewToken });
+        if (!result.ok) return;
+        setTickets({ balance: result.data.balance, issued: result.data.issued });
+        if (before.ok && result.data.issued > before.data.issued) ui.toast(CURATION_MSG.ticketIssued, "blue");
+      })();
+    }, seconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [boardNo, viewToken, seconds, publishing, ui]);
+  return [tickets, setTickets];
+}
+
+export function PostCuration({ boardNo, publishing, signedIn, state }: PostCurationProps) {
+  const ui = useUi();
+  const guard = useMemberAction({ verified: true });
+  const [tickets, setTickets] = useViewReward(boardNo, state.viewToken, state.seconds, publishing);
+  const [voted, setVoted] = useState(state.voted);
+  const [votes, setVotes] = useState(state.votes);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setVoted(state.voted);
+    setVotes(state.votes);
+  }, [boardNo, state.voted, state.votes]);
+
+  const season = state.season;
+  if (!season || publishing) return null;
+  const running = season.running;
+
+  const vote = () =>
+    guard(async () => {
+      if (busy) return;
+      setBusy(true);
+      const result = await postApi<{ votes: number; tickets: number }>(`/api/board/curation/vote/${boardNo}`);
+      setBusy(false);
+      if (!result.ok) {
+        ui.toast(result.message);
+        if (result.errorId === "ALREADY_VOTED") setVoted(true);
+        return;
+      }
+      setVoted(true);
+      setVotes(result.data.votes);
+      if (tickets) setTickets({ ...tickets, balance: result.data.tickets });
+      ui.toast(CURATION_MSG.voted, "blue");
+    });
+
+  return (
+    <section className="post-curation" aria-label="큐레이션">
+      <div className="post-curation-info">
+        <span className="post-curation-season">{season.title}</span>
+        <strong className="post-curation-votes" data-testid="curation-votes">
+          득표 {votes.toLocaleString("ko-KR")}
+        </strong>
+        {signedIn && tickets ? (
+          <span className="ticket-chip" data-testid="ticket-balance" title="보유 큐레이팅">
+            내 큐레이팅 {tickets.balance}개
+          </span>
+        ) : null}
+      </div>
+      {state.isAuthor ? (
+        <span className="post-curation-note">내 게시물에는 투표할 수 없어요.</span>
+      ) : running ? (
+        <button type="button" className={voted ? "btn" : "btn btn-blue"} disabled={voted || busy} onClick={vote}>
+          {voted ? "투표 완료" : "큐레이팅 1개로 투표하기"}
+        </button>
+      ) : (
+        <span className="post-curation-note">시즌이 끝나 투표할 수 없어요.</span>
+      )}
+    </section>
+  );
+}

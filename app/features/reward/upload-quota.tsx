@@ -1,0 +1,53 @@
+// The upload page's daily-count check (SPEC §6, §8 modalUploadAlert): before publishing it
+// asks the server how many uploads are left today; with none left it shows the upload-limit
+// alert (업로드 횟수 부족, resets at midnight, the NFT that raises the count and its market
+// page) and does not publish. The server enforces the same count when publishing.
+import { UPLOAD_QUOTA_MSG } from "../../../core/upload-quota";
+import type { UploadQuota } from "../../../server/modules/quota/service";
+import type { useUi } from "../../components/ui/ui-provider";
+import { api } from "../profile/api";
+import "../../styles/reward.css";
+
+type Ui = ReturnType<typeof useUi>;
+
+export function openUploadAlert(ui: Ui, quota: Pick<UploadQuota, "dailyLimit" | "nftMarketUrl"> | null): void {
+  ui.openModal({
+    id: "modalUploadAlert",
+    title: UPLOAD_QUOTA_MSG.title,
+    size: "small",
+    body: (
+      <div className="upload-alert" data-testid="upload-alert">
+        <p>
+          {UPLOAD_QUOTA_MSG.exhausted}
+          {quota ? ` (하루 ${quota.dailyLimit}회)` : ""}
+        </p>
+        <p>{UPLOAD_QUOTA_MSG.resets}</p>
+        <p className="upload-alert-hint">
+          {UPLOAD_QUOTA_MSG.nftHint}{" "}
+          {quota ? (
+            <a href={quota.nftMarketUrl} target="_blank" rel="noopener noreferrer">
+              {UPLOAD_QUOTA_MSG.market}
+            </a>
+          ) : null}
+        </p>
+      </div>
+    ),
+    buttons: [{ label: "확인", style: "blue" }],
+  });
+}
+
+/** True when the member may publish now; false after showing the alert. A failed check lets the server decide. */
+export async function checkUploadQuota(ui: Ui): Promise<boolean> {
+  const res = await api<UploadQuota>("/api/contents/quota");
+  if (!res.ok || res.data.remaining > 0) return true;
+  openUploadAlert(ui, res.data);
+  return false;
+}
+
+/** After a refused publish: show the alert when the refusal was the daily count. */
+export async function explainQuotaRefusal(ui: Ui, errorId: string | undefined): Promise<boolean> {
+  if (errorId !== "UPLOAD_QUOTA_EXCEEDED") return false;
+  const res = await api<UploadQuota>("/api/contents/quota");
+  openUploadAlert(ui, res.ok ? res.data : null);
+  return true;
+}

@@ -1,0 +1,27 @@
+// The view mission (SPEC §4 view reward, §7 POST /mission {type:'view', boardNo}): after 10
+// seconds on someone else's published post, a signed-in member claims the points once; the
+// server checks that the view was recorded at least 10 seconds earlier today.
+import { useEffect } from "react";
+import type { MissionResult } from "../../../server/modules/missions/types";
+import { useUi } from "../../components/ui/ui-provider";
+import { useRootData } from "../../lib/viewer";
+import { api } from "../profile/api";
+
+export const VIEW_MISSION_DELAY_MS = 10_000;
+
+export function ViewMission({ boardNo, authorUserId, publishing }: { boardNo: number; authorUserId: string; publishing: boolean }) {
+  const viewer = useRootData().viewer;
+  const ui = useUi();
+  const eligible = Boolean(viewer && viewer.emailCertYn === "Y" && viewer.userId !== authorUserId && !publishing);
+  useEffect(() => {
+    if (!eligible) return;
+    // Slightly after 10 s so the server's clock agrees the view lasted that long.
+    const timer = window.setTimeout(() => {
+      void api<MissionResult>("/api/mission", { json: { type: "view", boardNo } }).then((res) => {
+        if (res.ok && res.data.status === "credited") ui.toast(`콘텐츠 보기 미션 완료! ${res.data.points}P가 적립되었습니다.`);
+      });
+    }, VIEW_MISSION_DELAY_MS + 500);
+    return () => window.clearTimeout(timer);
+  }, [eligible, boardNo]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}

@@ -1,0 +1,103 @@
+// The ledger audit (`npm run admin -- audit-ledgers`, ARCHITECTURE §4/§7): every append-only
+// ledger is checked for (1) maintained balances that differ from the sum of their entries and
+// (2) idempotency keys used more than once. A ledger joins the audit with one entry in
+// LEDGER_AUDITS, described by its tables and columns:
+//
+//   { name: "큐레이션 티켓", ledger: { table: ticketLedger, owner: ticketLedger.userNo,
+//     amount: ticketLedger.amount, key: ticketLedger.idempotencyKey },
+//     balances: { table: ticketBalances, owner: ticketBalances.userNo, balance: ticketBalances.balance } },
+import { sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "../db/client";
+import { pointBalances, pointLedger, ticketBalances, ticketLedger, tokenRewardBalances, tokenRewardLedger } from "../db/schema";
+
+export interface LedgerAudit {
+  /** Korean name in the report, e.g. "포인트". */
+  name: string;
+  ledger: { table: PgTable; owner: PgColumn; amount: PgColumn; key: PgColumn };
+  /** The maintained totals; omit for a ledger whose balances are always computed as sums. */
+  balances?: { table: PgTable; owner: PgColumn; balance: PgColumn };
+}
+
+export const LEDGER_AUDITS: LedgerAudit[] = [
+  {
+    name: "포인트",
+    ledger: { table: pointLedger, owner: pointLedger.userNo, amount: pointLedger.amount, key: pointLedger.idempotencyKey },
+    balances: { table: pointBalances, owner: pointBalances.userNo, balance: pointBalances.balance },
+  },
+  {
+    name: "큐레이션 티켓",
+    ledger: { table: ticketLedger, owner: ticketLedger.userNo, amount: ticketLedger.amount, key: ticketLedger.idempotencyKey },
+    balances: { table: ticketBalances, owner: ticketBalances.userNo, balance: ticketBalances.balance },
+  },
+  {
+    name: "토큰 리워드",
+    ledger: { table: tokenRewardLedger, owner: tokenRewardLedger.userNo, amount: tokenRewardLedger.amount, key: tokenRewardLedger.idempotencyKey },
+    balances: { table: tokenRewardBalances, owner: tokenRewardBalances.userNo, balance: tokenRewardBalances.balance },
+  },
+];
+
+export interface LedgerAuditResult {
+  name: string;
+  entries: number;
+  owners: number;
+  mismatches: { owner: string; balance: number; ledger: number }[];
+  duplicateKeys: { key: string; count: number }[];
+  ok: boolean;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+const col = (c: PgColumn) => sql.identifier(c.name);
+
+export async function auditLedger(db: Executor, audit: LedgerAudit): Promise<LedgerAuditResult> {
+  const { ledger, balances } = audit;
+  const [counts] = rowsOf<{ entries: number; owners: number }>(
+    await db.execute(sql`select count(*)::int as entries, count(distinct ${col(ledger.owner)})::int as owners from ${ledger.table}`),
+  );
+  const duplicateKeys = rowsOf<{ key: string; count: number }>(
+    await db.execute(sql`
+      select ${col(ledger.key)}::text as key, count(*)::int as count from ${ledger.table}
+      group by ${col(ledger.key)} having count(*) > 1 or ${col(ledger.key)} is null
+      order by 2 desc limit 100`),
+  ).map((r) => ({ key: String(r.key), count: Number(r.count) }));
+  const mismatches = balances
+    ? rowsOf<{ owner: string; balance: number; ledger: number }>(
+        await db.execute(sql`
+          select coalesce(b.owner, l.owner)::text as owner, coalesce(b.balance, 0)::bigint as balance, coalesce(l.total, 0)::bigint as ledger
+          from (select ${col(balances.owner)} as owner, ${col(balances.balance)} as balance from ${balances.table}) b
+          full join (select ${col(ledger.owner)} as owner, sum(${col(ledger.amount)}) as total from ${ledger.table} group by 1) l on l.owner = b.owner
+          where coalesce(b.balance, 0) <> coalesce(l.total, 0)
+          order by 1 limit 100`),
+      ).map((r) => ({ owner: String(r.owner), balance: Number(r.balance), ledger: Number(r.ledger) }))
+    : [];
+  return {
+    name: audit.name,
+    entries: Number(counts?.entries ?? 0),
+    owners: Number(counts?.owners ?? 0),
+    mismatches,
+    duplicateKeys,
+    ok: mismatches.length === 0 && duplicateKeys.length === 0,
+  };
+}
+
+export async function auditLedgers(db: Executor, audits: LedgerAudit[] = LEDGER_AUDITS): Promise<LedgerAuditResult[]> {
+  const results: LedgerAuditResult[] = [];
+  for (const audit of audits) results.push(await auditLedger(db, audit));
+  return results;
+}
+
+/** Human-readable report lines (Korean), one block per ledger. */
+export function ledgerAuditReport(results: LedgerAuditResult[]): string[] {
+  const lines: string[] = [];
+  for (const r of results) {
+    lines.push(`[${r.name}] 항목 ${r.entries}건, 회원 ${r.owners}명: ${r.ok ? "이상 없음" : "불일치 발견"}`);
+    for (const m of r.mismatches) lines.push(`  잔액 불일치: 회원 ${m.owner} — 잔액 ${m.balance}, 원장 합계 ${m.ledger} (차이 ${m.balance - m.ledger})`);
+    for (const d of r.duplicateKeys) lines.push(`  중복 멱등 키: ${d.key} (${d.count}건)`);
+  }
+  const bad = results.filter((r) => !r.ok).length;
+  lines.push(bad === 0 ? "모든 원장이 잔액과 일치합니다." : `원장 ${bad}개에서 문제가 발견되었습니다.`);
+  return lines;
+}

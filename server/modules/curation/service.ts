@@ -1,0 +1,733 @@
+// Curation (SPEC §3, §4, §7; ARCHITECTURE §7; docs/decisions/0110–0112): view rewards,
+// seasons, votes, the curation board, rankings, settlement and rewards.
+import { recordMissionAction } from "../missions/service";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import {
+  CURATION_MSG,
+  RING_MIN_MUTUAL_VOTES,
+  RING_MIN_SHARE,
+  TOKEN_MICRO,
+  VIEW_TICKETS_DAILY_CAP,
+  formatTokens,
+  settleSeason as computeSettlement,
+  viewClaimAllowed,
+  type RankingTab,
+  type SeasonVote,
+} from "../../../core/curation";
+import { seoulDayKey } from "../../../core/format";
+import { LEFT_MEMBER_NAME } from "../../../core/profile";
+import type { AppContext } from "../../context";
+import type { Database, Executor, Tx } from "../../db/client";
+import { curationSeasons, curationVotes, ticketBalances, ticketLedger, tokenRewardBalances, tokenRewardLedger, users } from "../../db/schema";
+import { withTransaction } from "../../db/transaction";
+import { errors } from "../../lib/errors";
+import type { JobQueue } from "../../jobs/queue";
+import { seal, unseal } from "../../lib/sealed";
+import { deriveKey } from "../../lib/secrets";
+import type { Viewer } from "../auth/types";
+import { getBoardCards, getBoardOwner } from "../boards/service";
+import type { NotificationEvent } from "../notifications/types";
+import { creditTickets, getTicketSummary, viewTicketsOn } from "./tickets";
+import type {
+  CurationBoardPage,
+  MyRank,
+  PostCurationState,
+  RankingItem,
+  RewardSummary,
+  SeasonInfo,
+  SeasonStatus,
+  TicketSummary,
+  VoteResult,
+  VoteRing,
+} from "./types";
+
+type SeasonRow = typeof curationSeasons.$inferSelect;
+
+const VIEW_PURPOSE = "curation-view";
+const viewKey = (ctx: AppContext) => deriveKey(ctx.secret, VIEW_PURPOSE);
+
+function rows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+// ---------------------------------------------------------------- view reward
+
+/** The view token the detail page carries: who, which post, when the page was served. */
+export function issueViewToken(ctx: AppContext, userNo: number, boardNo: number, nowMs: number = Date.now()): string {
+  return seal(viewKey(ctx), VIEW_PURPOSE, { u: userNo, b: boardNo, t: nowMs });
+}
+
+export function viewRewardSeconds(ctx: AppContext): number {
+  return ctx.config.VIEW_REWARD_SECONDS;
+}
+
+export interface ViewClaimResult extends TicketSummary {
+  credited: boolean;
+}
+
+/**
+ * Claims the view reward of a post: one ticket per member, post and Asia/Seoul day, under
+ * the daily cap, never for one's own post or a post still publishing, and only when the
+ * view token is at least VIEW_REWARD_SECONDS old (the server's clock decides).
+ */
+export async function claimViewReward(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { boardNo: number; viewToken: string },
+  now: Date = new Date(),
+): Promise<ViewClaimResult> {
+  const token = unseal(viewKey(ctx), VIEW_PURPOSE, input.viewToken) as { u?: unknown; b?: unknown; t?: unknown } | null;
+  if (!token || token.u !== viewer.userNo || token.b !== input.boardNo || typeof token.t !== "number") {
+    throw errors.badRequest(CURATION_MSG.badViewToken, "VIEW_TOKEN_INVALID");
+  }
+  if (!viewClaimAllowed(token.t, now.getTime(), viewRewardSeconds(ctx))) throw errors.unprocessable(CURATION_MSG.tooEarly, "VIEW_TOO_EARLY");
+  const board = await getBoardOwner(ctx.db, input.boardNo);
+  if (!board || board.blindYn === "Y") throw errors.notFound(CURATION_MSG.postNotFound, "BOARD_NOT_FOUND");
+  if (board.userNo === viewer.userNo) throw errors.forbidden(CURATION_MSG.ownPostView, "OWN_POST");
+  if (board.publishing) throw errors.conflict(CURATION_MSG.publishing, "POST_PUBLISHING");
+  const day = seoulDayKey(now);
+  const key = `view_reward:${viewer.userNo}:${input.boardNo}:${day}`;
+  const credited = await withTransaction(ctx.db, async (tx) => {
+    // One claim of a member at a time: the cap count below cannot be raced.
+    await tx.insert(ticketBalances).values({ userNo: viewer.userNo }).onConflictDoNothing();
+    await tx.select({ userNo: ticketBalances.userNo }).from(ticketBalances).where(eq(ticketBalances.userNo, viewer.userNo)).for("update");
+    const [used] = await tx.select({ id: ticketLedger.entryId }).from(ticketLedger).where(eq(ticketLedger.idempotencyKey, key)).limit(1);
+    if (used) return false;
+    if ((await viewTicketsOn(tx, viewer.userNo, day)) >= VIEW_TICKETS_DAILY_CAP) throw errors.conflict(CURATION_MSG.dailyCap, "VIEW_DAILY_CAP");
+    const result = await creditTickets(tx, {
+      userNo: viewer.userNo,
+      amount: 1,
+      reason: "view_reward",
+      refType: "board",
+      refId: String(input.boardNo),
+      day,
+      idempotencyKey: key,
+    });
+    return result.credited;
+  });
+  return { credited, ...(await getTicketSummary(ctx.db, viewer.userNo, VIEW_TICKETS_DAILY_CAP, now)) };
+}
+
+export function ticketSummary(db: Executor, userNo: number, now: Date = new Date()): Promise<TicketSummary> {
+  return getTicketSummary(db, userNo, VIEW_TICKETS_DAILY_CAP, now);
+}
+
+// ---------------------------------------------------------------- seasons
+
+function statusOf(season: SeasonRow, now: Date): SeasonStatus {
+  if (season.settledAt) return "settled";
+  if (now < season.startsAt) return "scheduled";
+  if (now < season.endsAt) return "running";
+  return "ended";
+}
+
+async function totalVotesOf(db: Executor, seasonId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(curationVotes).where(eq(curationVotes.seasonId, seasonId));
+  return Number(row?.n ?? 0);
+}
+
+async function toSeasonInfo(db: Executor, season: SeasonRow, now: Date): Promise<SeasonInfo> {
+  return {
+    seasonId: season.seasonId,
+    title: season.title,
+    startDate: season.startsAt.toISOString(),
+    endDate: season.endsAt.toISOString(),
+    walletDeadline: season.walletDeadline.toISOString(),
+    writerPool: season.writerPool.toString(),
+    curatorPool: season.curatorPool.toString(),
+    writerPoolText: formatTokens(season.writerPool),
+    curatorPoolText: formatTokens(season.curatorPool),
+    status: statusOf(season, now),
+    settledAt: season.settledAt ? season.settledAt.toISOString() : null,
+    totalVotes: await totalVotesOf(db, season.seasonId),
+  };
+}
+
+export interface NewSeason {
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** Whole tokens. */
+  writerPool: number;
+  curatorPool: number;
+  walletDeadline: Date;
+}
+
+export const SETTLE_JOB = "curation.settle";
+
+/** Inserts a season inside the caller's transaction (the demo seed uses it). Seasons never overlap. */
+export async function addSeason(tx: Executor, input: NewSeason, createdBy: number | null = null): Promise<SeasonRow> {
+  if (!(input.endsAt > input.startsAt) || input.walletDeadline < input.endsAt) throw errors.unprocessable(CURATION_MSG.seasonDates, "SEASON_DATES");
+  const [overlap] = await tx
+    .select({ id: curationSeasons.seasonId })
+    .from(curationSeasons)
+    .where(and(sql`${curationSeasons.startsAt} < ${input.endsAt.toISOString()}`, sql`${curationSeasons.endsAt} > ${input.startsAt.toISOString()}`))
+    .limit(1);
+  if (overlap) throw errors.conflict(CURATION_MSG.seasonOverlap, "SEASON_OVERLAP");
+  const [row] = await tx
+    .insert(curationSeasons)
+    .values({
+      title: input.title,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      writerPool: BigInt(input.writerPool) * BigInt(TOKEN_MICRO),
+      curatorPool: BigInt(input.curatorPool) * BigInt(TOKEN_MICRO),
+      walletDeadline: input.walletDeadline,
+      createdBy,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Creates a season (moderator page, admin CLI). With a queue, its settlement is sent to run at
+ * the season's end (the periodic job catches any that were missed).
+ */
+export async function createSeason(
+  db: Database,
+  input: NewSeason,
+  options: { createdBy?: number | null; queue?: { sendInTransaction: JobQueue["sendInTransaction"] } | null } = {},
+): Promise<SeasonInfo> {
+  const season = await withTransaction(db, async (tx) => {
+    const row = await addSeason(tx, input, options.createdBy ?? null);
+    if (options.queue) await options.queue.sendInTransaction(tx, SETTLE_JOB, { seasonId: row.seasonId }, { startAfter: input.endsAt });
+    return row;
+  });
+  return toSeasonInfo(db, season, new Date());
+}
+
+/**
+ * Ends a running season now (an operator closing it early): the votes cast so far count,
+ * voting stops at once, and the settlement is queued for now in the same transaction.
+ * Refused for an unknown season or one that is not running.
+ */
+export async function endSeasonNow(
+  db: Database,
+  seasonId: number,
+  options: { queue?: { sendInTransaction: JobQueue["sendInTransaction"] } | null } = {},
+  now: Date = new Date(),
+): Promise<SeasonInfo> {
+  const ended = await withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(curationSeasons)
+      .set({ endsAt: now })
+      .where(and(eq(curationSeasons.seasonId, seasonId), lte(curationSeasons.startsAt, now), gt(curationSeasons.endsAt, now)))
+      .returning();
+    if (!row) {
+      const exists = await seasonRow(tx, seasonId);
+      if (!exists) throw errors.notFound("시즌을 찾을 수 없습니다.", "SEASON_NOT_FOUND");
+      throw errors.conflict("진행 중인 시즌만 지금 끝낼 수 있습니다.", "SEASON_NOT_RUNNING");
+    }
+    if (options.queue) await options.queue.sendInTransaction(tx, SETTLE_JOB, { seasonId }, { startAfter: now });
+    return row;
+  });
+  return toSeasonInfo(db, ended, now);
+}
+
+async function seasonRow(db: Executor, seasonId: number): Promise<SeasonRow | null> {
+  const [row] = await db.select().from(curationSeasons).where(eq(curationSeasons.seasonId, seasonId)).limit(1);
+  return row ?? null;
+}
+
+async function runningSeason(db: Executor, now: Date): Promise<SeasonRow | null> {
+  const [row] = await db
+    .select()
+    .from(curationSeasons)
+    .where(and(lte(curationSeasons.startsAt, now), gt(curationSeasons.endsAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The season pages show: the running one, else the latest that has started. */
+async function currentSeasonRow(db: Executor, now: Date): Promise<SeasonRow | null> {
+  const running = await runningSeason(db, now);
+  if (running) return running;
+  const [latest] = await db.select().from(curationSeasons).where(lte(curationSeasons.startsAt, now)).orderBy(desc(curationSeasons.startsAt)).limit(1);
+  return latest ?? null;
+}
+
+export async function getSeason(db: Executor, seasonId: number, now: Date = new Date()): Promise<SeasonInfo | null> {
+  const row = await seasonRow(db, seasonId);
+  return row ? toSeasonInfo(db, row, now) : null;
+}
+
+export async function currentSeason(db: Executor, now: Date = new Date()): Promise<SeasonInfo | null> {
+  const row = await currentSeasonRow(db, now);
+  return row ? toSeasonInfo(db, row, now) : null;
+}
+
+export async function listSeasons(db: Executor, now: Date = new Date()): Promise<SeasonInfo[]> {
+  const list = await db.select().from(curationSeasons).orderBy(desc(curationSeasons.startsAt));
+  return Promise.all(list.map((s) => toSeasonInfo(db, s, now)));
+}
+
+// ---------------------------------------------------------------- votes
+
+/**
+ * Spends one ticket on a vote for a post on the running season's board: one vote per post
+ * per member per season, never for one's own post. The vote and the ticket debit are one
+ * transaction; without a ticket neither happens.
+ */
+export async function castVote(ctx: AppContext, viewer: Viewer, boardNo: number, now: Date = new Date()): Promise<VoteResult> {
+  const season = await runningSeason(ctx.db, now);
+  if (!season) throw errors.conflict(CURATION_MSG.noSeason, "NO_SEASON");
+  const board = await getBoardOwner(ctx.db, boardNo);
+  if (!board || board.blindYn === "Y" || board.publishing) throw errors.notFound(CURATION_MSG.postNotFound, "BOARD_NOT_FOUND");
+  if (board.userNo === viewer.userNo) throw errors.forbidden(CURATION_MSG.ownPostVote, "OWN_POST");
+  return withTransaction(ctx.db, async (tx) => {
+    const inserted = await tx
+      .insert(curationVotes)
+      .values({ seasonId: season.seasonId, userNo: viewer.userNo, boardNo, authorUserNo: board.userNo, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ voteId: curationVotes.voteId });
+    if (inserted.length === 0) throw errors.conflict(CURATION_MSG.alreadyVoted, "ALREADY_VOTED");
+    const spent = await creditTickets(tx, {
+      userNo: viewer.userNo,
+      amount: -1,
+      reason: "vote",
+      refType: "board",
+      refId: String(boardNo),
+      day: seoulDayKey(now),
+      idempotencyKey: `vote:${season.seasonId}:${viewer.userNo}:${boardNo}`,
+    });
+    // The vote mission pays in this transaction (once per post and Seoul day, up to its daily limit).
+    await recordMissionAction(tx, { userNo: viewer.userNo, action: "vote", ref: `board:${boardNo}`, at: now });
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(curationVotes)
+      .where(and(eq(curationVotes.seasonId, season.seasonId), eq(curationVotes.boardNo, boardNo)));
+    return { seasonId: season.seasonId, boardNo, votes: Number(count?.n ?? 0), tickets: spent.balance };
+  });
+}
+
+/** What the detail page needs: the view token, the season, whether the viewer voted. */
+export async function postCurationState(ctx: AppContext, viewer: Viewer | null, boardNo: number, now: Date = new Date()): Promise<PostCurationState> {
+  const board = await getBoardOwner(ctx.db, boardNo);
+  const isAuthor = Boolean(viewer && board && board.userNo === viewer.userNo);
+  const season = await currentSeasonRow(ctx.db, now);
+  let voted = false;
+  let votes = 0;
+  if (season) {
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(*)::int`, mine: sql<number>`count(*) filter (where ${curationVotes.userNo} = ${viewer?.userNo ?? -1})::int` })
+      .from(curationVotes)
+      .where(and(eq(curationVotes.seasonId, season.seasonId), eq(curationVotes.boardNo, boardNo)));
+    votes = Number(count?.n ?? 0);
+    voted = Number(count?.mine ?? 0) > 0;
+  }
+  return {
+    viewToken: viewer && board && !isAuthor ? issueViewToken(ctx, viewer.userNo, boardNo, now.getTime()) : null,
+    seconds: viewRewardSeconds(ctx),
+    season: season ? { seasonId: season.seasonId, title: season.title, running: statusOf(season, now) === "running" } : null,
+    voted,
+    votes,
+    isAuthor,
+  };
+}
+
+// ---------------------------------------------------------------- board
+
+export async function curationBoard(db: Executor, seasonId: number, options: { page: number; size: number }, now: Date = new Date()): Promise<CurationBoardPage | null> {
+  const season = await seasonRow(db, seasonId);
+  if (!season) return null;
+  const counts = await db
+    .select({ boardNo: curationVotes.boardNo, votes: sql<number>`count(*)::int`, last: sql<Date>`max(${curationVotes.createdAt})` })
+    .from(curationVotes)
+    .where(eq(curationVotes.seasonId, seasonId))
+    .groupBy(curationVotes.boardNo)
+    .orderBy(desc(sql`count(*)`), asc(sql`max(${curationVotes.createdAt})`), asc(curationVotes.boardNo));
+  const cards = await getBoardCards(db, counts.map((c) => Number(c.boardNo)));
+  const votesOf = new Map(counts.map((c) => [Number(c.boardNo), Number(c.votes)]));
+  const ranked = cards.map((board, i) => ({ rank: i + 1, votes: votesOf.get(board.boardNo) ?? 0, board }));
+  const start = (options.page - 1) * options.size;
+  return {
+    season: await toSeasonInfo(db, season, now),
+    items: ranked.slice(start, start + options.size),
+    page: options.page,
+    size: options.size,
+    totalCount: ranked.length,
+    totalPages: Math.max(1, Math.ceil(ranked.length / options.size)),
+  };
+}
+
+/** Posts the member voted for in a season (newest vote first). */
+export async function myVotedBoards(db: Executor, userNo: number, seasonId: number | null, now: Date = new Date()) {
+  const season = seasonId ? await seasonRow(db, seasonId) : await currentSeasonRow(db, now);
+  if (!season) return { season: null, items: [] };
+  const votes = await db
+    .select({ boardNo: curationVotes.boardNo, at: curationVotes.createdAt })
+    .from(curationVotes)
+    .where(and(eq(curationVotes.seasonId, season.seasonId), eq(curationVotes.userNo, userNo)))
+    .orderBy(desc(curationVotes.createdAt), desc(curationVotes.voteId));
+  const cards = await getBoardCards(db, votes.map((v) => Number(v.boardNo)));
+  const at = new Map(votes.map((v) => [Number(v.boardNo), new Date(v.at).toISOString()]));
+  return { season: await toSeasonInfo(db, season, now), items: cards.map((board) => ({ votedAt: at.get(board.boardNo)!, board })) };
+}
+
+// ---------------------------------------------------------------- rankings
+
+async function seasonVotes(db: Executor, seasonId: number): Promise<SeasonVote[]> {
+  const list = await db
+    .select({ voteId: curationVotes.voteId, voterUserNo: curationVotes.userNo, boardNo: curationVotes.boardNo, authorUserNo: curationVotes.authorUserNo, at: curationVotes.createdAt })
+    .from(curationVotes)
+    .where(eq(curationVotes.seasonId, seasonId));
+  return list.map((v) => ({ voteId: Number(v.voteId), voterUserNo: v.voterUserNo, boardNo: Number(v.boardNo), authorUserNo: v.authorUserNo, at: new Date(v.at).getTime() }));
+}
+
+interface Standing {
+  userNo: number;
+  votes: number;
+  reward: bigint;
+}
+
+/**
+ * Standings of a season, cached per database and season. The cache key is the season's vote
+ * count, highest vote id and settlement time, read with one index-only query, so a new vote
+ * (from any process) or the settlement is seen at once and nothing stale is ever served;
+ * what is saved is loading every vote of the season and the formula on each ranking view.
+ */
+const standingsCache = new WeakMap<object, Map<string, { version: string; writer: Standing[]; curator: Standing[] }>>();
+const STANDINGS_CACHE_SEASONS = 8;
+
+async function standingsVersion(db: Executor, season: SeasonRow): Promise<string> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${curationVotes.voteId})::text` })
+    .from(curationVotes)
+    .where(eq(curationVotes.seasonId, season.seasonId));
+  return `${row?.n ?? 0}:${row?.last ?? ""}:${season.settledAt ? new Date(season.settledAt).getTime() : ""}`;
+}
+
+async function standings(db: Executor, season: SeasonRow, tab: RankingTab): Promise<Standing[]> {
+  const version = await standingsVersion(db, season);
+  let perDb = standingsCache.get(db);
+  const hit = perDb?.get(String(season.seasonId));
+  if (hit && hit.version === version) return [...hit[tab]];
+  const computed = { version, ...(await computeStandings(db, season)) };
+  if (!perDb) standingsCache.set(db, (perDb = new Map()));
+  perDb.delete(String(season.seasonId));
+  perDb.set(String(season.seasonId), computed);
+  while (perDb.size > STANDINGS_CACHE_SEASONS) perDb.delete(perDb.keys().next().value!);
+  return [...computed[tab]];
+}
+
+async function computeStandings(db: Executor, season: SeasonRow): Promise<Record<RankingTab, Standing[]>> {
+  const votes = await seasonVotes(db, season.seasonId);
+  let rewards: Record<RankingTab, Map<number, bigint>>;
+  if (season.settledAt) {
+    const paid = await db
+      .select({ userNo: tokenRewardLedger.userNo, amount: tokenRewardLedger.amount, reason: tokenRewardLedger.reason })
+      .from(tokenRewardLedger)
+      .where(and(eq(tokenRewardLedger.seasonId, season.seasonId), inArray(tokenRewardLedger.reason, ["curation_writer", "curation_curator"])));
+    rewards = { writer: new Map(), curator: new Map() };
+    for (const p of paid) rewards[p.reason === "curation_writer" ? "writer" : "curator"].set(p.userNo, p.amount);
+  } else {
+    const result = computeSettlement(votes, season.writerPool, season.curatorPool);
+    rewards = { writer: result.writers, curator: result.curators };
+  }
+  const rank = (tab: RankingTab): Standing[] => {
+    const counts = new Map<number, number>();
+    for (const v of votes) {
+      const who = tab === "writer" ? v.authorUserNo : v.voterUserNo;
+      counts.set(who, (counts.get(who) ?? 0) + 1);
+    }
+    return [...counts.entries()]
+      .map(([userNo, n]) => ({ userNo, votes: n, reward: rewards[tab].get(userNo) ?? 0n }))
+      .sort((a, b) => (a.reward === b.reward ? b.votes - a.votes || a.userNo - b.userNo : a.reward > b.reward ? -1 : 1));
+  };
+  return { writer: rank("writer"), curator: rank("curator") };
+}
+
+async function toRankingItems(db: Executor, list: (Standing & { rank: number })[]): Promise<RankingItem[]> {
+  if (!list.length) return [];
+  const people = await db
+    .select({ userNo: users.userNo, userId: users.userId, userName: users.userName, profileImg: users.profileImg, deleteYn: users.deleteYn })
+    .from(users)
+    .where(inArray(users.userNo, list.map((s) => s.userNo)));
+  const byNo = new Map(people.map((p) => [p.userNo, p]));
+  return list.map((s) => {
+    const p = byNo.get(s.userNo);
+    const left = !p || p.deleteYn === "Y";
+    return {
+      rank: s.rank,
+      userNo: s.userNo,
+      userId: left ? "" : p.userId,
+      userName: left ? LEFT_MEMBER_NAME : p.userName,
+      userProfileImg: left ? null : p.profileImg,
+      votes: s.votes,
+      rewardAmount: s.reward.toString(),
+      rewardText: formatTokens(s.reward),
+    };
+  });
+}
+
+export type RankingResult = { code: 0; list: RankingItem[] } | { code: -1 | -2; list: [] };
+
+/**
+ * SPEC §7 ranking: code 0 with the list (empty = no data yet), -1 unknown season, -2 the
+ * season has not started. resultType "reward" (default) orders by reward, "votes" by votes.
+ */
+export async function ranking(
+  db: Executor,
+  seasonId: number,
+  options: { tab: RankingTab; resultType: "reward" | "votes"; resultCnt: number },
+  now: Date = new Date(),
+): Promise<RankingResult> {
+  const season = await seasonRow(db, seasonId);
+  if (!season) return { code: -1, list: [] };
+  if (statusOf(season, now) === "scheduled") return { code: -2, list: [] };
+  const list = await standings(db, season, options.tab);
+  if (options.resultType === "votes") list.sort((a, b) => b.votes - a.votes || a.userNo - b.userNo);
+  const ranked = list.slice(0, options.resultCnt).map((s, i) => ({ ...s, rank: i + 1 }));
+  return { code: 0, list: await toRankingItems(db, ranked) };
+}
+
+export async function myRank(db: Executor, userNo: number, seasonId: number | null, now: Date = new Date()): Promise<MyRank | null> {
+  const season = seasonId ? await seasonRow(db, seasonId) : await currentSeasonRow(db, now);
+  if (!season) return null;
+  const pick = async (tab: RankingTab) => {
+    const list = await standings(db, season, tab);
+    const i = list.findIndex((s) => s.userNo === userNo);
+    if (i < 0) return null;
+    const [item] = await toRankingItems(db, [{ ...list[i]!, rank: i + 1 }]);
+    return item ?? null;
+  };
+  return { seasonId: season.seasonId, writer: await pick("writer"), curator: await pick("curator") };
+}
+
+// ---------------------------------------------------------------- settlement
+
+export interface SettlementSummary {
+  seasonId: number;
+  settled: boolean;
+  /** Ledger entries written by this run (0 on a re-run). */
+  entriesWritten: number;
+  writers: number;
+  curators: number;
+  writerTotal: string;
+  curatorTotal: string;
+}
+
+/** Sends the settlement's notifications inside its transaction (notifyMany in the app). */
+export type Notifier = (tx: Tx, events: NotificationEvent[]) => Promise<void>;
+
+const CHUNK = 1000;
+
+/**
+ * Settles a season that has ended: computes the published formula (core/curation.ts) over
+ * its votes and records one token-reward entry per member and role, keyed
+ * `curation_<role>:<season>:<userNo>`, with the balances and one REWARD notification per
+ * paid member, all in one transaction. Re-running writes nothing new and gives the same sums.
+ */
+export async function settleSeason(db: Database, notifyFn: Notifier, seasonId: number, now: Date = new Date()): Promise<SettlementSummary> {
+  const season = await seasonRow(db, seasonId);
+  if (!season) throw errors.notFound(CURATION_MSG.seasonNotFound, "SEASON_NOT_FOUND");
+  const result = computeSettlement(await seasonVotes(db, seasonId), season.writerPool, season.curatorPool);
+  const sum = (m: Map<number, bigint>) => [...m.values()].reduce((a, b) => a + b, 0n);
+  const summary = {
+    seasonId,
+    writers: result.writers.size,
+    curators: result.curators.size,
+    writerTotal: sum(result.writers).toString(),
+    curatorTotal: sum(result.curators).toString(),
+  };
+  if (now < season.endsAt) return { ...summary, settled: false, entriesWritten: 0 };
+  const entries = [
+    ...[...result.writers.entries()].map(([userNo, amount]) => ({ userNo, amount, reason: "curation_writer" as const })),
+    ...[...result.curators.entries()].map(([userNo, amount]) => ({ userNo, amount, reason: "curation_curator" as const })),
+  ].filter((e) => e.amount > 0n);
+  const written = await withTransaction(db, async (tx) => {
+    const paid = new Map<number, bigint>();
+    let count = 0;
+    for (let i = 0; i < entries.length; i += CHUNK) {
+      const chunk = entries.slice(i, i + CHUNK);
+      const inserted = await tx
+        .insert(tokenRewardLedger)
+        .values(
+          chunk.map((e) => ({
+            userNo: e.userNo,
+            seasonId,
+            amount: e.amount,
+            reason: e.reason,
+            refType: "season",
+            refId: String(seasonId),
+            idempotencyKey: `${e.reason}:${seasonId}:${e.userNo}`,
+            createdAt: now,
+          })),
+        )
+        .onConflictDoNothing({ target: tokenRewardLedger.idempotencyKey })
+        .returning({ userNo: tokenRewardLedger.userNo, amount: tokenRewardLedger.amount });
+      count += inserted.length;
+      for (const r of inserted) paid.set(r.userNo, (paid.get(r.userNo) ?? 0n) + r.amount);
+    }
+    const paidList = [...paid.entries()].sort((a, b) => a[0] - b[0]);
+    for (let i = 0; i < paidList.length; i += CHUNK) {
+      const chunk = paidList.slice(i, i + CHUNK);
+      await tx
+        .insert(tokenRewardBalances)
+        .values(chunk.map(([userNo, amount]) => ({ userNo, balance: amount, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: tokenRewardBalances.userNo,
+          set: { balance: sql`${tokenRewardBalances.balance} + excluded.balance`, updatedAt: now },
+        });
+    }
+    await notifyFn(
+      tx,
+      paidList.map(([userNo, amount]) => ({
+        type: "REWARD" as const,
+        recipientUserNo: userNo,
+        actorUserNo: null,
+        eventKey: `curation_reward:${seasonId}`,
+        title: `${season.title} 큐레이션 보상이 정산되었습니다.`,
+        content: `${formatTokens(amount)} 토큰이 기록되었습니다. ${formatSeoulDate(season.walletDeadline)}까지 지갑을 연결해야 보상을 받을 수 있어요.`,
+        url: "/curation-reward",
+        at: now.toISOString(),
+      })),
+    );
+    await tx.update(curationSeasons).set({ settledAt: now }).where(and(eq(curationSeasons.seasonId, seasonId), isNull(curationSeasons.settledAt)));
+    return count;
+  });
+  return { ...summary, settled: true, entriesWritten: written };
+}
+
+function formatSeoulDate(date: Date): string {
+  const [y, m, d] = seoulDayKey(date).split("-");
+  return `${y}.${m}.${d}`;
+}
+
+/** Seasons that ended and are not settled yet. */
+export async function dueSeasons(db: Executor, now: Date = new Date()): Promise<number[]> {
+  const list = await db
+    .select({ id: curationSeasons.seasonId })
+    .from(curationSeasons)
+    .where(and(lte(curationSeasons.endsAt, now), isNull(curationSeasons.settledAt)))
+    .orderBy(asc(curationSeasons.seasonId));
+  return list.map((s) => s.id);
+}
+
+// ---------------------------------------------------------------- rewards
+
+export async function rewardSummary(db: Executor, userNo: number, now: Date = new Date()): Promise<RewardSummary> {
+  const list = await db
+    .select({
+      entryId: tokenRewardLedger.entryId,
+      seasonId: tokenRewardLedger.seasonId,
+      amount: tokenRewardLedger.amount,
+      reason: tokenRewardLedger.reason,
+      createdAt: tokenRewardLedger.createdAt,
+      title: curationSeasons.title,
+      walletDeadline: curationSeasons.walletDeadline,
+    })
+    .from(tokenRewardLedger)
+    .leftJoin(curationSeasons, eq(curationSeasons.seasonId, tokenRewardLedger.seasonId))
+    .where(eq(tokenRewardLedger.userNo, userNo))
+    .orderBy(desc(tokenRewardLedger.entryId));
+  const total = list.reduce((a, r) => a + r.amount, 0n);
+  const [latest] = await db.select().from(curationSeasons).where(isNotNull(curationSeasons.settledAt)).orderBy(desc(curationSeasons.settledAt)).limit(1);
+  const mine = latest ? list.filter((r) => r.seasonId === latest.seasonId).reduce((a, r) => a + r.amount, 0n) : 0n;
+  return {
+    items: list.map((r) => ({
+      entryId: Number(r.entryId),
+      seasonId: r.seasonId,
+      seasonTitle: r.title,
+      kind: r.reason === "curation_writer" ? "writer" : "curator",
+      amount: r.amount.toString(),
+      amountText: formatTokens(r.amount),
+      walletDeadline: r.walletDeadline ? r.walletDeadline.toISOString() : null,
+      status: r.walletDeadline && r.walletDeadline < now ? "expired" : "pending",
+      regDate: new Date(r.createdAt).toISOString(),
+    })),
+    total: total.toString(),
+    totalText: formatTokens(total),
+    latestSettlement: latest
+      ? {
+          seasonId: latest.seasonId,
+          title: latest.title,
+          settledAt: latest.settledAt!.toISOString(),
+          walletDeadline: latest.walletDeadline.toISOString(),
+          myAmount: mine.toString(),
+          myAmountText: formatTokens(mine),
+        }
+      : null,
+  };
+}
+
+// ---------------------------------------------------------------- abuse review and audit
+
+/** Pairs who each voted at least RING_MIN_MUTUAL_VOTES times for the other, making up at least RING_MIN_SHARE of their votes. */
+export async function voteRings(db: Executor, seasonId: number | null): Promise<VoteRing[]> {
+  const where = seasonId ? sql`where season_id = ${seasonId}` : sql``;
+  const result = await db.execute(sql`
+    with v as (select user_no, author_user_no from curation_votes ${where}),
+    pair as (select user_no as a, author_user_no as b, count(*)::int as n from v group by 1, 2),
+    tot as (select user_no, count(*)::int as n from v group by 1)
+    select p.a, p.b, p.n as ab, q.n as ba, (ta.n + tb.n)::int as total, ua.user_name as a_name, ub.user_name as b_name
+    from pair p
+    join pair q on q.a = p.b and q.b = p.a
+    join tot ta on ta.user_no = p.a
+    join tot tb on tb.user_no = p.b
+    join users ua on ua.user_no = p.a
+    join users ub on ub.user_no = p.b
+    where p.a < p.b and p.n >= ${RING_MIN_MUTUAL_VOTES} and q.n >= ${RING_MIN_MUTUAL_VOTES}
+      and (p.n + q.n)::float / (ta.n + tb.n) >= ${RING_MIN_SHARE}
+    order by (p.n + q.n) desc, p.a, p.b
+    limit 200`);
+  return rows<{ a: number; b: number; ab: number; ba: number; total: number; a_name: string; b_name: string }>(result).map((r) => ({
+    a: { userNo: Number(r.a), userName: r.a_name },
+    b: { userNo: Number(r.b), userName: r.b_name },
+    aToB: Number(r.ab),
+    bToA: Number(r.ba),
+    totalVotes: Number(r.total),
+    share: Math.round(((Number(r.ab) + Number(r.ba)) / Number(r.total)) * 100) / 100,
+  }));
+}
+
+export interface LedgerMismatch {
+  userNo: number;
+  balance: number;
+  ledger: number;
+}
+
+/**
+ * Members whose maintained ticket or token balance differs from their ledger sum (should be
+ * none), in the shape of pointsConsistency(). Token figures are micro-units.
+ */
+export async function auditCurationLedgers(db: Executor): Promise<{ tickets: LedgerMismatch[]; tokens: LedgerMismatch[] }> {
+  const tickets = await db.execute(sql`
+    select coalesce(b.user_no, l.user_no) as "userNo", coalesce(b.balance, 0)::bigint as balance, coalesce(l.total, 0)::bigint as ledger
+    from curation_ticket_balances b
+    full join (select user_no, sum(amount) as total, sum(greatest(amount, 0)) as issued from curation_ticket_ledger group by user_no) l on l.user_no = b.user_no
+    where coalesce(b.balance, 0) <> coalesce(l.total, 0) or coalesce(b.issued, 0) <> coalesce(l.issued, 0)`);
+  const tokens = await db.execute(sql`
+    select coalesce(b.user_no, l.user_no) as "userNo", coalesce(b.balance, 0)::bigint as balance, coalesce(l.total, 0)::bigint as ledger
+    from token_reward_balances b
+    full join (select user_no, sum(amount) as total from token_reward_ledger group by user_no) l on l.user_no = b.user_no
+    where coalesce(b.balance, 0) <> coalesce(l.total, 0)`);
+  const shape = (r: { userNo: number; balance: unknown; ledger: unknown }) => ({ userNo: Number(r.userNo), balance: Number(r.balance), ledger: Number(r.ledger) });
+  return {
+    tickets: rows<{ userNo: number; balance: unknown; ledger: unknown }>(tickets).map(shape),
+    tokens: rows<{ userNo: number; balance: unknown; ledger: unknown }>(tokens).map(shape),
+  };
+}
+
+/**
+ * Demo data: votes as members would cast them (a granted ticket spent on each vote), inside
+ * the seed's transaction. Keys are per vote, so running it twice changes nothing.
+ */
+export async function seedVotes(tx: Executor, seasonId: number, votes: { voterUserNo: number; boardNo: number; authorUserNo: number; at: Date }[]): Promise<number> {
+  let cast = 0;
+  for (const v of votes) {
+    if (v.voterUserNo === v.authorUserNo) continue;
+    const inserted = await tx
+      .insert(curationVotes)
+      .values({ seasonId, userNo: v.voterUserNo, boardNo: v.boardNo, authorUserNo: v.authorUserNo, createdAt: v.at })
+      .onConflictDoNothing()
+      .returning({ voteId: curationVotes.voteId });
+    if (!inserted.length) continue;
+    const key = `${seasonId}:${v.voterUserNo}:${v.boardNo}`;
+    const day = seoulDayKey(v.at);
+    await creditTickets(tx, { userNo: v.voterUserNo, amount: 1, reason: "grant", refType: "demo", refId: key, day, idempotencyKey: `grant:demo:${key}` });
+    await creditTickets(tx, { userNo: v.voterUserNo, amount: -1, reason: "vote", refType: "board", refId: String(v.boardNo), day, idempotencyKey: `vote:${key}` });
+    cast += 1;
+  }
+  return cast;
+}

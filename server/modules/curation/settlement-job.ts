@@ -1,0 +1,29 @@
+// The settlement job: sent for each season at its end (startAfter), and run every ten minutes
+// for any ended season still unsettled (a missed or failed run). Settling is idempotent, so
+// both paths may run it for the same season.
+import type { AppContext } from "../../context";
+import type { JobDefinition } from "../../jobs/queue";
+import { notifyMany } from "../notifications/service";
+import { dueSeasons, settleSeason, SETTLE_JOB, type Notifier } from "./service";
+
+export function contextNotifier(ctx: AppContext): Notifier {
+  return (tx, events) => notifyMany(ctx, tx, events);
+}
+
+export function settlementJob(ctx: AppContext): JobDefinition<{ seasonId?: number }> {
+  return {
+    name: SETTLE_JOB,
+    async handler(jobs) {
+      const notifier = contextNotifier(ctx);
+      for (const job of jobs) {
+        const ids = job.data.seasonId ? [job.data.seasonId] : await dueSeasons(ctx.db);
+        for (const id of ids) {
+          const result = await settleSeason(ctx.db, notifier, id);
+          ctx.logger.info({ seasonId: id, settled: result.settled, entries: result.entriesWritten }, "curation season settlement");
+        }
+      }
+    },
+    queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    schedule: { cron: "*/10 * * * *", tz: "Asia/Seoul" },
+  };
+}
