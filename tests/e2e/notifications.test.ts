@@ -297,7 +297,7 @@ describe("notifications", () => {
   // (keys held by the test); the server encrypts and sends a real Web Push (RFC 8291, VAPID)
   // there; the test decrypts it and hands the payload to the page's service worker through the
   // DevTools protocol, as a push service would; the service worker shows the notification.
-  it("desktop: A turns push on, C follows A, and the push reaches A's service worker as a notification", async () => {
+  it("desktop: A turns push on, a new member follows A, and the push reaches A's service worker as a notification", async () => {
     const sub = browserSubscription(pushService.origin, "member-a-browser");
     await memberA.context.grantPermissions(["notifications"], { origin: baseUrl });
     await memberA.context.addInitScript(
@@ -342,24 +342,26 @@ describe("notifications", () => {
     await section.getByRole("button", { name: "푸시 알림 끄기" }).waitFor();
     expect((await apiCall<{ subscriptionCount: number }>(memberA.context, "GET", "/api/push/settings")).subscriptionCount).toBe(before + 1);
 
-    await apiCall(memberC.context, "POST", `/api/user/follow/${memberA.userId}`);
+    // C signed out in an earlier journey (the failed read); a new member follows instead.
+    const follower = await signUp(await desktopContext(browser), "ntfd");
+    await apiCall(follower.context, "POST", `/api/user/follow/${memberA.userId}`);
     const until = Date.now() + 30_000;
     while (!pushService.received.some((p) => p.id === "member-a-browser")) {
       if (Date.now() > until) throw new Error("no push arrived");
       await new Promise((r) => setTimeout(r, 200));
     }
     const payload = decryptPush(sub, pushService.received.find((p) => p.id === "member-a-browser")!.body);
-    expect(JSON.parse(payload)).toMatchObject({ title: expect.stringContaining(memberC.userName) });
+    expect(JSON.parse(payload)).toMatchObject({ title: expect.stringContaining(follower.userName) });
     await expect.poll(() => registrations.some((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted)).toBe(true);
     const registration = registrations.filter((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted).pop()!;
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl, registrationId: registration.registrationId, data: payload });
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, url: (n.data as { url?: string }).url })));
-    await expect.poll(async () => (await shown()).some((n) => n.title.includes(memberC.userName))).toBe(true);
-    expect((await shown()).find((n) => n.title.includes(memberC.userName))!.url).toBe(`/other/${memberC.userId}/dashboard`);
+    await expect.poll(async () => (await shown()).some((n) => n.title.includes(follower.userName))).toBe(true);
+    expect((await shown()).find((n) => n.title.includes(follower.userName))!.url).toBe(`/other/${follower.userId}/dashboard`);
     // The same event is in A's feed and lights the bell.
     await expect.poll(async () => (await apiCall<{ newNotifyState: boolean }>(memberA.context, "GET", "/api/notification/new")).newNotifyState).toBe(true);
     const feed = await apiCall<Feed>(memberA.context, "GET", "/api/notification");
-    expect(feed.notificationList.some((n) => n.notificationTitle.includes(memberC.userName))).toBe(true);
+    expect(feed.notificationList.some((n) => n.notificationTitle.includes(follower.userName))).toBe(true);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId("notify-new-dot").first().waitFor();
     await cdp.detach();
