@@ -23,6 +23,9 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts", "server/**/*.int.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           pool: "forks",
+          // One module graph per worker: each file still builds its own platform on its own
+          // database copy, but imports load once per worker (docs/decisions/0007).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

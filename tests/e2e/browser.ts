@@ -47,7 +47,22 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
 
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  // Let page transitions (fade, slide-left: 220 ms) finish so the picture shows the page at rest.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`), fullPage });
+  // Let page transitions (fade, slide-left: 220 ms) finish so the picture shows the page at
+  // rest; endless ones (spinners, shimmer) are not waited for.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((r) => setTimeout(r, 1000)),
+      ]),
+    )
+    .catch(() => undefined);
+  // JPEG: a full page at 1200 px costs the browser about half the work of a PNG, and journeys
+  // take some 190 pictures.
+  await page.screenshot({ path: path.join(OUT_DIR, `${name}.jpg`), fullPage, type: "jpeg", quality: 85 });
 }

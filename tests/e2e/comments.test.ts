@@ -212,7 +212,7 @@ describe("desktop", () => {
     await rPage.waitForURL(`${baseUrl}/blind`);
     await rPage.getByText("운영 정책에 따라 숨김 처리된 게시물입니다.").waitFor();
     await shot(rPage, "comments-desktop-blind");
-  });
+  }, 150_000);
 });
 
 describe("phone (/m)", () => {
@@ -267,5 +267,5 @@ describe("phone (/m)", () => {
     await rPage.goto(`${baseUrl}/m/d/${post.permaLink}`);
     await rPage.waitForURL(`${baseUrl}/m/blind`);
     await shot(rPage, "comments-phone-blind");
-  });
+  }, 150_000);
 });

@@ -460,6 +460,24 @@ function sampleText(page: Page, samples: { at: number; text: string }[]): () => 
   };
 }
 
+/**
+ * Lets typing run until the editor holds more than 10 characters, then 2.5 s more: the moment
+ * to crash something, measured on the text itself rather than a fixed time, since a busy
+ * machine starts typing late.
+ */
+async function typeUntilCrashPoint(samples: { at: number; text: string }[]): Promise<void> {
+  const started = Date.now();
+  const until = started + 30_000;
+  let reached: number | undefined;
+  while (reached === undefined) {
+    if (Date.now() > until) throw new Error("typing did not reach 11 characters");
+    reached = samples.find((s) => s.text.length > 10)?.at;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const wait = Math.max(reached + 2500, started + 4500) - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
 const TYPED =
   "크래시가 나도 글은 남아야 합니다 그래서 자동 저장과 로컬 사본이 함께 일합니다 끝까지 지켜봅니다 마지막 두 초만 잃어도 괜찮습니다 정말로 그렇습니다";
 
@@ -477,7 +495,7 @@ describe("crashes lose at most the last 2 seconds", () => {
     const samples: { at: number; text: string }[] = [];
     const stop = sampleText(page, samples);
     const typing = page.keyboard.type(TYPED, { delay: 80 }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 4500));
+    await typeUntilCrashPoint(samples);
     const killedAt = Date.now();
     server.process().kill("SIGKILL");
     stop();
@@ -568,7 +586,7 @@ describe("crashes lose at most the last 2 seconds", () => {
       const samples: { at: number; text: string }[] = [];
       const stop = sampleText(page, samples);
       const typing = page.keyboard.type(TYPED, { delay: 80 });
-      await new Promise((r) => setTimeout(r, 4500));
+      await typeUntilCrashPoint(samples);
       const killedAt = Date.now();
       app.child.kill("SIGKILL");
       await new Promise((r) => app!.child.once("exit", r));

@@ -84,6 +84,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
+const parsedMailFiles = new Map<string, ReceivedMail>();
+
 /** Messages the app wrote to DATA_DIR/mail (no SMTP_URL), oldest first. */
 export async function readMailFolder(dataDir: string): Promise<ReceivedMail[]> {
   const folder = path.join(dataDir, "mail");
@@ -91,14 +93,24 @@ export async function readMailFolder(dataDir: string): Promise<ReceivedMail[]> {
   const files = fs.readdirSync(folder).filter((f) => f.endsWith(".eml")).sort();
   const out: ReceivedMail[] = [];
   for (const file of files) {
-    const parsed = await simpleParser(fs.readFileSync(path.join(folder, file)));
-    out.push({
+    // A written message never changes: parse each file once. Waiting for a mail polls the
+    // folder ten times a second, and a shared journey app holds hundreds of messages.
+    const full = path.join(folder, file);
+    const cached = parsedMailFiles.get(full);
+    if (cached) {
+      out.push(cached);
+      continue;
+    }
+    const parsed = await simpleParser(fs.readFileSync(full));
+    const mail: ReceivedMail = {
       to: Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? ""),
       from: parsed.from?.text ?? "",
       subject: parsed.subject ?? "",
       text: parsed.text ?? "",
       html: typeof parsed.html === "string" ? parsed.html : "",
-    });
+    };
+    parsedMailFiles.set(full, mail);
+    out.push(mail);
   }
   return out;
 }
