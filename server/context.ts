@@ -6,6 +6,7 @@ import type { JobQueue } from "./jobs/queue";
 import { errors } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
+import type { PageCache } from "./lib/page-cache";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms";
 import type { FileStore } from "./lib/storage";
@@ -24,6 +25,8 @@ export interface AppContext {
   files: FileStore;
   /** The installation's secret key (see lib/secrets.ts); derive per-purpose keys from it. */
   secret: Buffer;
+  /** Visitors' server-rendered pages for a few seconds; emptied by every write (lib/page-cache.ts). */
+  pageCache: PageCache;
 }
 
 /**

@@ -19,6 +19,7 @@ import { registerErrorHandling } from "./lib/error-handler";
 import { fail } from "./lib/envelope";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
+import { createPageCache } from "./lib/page-cache";
 import { createMemoryRateLimiter } from "./lib/rate-limit";
 import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
@@ -32,7 +33,7 @@ import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
 import { indexMissingBoards } from "./modules/search/indexer";
 import { createServices, type AppServices } from "./services";
-import { hasSsrBuild, registerSsr, securityHeaders } from "./ssr";
+import { hasSsrBuild, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
 
 export interface Platform {
   app: FastifyInstance;
@@ -94,6 +95,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
     limiter: createMemoryRateLimiter(),
     files: createLocalFileStore(path.join(config.dataDir, "files")),
     secret: loadAppSecret(config.APP_SECRET, config.dataDir),
+    pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 }),
   };
   // Job handlers get the context and read ctx.queue when they run, so the queue can be
   // started after the context exists.
@@ -103,6 +105,8 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
       logger,
       jobs: moduleJobs(ctx),
       runWorkers: options.runWorkers ?? config.QUEUE_WORKERS,
+      // A finished job may have changed what visitors see (a document published, a season settled).
+      onJobDone: () => ctx.pageCache.invalidate(),
     });
     await ctx.queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
   }
@@ -121,6 +125,9 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   registerErrorHandling(app);
   registerCors(app, { publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS });
   app.addHook("onSend", async (request, reply) => {
+    // Any write may change a visitor's page: empty the cache before the writer hears back, so
+    // the writer's own next read (or anyone's) is rendered afresh.
+    if (!SAFE_METHODS.has(request.method)) ctx.pageCache.invalidate();
     void reply.header("x-request-id", String(request.id));
     for (const [key, value] of Object.entries(securityHeaders)) {
       if (!reply.hasHeader(key)) void reply.header(key, value);
@@ -155,7 +162,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   });
 
   if (options.ssr ?? hasSsrBuild()) {
-    await registerSsr(app, services);
+    await registerSsr(app, services, ctx.pageCache);
   } else {
     logger.warn("no build/ found: pages are not served (run `npm run build`)");
   }

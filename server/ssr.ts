@@ -14,6 +14,8 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { deviceRedirect } from "../core/device";
+import type { CachedPage, PageCache } from "./lib/page-cache";
+import { sessionTokenOf } from "./modules/auth/plugin";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
 
@@ -21,7 +23,9 @@ export function hasSsrBuild(): boolean {
   return fs.existsSync(SERVER_BUILD_FILE) && fs.existsSync(CLIENT_BUILD_DIR);
 }
 
-export async function registerSsr(app: FastifyInstance, services: AppServices): Promise<void> {
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export async function registerSsr(app: FastifyInstance, services: AppServices, pageCache: PageCache): Promise<void> {
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
 
@@ -58,6 +62,16 @@ export async function registerSsr(app: FastifyInstance, services: AppServices): 
       if (target && (request.method === "GET" || request.method === "HEAD")) {
         return reply.header("vary", "User-Agent").header("cache-control", "private, no-cache").redirect(target, 302);
       }
+      // A visitor (no session presented at all) may get the page from the cache. Anything
+      // else that reaches a page (a form action) is a write: empty the cache first.
+      const readOnly = request.method === "GET" || request.method === "HEAD";
+      if (!readOnly) pageCache.invalidate();
+      const cacheKey = readOnly && pageCache.enabled && !sessionTokenOf(request) ? request.url : null;
+      if (cacheKey) {
+        const hit = pageCache.get(cacheKey);
+        if (hit) return sendCachedPage(request, reply, hit);
+      }
+      const generation = pageCache.generation();
       reply.hijack();
       const webRequest = createRequest(request.raw, reply.raw);
       let response: Response;
@@ -71,11 +85,38 @@ export async function registerSsr(app: FastifyInstance, services: AppServices): 
           headers: { "content-type": "text/plain; charset=utf-8" },
         });
       }
+      if (cacheKey && isCacheable(response)) {
+        const body = Buffer.from(await response.arrayBuffer());
+        const headers: Record<string, string> = {};
+        response.headers.forEach((value, key) => {
+          if (key !== "content-length") headers[key] = value;
+        });
+        pageCache.set(cacheKey, generation, { status: response.status, headers, body });
+        response = new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
+      }
       await sendWebResponse(request, reply, response);
     };
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/", handler: render });
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
   });
+}
+
+/** Only complete, shareable answers: 200, no cookie set, not marked private or no-store. */
+function isCacheable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+  const control = response.headers.get("cache-control") ?? "";
+  return !/\b(private|no-store)\b/.test(control);
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const gzip = page.gzip !== null && COMPRESSIBLE.test(page.headers["content-type"] ?? "") && /\bgzip\b/.test(accepts);
+  void reply.code(page.status).headers(page.headers).header("x-page-cache", "hit");
+  if (gzip) {
+    const vary = page.headers["vary"];
+    void reply.header("content-encoding", "gzip").header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+  return reply.send(request.method === "HEAD" ? undefined : gzip ? page.gzip : page.body);
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-component)|image\/svg)/;

@@ -52,9 +52,11 @@ export interface StartQueueOptions {
   jobs: JobDefinition<object>[];
   /** false: only sends (a web process when separate workers run). */
   runWorkers: boolean;
+  /** Called after each batch a job handler finished without error. */
+  onJobDone?: (name: string) => void;
 }
 
-export async function startQueue({ handle, logger, jobs, runWorkers }: StartQueueOptions): Promise<JobQueue> {
+export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }: StartQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) as Promise<SqlResult> },
     schema: "pgboss",
@@ -72,6 +74,7 @@ export async function startQueue({ handle, logger, jobs, runWorkers }: StartQueu
         const started = Date.now();
         try {
           await job.handler(batch);
+          onJobDone?.(job.name);
           logger.info({ job: job.name, count: batch.length, ms: Date.now() - started }, "job done");
         } catch (error) {
           logger.error({ job: job.name, err: error }, "job failed");

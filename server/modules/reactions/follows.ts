@@ -15,15 +15,6 @@ import { reactionTarget } from "../boards/reactions";
 import { deliverNotification, notify } from "../notifications/service";
 import type { FollowState } from "./types";
 
-export async function isFollowing(db: Executor, followerNo: number, followeeNo: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: follows.followeeNo })
-    .from(follows)
-    .where(and(eq(follows.followerNo, followerNo), eq(follows.followeeNo, followeeNo)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function followerCount(db: Executor, userNo: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followeeNo, userNo));
   return Number(row?.n ?? 0);

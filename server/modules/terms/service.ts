@@ -7,7 +7,7 @@
 //   A member needs to consent again when the newest published version of a kind that
 //   requires consent took (or will take) effect after their sign-up consent and they have
 //   not consented to that version since (terms_consents).
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, lte } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { termsConsents, termsDocuments, type TermsDocumentRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
@@ -38,12 +38,15 @@ export function versionOf(date: string): string {
   return date.slice(2).replace(/-/g, "");
 }
 
-function statusOf(row: TermsDocumentRow, current: TermsDocumentRow | undefined, now: Date): TermsStatus {
+/** A version without its body: what lists, statuses and consent checks need. */
+type TermsHead = Omit<TermsDocumentRow, "body">;
+
+function statusOf(row: TermsHead, current: TermsHead | undefined, now: Date): TermsStatus {
   if (row.effectiveAt.getTime() > now.getTime()) return "upcoming";
   return current && row.documentId === current.documentId ? "current" : "past";
 }
 
-function info(row: TermsDocumentRow, status: TermsStatus): TermsVersionInfo {
+function info(row: TermsHead, status: TermsStatus): TermsVersionInfo {
   return { kind: row.kind as TermsKind, version: row.version, title: row.title, effectiveDate: row.effectiveAt.toISOString(), status };
 }
 
@@ -113,12 +116,25 @@ async function publishedRows(db: Executor, kind: TermsKind, now: Date): Promise<
     .orderBy(desc(termsDocuments.effectiveAt));
 }
 
-function currentOf(rows: TermsDocumentRow[], now: Date): TermsDocumentRow | undefined {
+/**
+ * The same rows without the body. Every signed-in page asks whether the member owes consent
+ * to a newer version; reading the full texts for that cost more than the rest of the page.
+ */
+async function publishedHeads(db: Executor, kind: TermsKind, now: Date): Promise<TermsHead[]> {
+  const { body: _body, ...columns } = getTableColumns(termsDocuments);
+  return db
+    .select(columns)
+    .from(termsDocuments)
+    .where(and(eq(termsDocuments.kind, kind), lte(termsDocuments.publishedAt, now)))
+    .orderBy(desc(termsDocuments.effectiveAt));
+}
+
+function currentOf<T extends TermsHead>(rows: T[], now: Date): T | undefined {
   return rows.find((r) => r.effectiveAt.getTime() <= now.getTime());
 }
 
 export async function listTermsVersions(db: Executor, kind: TermsKind, now: Date = new Date()): Promise<TermsVersionInfo[]> {
-  const rows = await publishedRows(db, kind, now);
+  const rows = await publishedHeads(db, kind, now);
   const current = currentOf(rows, now);
   return rows.map((r) => info(r, statusOf(r, current, now)));
 }
@@ -145,7 +161,7 @@ export async function pendingTermsFor(db: Executor, userNo: number, now: Date = 
   const agreedAt = await getTermsAgreedAt(db, userNo);
   const pending: PendingTerms[] = [];
   for (const kind of TERMS_KINDS) {
-    const rows = await publishedRows(db, kind, now);
+    const rows = await publishedHeads(db, kind, now);
     const newest = rows[0];
     if (!newest || !newest.requiresConsent) continue;
     if (agreedAt && agreedAt.getTime() >= newest.effectiveAt.getTime()) continue;
