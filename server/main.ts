@@ -28,6 +28,7 @@ import { registerFileServing } from "./lib/file-serving";
 import type { AppContext } from "./context";
 import { authPlugin } from "./modules/auth/plugin";
 import { moduleJobs, registerModules } from "./modules";
+import { registerAccessControl } from "./modules/access";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
@@ -148,6 +149,8 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  // Who may call each route, checked before its input is (modules/access.ts).
+  registerAccessControl(app);
   await registerModules(app, ctx);
 
   // Unknown API paths answer in the envelope; pages fall through to the SSR 404 page.

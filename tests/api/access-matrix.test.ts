@@ -1,0 +1,108 @@
+// Every API route against every kind of caller (SPEC §6): a visitor, a member who left, a
+// member with an unverified e-mail, a verified member and a moderator. The access table
+// (server/modules/access.ts) says who may call what; this test proves the running server
+// refuses exactly the others, before it even reads their input, and that the table and the
+// routes the server really has are the same list. Each caller the guard lets through is a
+// fresh member, so a route that changes its caller (leaving, signing out) spoils nothing.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../server/db/schema";
+import { ROUTE_ACCESS, accessKey, type Access } from "../../server/modules/access";
+import { TEST_ORIGIN, signedIn } from "../support/auth";
+import { makeUser } from "../support/factories";
+import { createTestPlatform, type TestPlatform } from "../support/platform";
+
+let platform: TestPlatform;
+let deletedHeaders: Record<string, string>;
+let someUserId: string;
+let apiRoutes: string[] = [];
+
+const AUTH_ERRORS = new Set(["LOGIN_REQUIRED", "EMAIL_NOT_VERIFIED", "ROLE_REQUIRED"]);
+type Caller = "visitor" | "deleted" | "unverified" | "verified" | "moderator";
+const CALLERS: Caller[] = ["visitor", "deleted", "unverified", "verified", "moderator"];
+
+/** What the guard answers a caller: the refusal, or null when it lets the request through. */
+function expectedRefusal(access: Access, caller: Caller): { status: number; errorId: string } | null {
+  if (access === "public") return null;
+  if (caller === "visitor" || caller === "deleted") return { status: 401, errorId: "LOGIN_REQUIRED" };
+  if (access === "verified" && caller === "unverified") return { status: 403, errorId: "EMAIL_NOT_VERIFIED" };
+  if (access === "moderator" && caller !== "moderator") return { status: 403, errorId: "ROLE_REQUIRED" };
+  return null;
+}
+
+beforeAll(async () => {
+  // With the job queue: routes whose changes queue follow-ups (notifications) run as in the app.
+  platform = await createTestPlatform({ queue: true });
+  const db = platform.handle.db;
+  const deleted = await makeUser(db);
+  deletedHeaders = (await signedIn(db, deleted.userNo)).headers;
+  await db.update(users).set({ deleteYn: "Y", deletedAt: new Date() }).where(eq(users.userNo, deleted.userNo));
+  someUserId = (await makeUser(db)).userId;
+  const doc = (await platform.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, unknown>> };
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    if (!path.startsWith("/api/") || path.startsWith("/api/docs")) continue;
+    for (const method of Object.keys(operations)) apiRoutes.push(accessKey(method, path.replace(/\{(\w+)\}/g, ":$1")));
+  }
+  apiRoutes = apiRoutes.sort();
+});
+afterAll(async () => platform?.dispose());
+
+async function headersFor(caller: Caller): Promise<Record<string, string>> {
+  const db = platform.handle.db;
+  if (caller === "visitor") return { origin: TEST_ORIGIN };
+  if (caller === "deleted") return deletedHeaders;
+  const member = await makeUser(db, {
+    emailCertYn: caller === "unverified" ? "N" : "Y",
+    role: caller === "moderator" ? "moderator" : "member",
+    termsAgreedAt: new Date(),
+  });
+  return (await signedIn(db, member.userNo)).headers;
+}
+
+function fill(path: string): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    if (name === "userId" || name === "url") return someUserId;
+    if (name === "channel") return "G";
+    if (name === "targetType") return "post";
+    return "1";
+  });
+}
+
+describe("access table", () => {
+  it("names every API route the server has, and nothing else", () => {
+    expect(apiRoutes.length).toBeGreaterThan(100);
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(apiRoutes);
+  });
+
+  it("every route refuses exactly the callers its level excludes, before reading their input", { timeout: 120_000 }, async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes) {
+      const access = ROUTE_ACCESS[route]!;
+      const [method, path] = route.split(" ") as [string, string];
+      for (const caller of CALLERS) {
+        const res = await platform.app.inject({
+          method: method as "GET",
+          url: fill(path),
+          headers: await headersFor(caller),
+          // Deliberately empty input: a refused caller must hear "who", never "what is missing".
+          ...(method === "GET" || method === "HEAD" ? {} : { payload: {} }),
+        });
+        const errorId = (() => {
+          try {
+            return (res.json() as { errorId?: string }).errorId ?? "";
+          } catch {
+            return "";
+          }
+        })();
+        const expected = expectedRefusal(access, caller);
+        const refusedForAuth = AUTH_ERRORS.has(errorId);
+        if (expected && (res.statusCode !== expected.status || errorId !== expected.errorId)) {
+          wrong.push(`${route} as ${caller}: expected ${expected.status} ${expected.errorId}, got ${res.statusCode} ${errorId}`);
+        }
+        if (!expected && refusedForAuth) wrong.push(`${route} as ${caller}: refused with ${res.statusCode} ${errorId} (level ${access})`);
+        if (res.statusCode >= 500) wrong.push(`${route} as ${caller}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
