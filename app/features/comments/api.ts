@@ -22,30 +22,5 @@ export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: str
   return { ok: false, status: response.status, message: envelope?.errorMsg || COMMENT_MSG.saveError };
 }
 
-// The shapes the server answers (server/modules/comments/types.ts, reports/types.ts).
-export interface CommentWriter {
-  userId: string | null;
-  userName: string;
-  userProfileImg: string | null;
-}
-
-export interface CommentItem {
-  commentNo: number;
-  parentNo: number | null;
-  state: "live" | "deleted" | "blind";
-  content: string;
-  writer: CommentWriter | null;
-  regDate: string;
-  edited: boolean;
-  mine: boolean;
-  canDelete: boolean;
-  reported: boolean;
-  replies: CommentItem[];
-}
-
-export interface CommentPage {
-  boardNo: number;
-  totalCount: number;
-  items: CommentItem[];
-  nextCursor: number | null;
-}
+// The shapes the server answers, from the server's own types (types only: no server code in the page).
+export type { CommentItem, CommentPage, CommentWriter } from "../../../server/modules/comments/types";
