@@ -98,6 +98,8 @@ export function useAutosave(options: AutosaveOptions): Autosave {
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const firstDirtyAt = useRef<number | null>(null);
+  /** When the latest save took its snapshot: anything typed after it is unsaved since then. */
+  const lastSnapshotAt = useRef(0);
   const inFlight = useRef<Promise<SendResult> | null>(null);
   const stopped = useRef(false);
   // The draft number and saved snapshot as the server knows them: updated by a save before
@@ -127,6 +129,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     if (draftNo === null && isDraftEmpty(asDraft(snapshot))) return "ok";
     const payload = payloadOf(snapshot, draftNo);
     const body = JSON.stringify(payload);
+    lastSnapshotAt.current = Date.now();
     const run = (async () => {
       setSaving(true);
       try {
@@ -172,9 +175,11 @@ export function useAutosave(options: AutosaveOptions): Autosave {
         void send(false).then((result) => {
           if (stopped.current || sameSnapshot(opts.current.snapshot, savedRef.current)) return;
           if (result === "ok") {
-            // Typed on while the save ran: those changes start a new wait.
-            firstDirtyAt.current = Date.now();
-            schedule(AUTOSAVE_DEBOUNCE_MS);
+            // Typed on while the save ran: those changes are unsaved since the save took its
+            // snapshot, so the maximum wait counts from then, not from the answer; a slow server
+            // must not stretch the gap between the page and the server copy.
+            firstDirtyAt.current = lastSnapshotAt.current;
+            schedule(Math.min(AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS - (Date.now() - lastSnapshotAt.current)));
           } else schedule(result === "gone" ? 0 : RETRY_AFTER_ERROR_MS);
         });
       }, Math.max(0, delay));
