@@ -298,7 +298,10 @@ describe("notifications", () => {
   // there; the test decrypts it and hands the payload to the page's service worker through the
   // DevTools protocol, as a push service would; the service worker shows the notification.
   it("desktop: A turns push on, a new member follows A, and the push reaches A's service worker as a notification", async () => {
-    const sub = browserSubscription(pushService.origin, "member-a-browser");
+    // A browser of its own per attempt: a retried journey must not find the first attempt's
+    // subscription (same endpoint, so no new row) or its push.
+    const browserId = `member-a-browser-${Date.now().toString(36)}`;
+    const sub = browserSubscription(pushService.origin, browserId);
     await memberA.context.grantPermissions(["notifications"], { origin: baseUrl });
     await memberA.context.addInitScript(
       ({ endpoint, p256dh, auth }) => {
@@ -346,17 +349,20 @@ describe("notifications", () => {
     const follower = await signUp(await desktopContext(browser), "ntfd");
     await apiCall(follower.context, "POST", `/api/user/follow/${memberA.userId}`);
     const until = Date.now() + 30_000;
-    while (!pushService.received.some((p) => p.id === "member-a-browser")) {
+    while (!pushService.received.some((p) => p.id === browserId)) {
       if (Date.now() > until) throw new Error("no push arrived");
       await new Promise((r) => setTimeout(r, 200));
     }
-    const payload = decryptPush(sub, pushService.received.find((p) => p.id === "member-a-browser")!.body);
+    const payload = decryptPush(sub, pushService.received.find((p) => p.id === browserId)!.body);
     expect(JSON.parse(payload)).toMatchObject({ title: expect.stringContaining(follower.userName) });
     await expect.poll(() => registrations.some((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted)).toBe(true);
     const registration = registrations.filter((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted).pop()!;
+    // The worker must be active before the push is handed to it; on a busy machine showing the
+    // notification can take a few seconds.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl, registrationId: registration.registrationId, data: payload });
     const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, url: (n.data as { url?: string }).url })));
-    await expect.poll(async () => (await shown()).some((n) => n.title.includes(follower.userName))).toBe(true);
+    await expect.poll(async () => (await shown()).some((n) => n.title.includes(follower.userName)), { timeout: 15_000 }).toBe(true);
     expect((await shown()).find((n) => n.title.includes(follower.userName))!.url).toBe(`/other/${follower.userId}/dashboard`);
     // The same event is in A's feed and lights the bell.
     await expect.poll(async () => (await apiCall<{ newNotifyState: boolean }>(memberA.context, "GET", "/api/notification/new")).newNotifyState).toBe(true);
