@@ -14,7 +14,7 @@ import { WRITING_MSG } from "../../core/writing";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
 import { firstLink, waitForFolderMail } from "../support/mail";
 import { CHROME_PATH, DESKTOP_UA, desktopContext, launch, phoneContext, shot } from "./browser";
-import { E2E_PASSWORD, signUpMember, uniqueMember } from "./members";
+import { E2E_PASSWORD, hideUsageSurvey, signUpMember, uniqueMember } from "./members";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -574,6 +574,8 @@ describe("crashes lose at most the last 2 seconds", () => {
         data: { userEmail: fresh.email, userPw: E2E_PASSWORD, userName: fresh.userName, agreeTerms: true },
       });
       expect(signUp.ok()).toBe(true);
+      // The usage-reason survey would cover the page after a load; this journey is about drafts.
+      await hideUsageSurvey(context, ((await signUp.json()) as { data: { userId: string } }).data.userId, base);
       const mail = await waitForFolderMail(dataDir, fresh.email);
       const link = firstLink(mail, "/api/user/email/signup/verification").replace(/^https?:\/\/[^/]+/, base);
       expect((await context.request.get(link, { maxRedirects: 0 })).status()).toBe(303);
@@ -609,8 +611,9 @@ describe("crashes lose at most the last 2 seconds", () => {
       expect(TYPED.startsWith(serverText)).toBe(true);
       expect(serverText.length).toBeGreaterThanOrEqual(before.text.length);
 
-      // The browser kept going: its local copy has every character and is offered back.
-      await context.unroute("**/api/draft");
+      // The browser kept going: its local copy has every character and is offered back. Saves
+      // stay held back until it is: the save on leaving the page would otherwise race the
+      // reload and, when it wins, the server already has everything and nothing is offered.
       page.on("dialog", (dialog) => void dialog.accept());
       await page.goto(`${base}/upload`);
       await page.locator(".ProseMirror").waitFor();
@@ -618,6 +621,7 @@ describe("crashes lose at most the last 2 seconds", () => {
       await offer.waitFor();
       await offer.getByRole("button", { name: "이어서 쓰기" }).click();
       await expect.poll(() => page.locator(".ProseMirror").innerText()).toBe(TYPED);
+      await context.unroute("**/api/draft");
     } finally {
       await context.close();
       await app?.stop();
