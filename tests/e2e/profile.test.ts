@@ -323,7 +323,10 @@ describe("phone (390 px, /m)", () => {
     await page.goto(`${baseUrl}/m`);
     await page.locator("nav.m-tabbar").getByRole("button", { name: "마이" }).click();
     await page.waitForURL(`${baseUrl}/m/mypage`);
-    expect(await page.locator(".hub-menu").first().getByRole("link").allInnerTexts()).toEqual(["대시보드", "나의 큐레이션", "리워드", "계정 설정", "본인 인증", "이용약관", "개인정보 처리방침"]);
+    // The address changes before the hub has drawn its menu: wait for the links.
+    await expect
+      .poll(() => page.locator(".hub-menu").first().getByRole("link").allInnerTexts(), { timeout: 15_000 })
+      .toEqual(["대시보드", "나의 큐레이션", "리워드", "계정 설정", "본인 인증", "이용약관", "개인정보 처리방침"]);
     await shot(page, "phone-mypage-hub");
     await page.getByRole("link", { name: "계정 설정" }).click();
     await page.waitForURL(`${baseUrl}/m/mypage/account`);
