@@ -19,30 +19,19 @@ import { UiProvider } from "./components/ui/ui-provider";
 import { OfficeClientBridge } from "./features/auth/office-client";
 import { ProfileRootEffects } from "./features/profile/root-effects";
 import { isMobilePath } from "./lib/device";
-import type { LoaderArgs, RootData } from "./lib/viewer";
+import { ViewerProvider, type LoaderArgs, type RootData } from "./lib/viewer";
 
 export async function loader({ context }: LoaderArgs): Promise<RootData> {
   const site = context.services.site();
-  const v = context.viewer;
-  const flags = v ? await context.services.profile.viewerFlags(v.userNo) : null;
-  // Only what the page needs: never the session id or the member number.
-  const viewer = v
-    ? {
-        ...flags!,
-        userId: v.userId,
-        userName: v.userName,
-        userEmail: v.userEmail,
-        userProfileImg: v.userProfileImg,
-        emailCertYn: v.emailCertYn,
-        joinChannel: v.joinChannel,
-        role: v.role,
-      }
-    : null;
+  // Only what the page needs: never the session id or the member number. On a page the same
+  // for everyone the member is not known here (memberShell): ViewerProvider asks after hydration.
+  const viewer = context.viewer ? await context.services.profile.viewerSummary(context.viewer) : null;
   return {
     siteName: site.siteName,
     publicUrl: site.publicUrl,
     year: site.year,
     viewer,
+    viewerPending: context.memberShell,
     socialProviders: context.services.oauth.providers(),
     officeClient: context.services.oauth.officeClient(),
   };
@@ -92,12 +81,14 @@ function useChunkReloadGuard() {
 export default function App() {
   useChunkReloadGuard();
   return (
-    <UiProvider>
-      <LoadingBar />
-      <OfficeClientBridge />
-      <Outlet />
-      <ProfileRootEffects />
-    </UiProvider>
+    <ViewerProvider>
+      <UiProvider>
+        <LoadingBar />
+        <OfficeClientBridge />
+        <Outlet />
+        <ProfileRootEffects />
+      </UiProvider>
+    </ViewerProvider>
   );
 }
 

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "../server/db/client";
+import { openAppDatabase } from "./database";
 import { boards, comments, users } from "../server/db/schema";
 import { PROJECT_ROOT } from "../server/paths";
 import { freePort, startApp } from "../tests/support/app-process";
@@ -44,7 +44,7 @@ async function load(url: string): Promise<LoadResult> {
 }
 
 async function writeThread(dataDir: string): Promise<number> {
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
+  const handle = await openAppDatabase(dataDir);
   try {
     const [post] = await handle.db.select({ boardNo: boards.boardNo }).from(boards).limit(1);
     const members = await handle.db.select({ userNo: users.userNo }).from(users);

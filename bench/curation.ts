@@ -1,5 +1,5 @@
 // `npm run bench:curation`: 200 members at once, each claiming the view reward of a post and
-// voting for it, over real HTTP against the real server (embedded PGlite, or DATABASE_URL).
+// voting for it, over real HTTP against the real server (the embedded PostgreSQL server, or DATABASE_URL).
 // Every request is sent twice at the same moment (a double click) to try to pay twice.
 // Checks: exactly one view-reward entry and one vote debit per member, one vote row per
 // member, every ticket balance equal to its ledger. Prints the time and the latencies.
@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openBenchDatabase } from "./database";
 import { curationVotes, ticketLedger, users } from "../server/db/schema";
 import { createLogger } from "../server/lib/logger";
 import { buildPlatform } from "../server/main";
@@ -28,7 +28,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-bench-curation-"));
   const port = await freePort();
   const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "error", PUBLIC_URL: `http://127.0.0.1:${port}` });
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : path.join(dataDir, "pgdata") });
+  const bench = await openBenchDatabase("curation");
+  const handle = bench.handle;
   const platform = await buildPlatform({ config, logger: createLogger("error"), handle, ssr: false });
   await platform.app.listen({ port, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${port}`;
@@ -98,6 +99,7 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "curation.json"), JSON.stringify(result, null, 2));
   await platform.close();
+  await bench.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const ok = result.membersWithOneViewAndOneVote === MEMBERS && result.voteRows === MEMBERS && result.ledgerEntries === 2 * MEMBERS && result.ledgerMismatches === 0;
   if (!ok) {

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
+import { openAppDatabase } from "./database";
 import { PROJECT_ROOT } from "../server/paths";
 import { freePort, startApp } from "../tests/support/app-process";
 import { percentile } from "./stats";
@@ -38,7 +38,7 @@ async function signUp(base: string, tag: string): Promise<{ cookie: string; emai
 }
 
 async function fillHistory(dataDir: string, heavyEmail: string, lightEmail: string): Promise<string> {
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
+  const handle = await openAppDatabase(dataDir);
   try {
     const db = handle.db;
     const ids = await db.execute(sql`select user_no, user_email from users where user_email in (${heavyEmail}, ${lightEmail})`);

@@ -1,7 +1,7 @@
 // `npm run bench:search`: Korean search on 100,000 synthetic posts, against a sequential
 // ILIKE scan of the same data in the same run.
 //
-// 1. An embedded PGlite database, migrated like the app's, filled with BENCH_POSTS (100,000)
+// 1. A fresh database (an embedded PostgreSQL server, or DATABASE_URL's), migrated like the app's, filled with BENCH_POSTS (100,000)
 //    seeded synthetic Korean posts by 2,000 members, plus planted posts the quality queries
 //    must find (bench/search-data.ts). Background rows are indexed in bulk with the same
 //    analyzer the app uses; planted posts go through createBoard (the app's own write path).
@@ -18,7 +18,8 @@ import { choseongOf } from "../core/korean-search";
 import { encodePermalink } from "../core/permalink";
 import type { SearchType } from "../core/search";
 import { SEARCH_TYPES } from "../core/search";
-import { openDatabase } from "../server/db/client";
+import type { Database } from "../server/db/client";
+import { openBenchDatabase } from "./database";
 import { runMigrations } from "../server/db/migrate";
 import { boards, searchDocuments, users } from "../server/db/schema";
 import { createBoard } from "../server/modules/boards/service";
@@ -34,7 +35,7 @@ const BATCH = 1_000;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const OUT_DIR = path.join(PROJECT_ROOT, "bench", ".out");
 
-type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
+type Db = Database;
 
 async function fill(db: Db): Promise<void> {
   const names = memberNames(MEMBERS);
@@ -141,7 +142,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 async function main() {
-  const handle = await openDatabase({});
+  const bench = await openBenchDatabase("search");
+  const handle = bench.handle;
   const db = handle.db;
   await runMigrations(handle);
   console.log(`filling ${POSTS.toLocaleString("en")} synthetic Korean posts …`);
@@ -207,7 +209,7 @@ async function main() {
     path.join(OUT_DIR, "search.json"),
     JSON.stringify({ posts: POSTS, fillSeconds, recall: { index: indexRecall, ilike: ilikeRecall }, quality, latency }, null, 2),
   );
-  await handle.close();
+  await bench.close();
 }
 
 main().catch((error) => {

@@ -1,14 +1,13 @@
-// `npm run bench:settlement`: season settlement at scale on the real database (embedded PGlite,
+// `npm run bench:settlement`: season settlement at scale on the real database (the embedded PostgreSQL server,
 // or DATABASE_URL): 10,000 members, 20,000 posts and 100,000 votes in one ended season. Times
 // the settlement (formula, ledger entries, balances, one queued REWARD notification per paid
 // member, all in one transaction), runs it a second time and checks that the second run writes
 // nothing and the ledger gives the same figures, and that every balance equals its ledger.
 // Sizes: BENCH_MEMBERS, BENCH_POSTS, BENCH_VOTES. Results: bench/.out/settlement.json.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
+import { openBenchDatabase } from "./database";
 import { runMigrations } from "../server/db/migrate";
 import { boards, curationVotes, tokenRewardLedger, users } from "../server/db/schema";
 import { startQueue } from "../server/jobs/queue";
@@ -37,9 +36,8 @@ function rng(seed: number) {
 }
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-bench-settle-"));
-  const handle = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? undefined : path.join(dataDir, "pgdata") });
+  const bench = await openBenchDatabase("settlement");
+  const handle = bench.handle;
   const { db } = handle;
   await runMigrations(handle);
   const queue = await startQueue({
@@ -158,8 +156,7 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, "settlement.json"), JSON.stringify(result, null, 2));
   await queue.stop();
-  await handle.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
   const okRun = result.sameEntries && result.sameTotals && second.entriesWritten === 0 && result.ledgerMismatches === 0;
   if (!okRun) {
     console.error("settlement was not idempotent or a ledger is unbalanced");

@@ -20,8 +20,8 @@ export async function buildAll() {
   fs.rmSync(path.join(root, "build"), { recursive: true, force: true });
   run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
   await build({
-    entryPoints: [path.join(root, "server/index.ts")],
-    outfile: path.join(root, "build/server-main.js"),
+    entryPoints: { "server-main": path.join(root, "server/index.ts"), "worker-main": path.join(root, "server/worker.ts") },
+    outdir: path.join(root, "build"),
     bundle: true,
     platform: "node",
     format: "esm",

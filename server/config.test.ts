@@ -6,7 +6,7 @@ describe("loadConfig", () => {
   it("works with an empty environment: embedded database, port 3000, demo seed on", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.databaseKind).toBe("pglite");
+    expect(config.databaseKind).toBe("embedded");
     expect(config.SEED_DEMO).toBe(true);
     expect(config.CORS_ORIGINS).toEqual([]);
     expect(config.publicUrl).toBe("http://localhost:3000");
@@ -22,7 +22,7 @@ describe("loadConfig", () => {
       CORS_ORIGINS: "https://a.example, https://b.example:8443",
       PUBLIC_URL: "https://nanumteo.example/",
     });
-    expect(config.databaseKind).toBe("pg");
+    expect(config.databaseKind).toBe("external");
     expect(config.SEED_DEMO).toBe(false);
     expect(config.PORT).toBe(8080);
     expect(config.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example:8443"]);
@@ -31,7 +31,7 @@ describe("loadConfig", () => {
 
   it("treats empty strings as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).PORT).toBe(3000);
-    expect(loadConfig({ DATABASE_URL: "" }).databaseKind).toBe("pglite");
+    expect(loadConfig({ DATABASE_URL: "" }).databaseKind).toBe("embedded");
   });
 
   it.each([

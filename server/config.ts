@@ -66,6 +66,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "postgres://… 형식이어야 합니다 (must start with postgres://)" })
     .optional(),
+  /** Port of the embedded PostgreSQL server (without DATABASE_URL); 0 = the last one when free, else any free port. */
+  EMBEDDED_DB_PORT: port.default(0),
+  /** Redis for several web processes: page-cache invalidations over pub/sub and shared rate-limit counters. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "redis:// 또는 rediss:// 로 시작해야 합니다 (must start with redis://)" })
+    .optional(),
   SEED_DEMO: bool(true),
   /** The market page of the NFT that raises the daily upload count (upload-limit alert link). */
   UPLOAD_NFT_MARKET_URL: z.url({ error: "http(s)://… 형식의 주소여야 합니다 (must be a URL)" }).default("https://opensea.io/"),
@@ -74,8 +81,8 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(1024 * 1024),
   TRUST_PROXY: bool(false),
   QUEUE_ENABLED: bool(true),
-  /** false: this process only enqueues; separate worker processes run the jobs. */
-  QUEUE_WORKERS: bool(true),
+  /** on: this process also runs the jobs; off: it only enqueues them and `npm run worker` processes run them. */
+  JOBS: z.enum(["on", "off"], { error: "on 또는 off 여야 합니다 (must be on or off)" }).default("on"),
   MAIL_FROM: z.string().min(3).default("나눔터 <no-reply@nanumteo.localhost>"),
   /** Secret for encrypted temporary records and signed state; generated into DATA_DIR when unset. */
   APP_SECRET: z.string().min(32, { error: "32자 이상이어야 합니다 (at least 32 characters)" }).optional(),
@@ -188,8 +195,8 @@ export interface AppConfig extends RawConfig {
   dataDir: string;
   /** Origin the site is reached at, without trailing slash. */
   publicUrl: string;
-  /** "pglite" unless DATABASE_URL is set. */
-  databaseKind: "pglite" | "pg";
+  /** "embedded" (the PostgreSQL server the app starts under DATA_DIR) unless DATABASE_URL is set. */
+  databaseKind: "embedded" | "external";
   isProduction: boolean;
   /** Social sign-in providers that are configured (a provider without a client id is absent). */
   oauth: OAuthConfig;
@@ -228,7 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     dataDir,
     publicUrl,
-    databaseKind: raw.DATABASE_URL ? "pg" : "pglite",
+    databaseKind: raw.DATABASE_URL ? "external" : "embedded",
     isProduction: raw.NODE_ENV === "production",
     oauth,
   };

@@ -2,6 +2,7 @@
 // OpenAPI docs, health check and the server-rendered pages. `index.ts` starts it; tests
 // build it the same way against their own database.
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -10,8 +11,10 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
-import { openDatabase, type DatabaseHandle } from "./db/client";
-import { runMigrations } from "./db/migrate";
+import type { DatabaseHandle } from "./db/client";
+import { connectDatabase, legacyPgliteDir, type ProcessRole } from "./db/connect";
+import { isFreshDatabase, runMigrations } from "./db/migrate";
+import { hasLegacyPglite, importPglite, type PendingJob } from "./db/pglite-import";
 import { HEARTBEAT_JOB } from "./jobs/heartbeat";
 import { startQueue, type JobQueue } from "./jobs/queue";
 import { registerCors } from "./lib/cors";
@@ -20,7 +23,8 @@ import { fail } from "./lib/envelope";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createPageCache } from "./lib/page-cache";
-import { createMemoryRateLimiter } from "./lib/rate-limit";
+import { createInvalidationBus } from "./lib/invalidation-bus";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit";
 import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
 import { createLocalFileStore } from "./lib/storage";
@@ -29,12 +33,13 @@ import type { AppContext } from "./context";
 import { authPlugin } from "./modules/auth/plugin";
 import { moduleJobs, registerModules } from "./modules";
 import { registerAccessControl } from "./modules/access";
+import { invalidationOf, QUIET_JOBS } from "./modules/cache-effects";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
 import { indexMissingBoards } from "./modules/search/indexer";
 import { createServices, type AppServices } from "./services";
-import { hasSsrBuild, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
+import { createPageFront, hasSsrBuild, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
 
 export interface Platform {
   app: FastifyInstance;
@@ -48,26 +53,119 @@ export interface Platform {
 export interface BuildOptions {
   config: AppConfig;
   logger: Logger;
-  /** An already opened database (tests); otherwise opened from config. */
+  /** An already opened database (tests); otherwise connected from config (db/connect.ts). */
   handle?: DatabaseHandle;
   /** Serve pages from build/ (default: when a build exists). */
   ssr?: boolean;
-  /** Run job workers in this process (default: config.QUEUE_ENABLED). */
+  /** Run job workers in this process (default: JOBS=on). */
   runWorkers?: boolean;
 }
 
-export async function buildPlatform(options: BuildOptions): Promise<Platform> {
+/** The database, migrated and prepared, with the context every module gets and the job queue. */
+export interface Core {
+  handle: DatabaseHandle;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and prepares the database and builds the module context: what a web process and a
+ * worker process (`npm run worker`) share. Several processes may start at once on one
+ * database: the preparation runs under an advisory lock, one process after the other.
+ */
+export async function buildCore(options: BuildOptions & { role?: ProcessRole }): Promise<Core> {
   const { config, logger } = options;
   const handle =
     options.handle ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      pgliteDir: `${config.dataDir}/pgdata`,
+    (await connectDatabase(config, {
+      role: options.role ?? "app",
+      log: (message, level) => (level === "warn" ? logger.warn(message) : logger.info(message)),
     }));
+  try {
+    const prepared = await withStartupLock(handle, () => prepareDatabase(handle, config, logger));
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
+    const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger });
+    const ctx: AppContext = {
+      config,
+      handle,
+      db: handle.db,
+      queue: null,
+      logger,
+      mailer,
+      sms: createFileSmsSender(config.dataDir, logger),
+      limiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, logger) : createMemoryRateLimiter(),
+      files: createLocalFileStore(path.join(config.dataDir, "files")),
+      secret: loadAppSecret(config.APP_SECRET, config.dataDir),
+      pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, bus }),
+    };
+    // Job handlers get the context and read ctx.queue when they run, so the queue can be
+    // started after the context exists.
+    if (config.QUEUE_ENABLED) {
+      ctx.queue = await startQueue({
+        handle,
+        logger,
+        jobs: moduleJobs(ctx),
+        runWorkers: options.runWorkers ?? config.JOBS === "on",
+        // A finished job may have changed what readers see (a document published, a season settled).
+        onJobDone: (name) => {
+          if (!QUIET_JOBS.has(name)) ctx.pageCache.invalidate("all");
+        },
+      });
+      await ctx.queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
+      for (const job of prepared.pendingJobs) {
+        await ctx.queue.send(job.name, job.data, { singletonKey: job.singletonKey ?? undefined, startAfter: job.startAfter });
+      }
+    }
+    let closed = false;
+    return {
+      handle,
+      ctx,
+      async close() {
+        if (closed) return;
+        closed = true;
+        if (ctx.queue) await ctx.queue.stop().catch((error: unknown) => logger.warn({ err: error }, "queue stop"));
+        mailer.close();
+        await bus.close();
+        await ctx.limiter.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
 
+/** A lock every process on one database takes around the preparation (migrations, seeds). */
+const STARTUP_LOCK_KEY = 7_472_001;
+
+async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  const client = await handle.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function prepareDatabase(handle: DatabaseHandle, config: AppConfig, logger: Logger): Promise<{ pendingJobs: PendingJob[] }> {
+  const fresh = await isFreshDatabase(handle);
   const migrateStarted = Date.now();
   await runMigrations(handle);
   logger.info({ ms: Date.now() - migrateStarted, kind: handle.kind }, "database migrated");
+
+  // An installation upgraded from the PGlite-based versions: bring its data over once.
+  let pendingJobs: PendingJob[] = [];
+  const legacy = legacyPgliteDir(config);
+  if (fresh && handle.kind === "embedded" && hasLegacyPglite(legacy)) {
+    const imported = await importPglite(legacy, handle, (message) => logger.warn(message));
+    pendingJobs = imported.pendingJobs;
+  }
 
   // The terms and privacy versions every installation needs (not demo content).
   const termsAdded = await ensureTermsDocuments(handle.db);
@@ -83,37 +181,22 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   // Posts written before the search index existed (an upgraded installation) get their rows.
   const indexed = await indexMissingBoards(handle.db);
   if (indexed) logger.info({ posts: indexed }, "search index filled");
+  return { pendingJobs };
+}
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
-  const ctx: AppContext = {
-    config,
-    handle,
-    db: handle.db,
-    queue: null,
-    logger,
-    mailer,
-    sms: createFileSmsSender(config.dataDir, logger),
-    limiter: createMemoryRateLimiter(),
-    files: createLocalFileStore(path.join(config.dataDir, "files")),
-    secret: loadAppSecret(config.APP_SECRET, config.dataDir),
-    pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000 }),
-  };
-  // Job handlers get the context and read ctx.queue when they run, so the queue can be
-  // started after the context exists.
-  if (config.QUEUE_ENABLED) {
-    ctx.queue = await startQueue({
-      handle,
-      logger,
-      jobs: moduleJobs(ctx),
-      runWorkers: options.runWorkers ?? config.QUEUE_WORKERS,
-      // A finished job may have changed what visitors see (a document published, a season settled).
-      onJobDone: () => ctx.pageCache.invalidate(),
-    });
-    await ctx.queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
-  }
+export async function buildPlatform(options: BuildOptions): Promise<Platform> {
+  const { config, logger } = options;
+  const core = await buildCore(options);
+  const { handle, ctx } = core;
   const queue = ctx.queue;
   const services = createServices(ctx);
+  // Pages in the page cache are answered before Fastify's routing, like a static file.
+  const front = createPageFront(ctx.pageCache);
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!front(req, res)) handler(req, res);
+      }),
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -126,9 +209,9 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   registerErrorHandling(app);
   registerCors(app, { publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS });
   app.addHook("onSend", async (request, reply) => {
-    // Any write may change a visitor's page: empty the cache before the writer hears back, so
-    // the writer's own next read (or anyone's) is rendered afresh.
-    if (!SAFE_METHODS.has(request.method)) ctx.pageCache.invalidate();
+    // A write empties the shared pages it changed before the writer hears back, so the
+    // writer's own next read (or anyone's) is rendered afresh (modules/cache-effects.ts).
+    if (!SAFE_METHODS.has(request.method)) ctx.pageCache.invalidate(await invalidationOf(request, reply.statusCode));
     void reply.header("x-request-id", String(request.id));
     for (const [key, value] of Object.entries(securityHeaders)) {
       if (!reply.hasHeader(key)) void reply.header(key, value);
@@ -181,9 +264,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
       if (closed) return;
       closed = true;
       await app.close();
-      if (queue) await queue.stop().catch((error: unknown) => logger.warn({ err: error }, "queue stop"));
-      mailer.close();
-      await handle.close();
+      await core.close();
     },
   };
 }

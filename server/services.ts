@@ -5,11 +5,13 @@ import type { AppContext } from "./context";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
 import type { Viewer } from "./modules/auth/types";
+import { viewerSummary } from "./modules/viewer/service";
+import type { ViewerSummary } from "./modules/viewer/types";
 import { inspectResetLink, type ResetLinkStatus } from "./modules/accounts/password";
 import type { SocialChannel } from "../core/social";
 import { pageCallback, type PageCallbackInput, type PageCallbackResult } from "./modules/oauth/pages";
 import { configuredChannels, officeClientEnabled } from "./modules/oauth/service";
-import { getPublicProfile, getUsageReason, hasPassword, type PublicProfile } from "./modules/accounts/profile";
+import { getPublicProfile, hasPassword, type PublicProfile } from "./modules/accounts/profile";
 import { getUserInfo, type UserInfo } from "./modules/accounts/service";
 import { listMemberBoards } from "./modules/boards/by-member";
 import { getPhoneStatus, type PhoneStatus } from "./modules/phone/service";
@@ -84,7 +86,7 @@ export interface AppServices {
   };
   profile: {
     /** What the root page data tells every page about the signed-in member. */
-    viewerFlags(userNo: number): Promise<{ usageReasonAnswered: boolean; needsTermsUpdate: boolean }>;
+    viewerSummary(viewer: Viewer): Promise<ViewerSummary>;
     /** The account page: own info, whether a password exists, the phone state, points. */
     myAccount(userNo: number): Promise<{ info: UserInfo; hasPassword: boolean; phone: PhoneStatus; points: number } | null>;
     pointBalance(userNo: number): Promise<number>;
@@ -192,10 +194,7 @@ export function createServices(ctx: AppContext): AppServices {
       callback: (input) => pageCallback(ctx, input),
     },
     profile: {
-      async viewerFlags(userNo) {
-        const [usageReason, pending] = await Promise.all([getUsageReason(db, userNo), pendingTermsFor(db, userNo)]);
-        return { usageReasonAnswered: !!usageReason, needsTermsUpdate: pending.length > 0 };
-      },
+      viewerSummary: (viewer) => viewerSummary(ctx, viewer),
       async myAccount(userNo) {
         const info = await getUserInfo(ctx, userNo);
         if (!info) return null;
@@ -293,8 +292,19 @@ declare module "react-router" {
   interface AppLoadContext {
     services: AppServices;
     requestId: string;
-    /** The signed-in member of this request (resolved from the session cookie), or null. */
+    /**
+     * The signed-in member of this request (resolved from the session cookie), or null. Always
+     * null on pages the same for everyone (route `handle.sameForEveryone`): they never learn
+     * who reads them.
+     */
     viewer: Viewer | null;
+    /**
+     * A member reads a page the same for everyone: the root marks the page so the browser
+     * fetches the member's own state (GET /api/viewer/state) after hydration.
+     */
+    memberShell: boolean;
+    /** Declares what the page shows, so a write to it empties the cached copy (core/cache-tags.ts). */
+    cache: { tag(...tags: string[]): void };
     /** The client's address as the server sees it (TRUST_PROXY aware), for session records and limits. */
     clientIp?: string;
   }

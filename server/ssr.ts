@@ -2,7 +2,15 @@
 // non-API path through the server build. The SSR routes live in their own encapsulated
 // plugin whose body parser leaves the body unread, so React Router actions read it as a
 // Web Request; the reply is hijacked and the Web Response streamed (gzip when accepted).
+//
+// Pages the same for every reader (route modules say so with `handle.sameForEveryone`) are
+// rendered without the reader's identity, kept in the page cache and answered from memory:
+// to visitors as they are, to members as a "member shell" whose personal parts (header,
+// like/bookmark/follow, tickets, vote) arrive in one small JSON call after hydration
+// (GET /api/viewer/state). Every other page is rendered for its reader. docs/decisions/0131.
+import crypto from "node:crypto";
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { Readable } from "node:stream";
@@ -12,10 +20,10 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { deviceRedirect } from "../core/device";
-import type { CachedPage, PageCache } from "./lib/page-cache";
-import { sessionTokenOf } from "./modules/auth/plugin";
+import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
+import { SESSION_COOKIE } from "./modules/auth/plugin";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
 
@@ -25,9 +33,166 @@ export function hasSsrBuild(): boolean {
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export const securityHeaders: Record<string, string> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+};
+
+/** Who a shared page is for: "v" a visitor (no session presented), "m" a member (the shell). */
+type Variant = "v" | "m";
+
+const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
+
+function variantOf(headers: IncomingMessage["headers"]): Variant {
+  if (headers.authorization) return "m";
+  const cookie = headers.cookie;
+  return cookie && SESSION_COOKIE_RE.test(cookie) ? "m" : "v";
+}
+
+function cacheKey(variant: Variant, url: string): string {
+  return `${variant} ${url}`;
+}
+
+/**
+ * Cache-Control of a shared page: a visitor's copy may be kept by a CDN or reverse proxy for
+ * the cache's lifetime and served stale while it refetches; a member's shell only by the
+ * browser, which revalidates it (ETag) every time.
+ */
+function cacheControl(variant: Variant, ttlMs: number): string {
+  return variant === "v"
+    ? `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}, stale-while-revalidate=30`
+    : "private, no-cache";
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-component)|image\/svg)/;
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => {
+    const c = candidate.trim();
+    return c === "*" || c.replace(/^W\//, "") === bare;
+  });
+}
+
+/** Headers of a cached page's answer (hit or just stored). */
+function pageHeaders(page: CachedPage, variant: Variant, ttlMs: number, requestId: string, gzip: boolean, hit: boolean): Record<string, string> {
+  const headers: Record<string, string> = { ...page.headers, ...securityHeaders };
+  headers["cache-control"] = cacheControl(variant, ttlMs);
+  headers["etag"] = page.etag;
+  headers["x-request-id"] = requestId;
+  headers["x-page-cache"] = hit ? "hit" : "miss";
+  const vary = headers["vary"];
+  headers["vary"] = vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : "Accept-Encoding";
+  if (gzip) headers["content-encoding"] = "gzip";
+  return headers;
+}
+
+function writePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  variant: Variant,
+  ttlMs: number,
+  requestId: string,
+  hit: boolean,
+): void {
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    const headers = pageHeaders(page, variant, ttlMs, requestId, false, hit);
+    delete headers["content-type"];
+    delete headers["content-length"];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const gzip = page.gzip !== null && COMPRESSIBLE.test(page.headers["content-type"] ?? "") && /\bgzip\b/.test(accepts);
+  const body = gzip ? page.gzip! : page.body;
+  const headers = pageHeaders(page, variant, ttlMs, requestId, gzip, hit);
+  headers["content-length"] = String(body.length);
+  res.writeHead(page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The front of the server, before Fastify: a GET for a page in the cache is answered here
+ * like a static file (no routing, no hooks, no session lookup). Everything else — and any
+ * request that must be redirected to the other device's tree — goes on to Fastify.
+ */
+export function createPageFront(pageCache: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (!pageCache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    const url = req.url ?? "/";
+    if (url.startsWith("/api/") || url.startsWith("/assets/") || url.startsWith("/files/")) return false;
+    const variant = variantOf(req.headers);
+    const page = pageCache.get(cacheKey(variant, url));
+    if (!page) return false;
+    const queryAt = url.indexOf("?");
+    const redirect = deviceRedirect({
+      path: queryAt < 0 ? url : url.slice(0, queryAt),
+      search: queryAt < 0 ? "" : url.slice(queryAt),
+      userAgent: req.headers["user-agent"] ?? "",
+    });
+    if (redirect) return false;
+    writePage(req, res, page, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true);
+    return true;
+  };
+}
+
+/** What route modules may say about their page (React Router `handle` export). */
+export interface PageHandle {
+  /** The loader's data does not depend on who reads: the page may be rendered once for everyone. */
+  sameForEveryone?: boolean;
+}
+
+type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+
+/**
+ * Tells from the URL alone whether a page is the same for every reader: every route on the
+ * matched branch that loads data must say so (the root's loader handles the member shell
+ * itself). React Router's `.data` requests are judged by the page they load for.
+ */
+export function createPageClassifier(build: ServerBuild): (pathname: string) => boolean {
+  const byParent = new Map<string | undefined, ManifestRoute[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const list = byParent.get(route.parentId) ?? [];
+    list.push(route);
+    byParent.set(route.parentId, list);
+  }
+  const toObject = (route: ManifestRoute): RouteObject =>
+    ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: route.index ? undefined : (byParent.get(route.id) ?? []).map(toObject),
+    }) as RouteObject;
+  const tree = (byParent.get(undefined) ?? []).map(toObject);
+  const memo = new Map<string, boolean>();
+  return (rawPathname) => {
+    let pathname = rawPathname;
+    if (pathname.endsWith(".data")) pathname = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+    const known = memo.get(pathname);
+    if (known !== undefined) return known;
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const shared =
+      matches.length > 0 &&
+      matches.every(({ route }) => {
+        const module = build.routes[route.id!]?.module as { loader?: unknown; handle?: PageHandle } | undefined;
+        return route.id === "root" || !module?.loader || module.handle?.sameForEveryone === true;
+      });
+    if (memo.size < 5_000) memo.set(pathname, shared);
+    return shared;
+  };
+}
+
 export async function registerSsr(app: FastifyInstance, services: AppServices, pageCache: PageCache): Promise<void> {
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
+  const isSharedPage = createPageClassifier(build);
 
   // Hashed assets never change: cache for a year. Pre-compressed .br/.gz siblings are
   // written by the build and chosen by Accept-Encoding.
@@ -54,74 +219,100 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, "http://local");
+      const readOnly = request.method === "GET" || request.method === "HEAD";
       const target = deviceRedirect({
         path: url.pathname,
         search: url.search,
         userAgent: request.headers["user-agent"] ?? "",
       });
-      if (target && (request.method === "GET" || request.method === "HEAD")) {
+      if (target && readOnly) {
         return reply.header("vary", "User-Agent").header("cache-control", "private, no-cache").redirect(target, 302);
       }
-      // A visitor (no session presented at all) may get the page from the cache. Anything
-      // else that reaches a page (a form action) is a write: empty the cache first.
-      const readOnly = request.method === "GET" || request.method === "HEAD";
-      if (!readOnly) pageCache.invalidate();
-      const cacheKey = readOnly && pageCache.enabled && !sessionTokenOf(request) ? request.url : null;
-      if (cacheKey) {
-        const hit = pageCache.get(cacheKey);
-        if (hit) return sendCachedPage(request, reply, hit);
+      // A page action (a form posted to a page) is a write the page cache cannot judge.
+      if (!readOnly) pageCache.invalidate("all");
+
+      const variant = variantOf(request.headers);
+      const shared = readOnly && isSharedPage(url.pathname);
+      const key = shared && pageCache.enabled ? cacheKey(variant, request.url) : null;
+      if (key) {
+        const hit = pageCache.get(key);
+        if (hit) {
+          reply.hijack();
+          writePage(request.raw, reply.raw, hit, variant, pageCache.ttlMs, String(request.id), true);
+          return;
+        }
       }
       const generation = pageCache.generation();
       reply.hijack();
-      const webRequest = createRequest(request.raw, reply.raw);
-      let response: Response;
-      try {
-        const viewer = await request.viewer();
-        response = await handleRequest(webRequest, { services, requestId: String(request.id), viewer, clientIp: request.ip });
-      } catch (error) {
-        request.log.error({ err: error }, "render failed");
-        response = new Response("서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요.", {
-          status: 500,
-          headers: { "content-type": "text/plain; charset=utf-8" },
-        });
-      }
-      if (cacheKey && isCacheable(response)) {
+      const tags = new Set<string>();
+      let response = await renderPage(request, reply, handleRequest, services, tags, shared ? variant : null);
+      // A member's shell of a shared page that is not a plain 200 (e.g. a post only its author
+      // may see yet): render it for the member instead.
+      if (shared && variant === "m" && response.status !== 200) {
+        response = await renderPage(request, reply, handleRequest, services, tags, null);
+      } else if (key && isStorable(response)) {
         const body = Buffer.from(await response.arrayBuffer());
         const headers: Record<string, string> = {};
-        response.headers.forEach((value, key) => {
-          if (key !== "content-length") headers[key] = value;
+        response.headers.forEach((value, name) => {
+          if (name !== "content-length") headers[name] = value;
         });
-        pageCache.set(cacheKey, generation, { status: response.status, headers, body });
+        const stored = pageCache.set(key, generation, {
+          status: response.status,
+          headers,
+          body,
+          tags: tags.size ? [...tags] : [ANY_WRITE],
+        });
+        if (stored) {
+          writePage(request.raw, reply.raw, stored, variant, pageCache.ttlMs, String(request.id), false);
+          return;
+        }
         response = new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
       }
-      await sendWebResponse(request, reply, response);
+      await sendWebResponse(request, reply, response, shared ? cacheControl(variant, pageCache.ttlMs) : null);
     };
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/", handler: render });
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
   });
 }
 
+async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handleRequest: ReturnType<typeof createRequestHandler>,
+  services: AppServices,
+  tags: Set<string>,
+  sharedFor: Variant | null,
+): Promise<Response> {
+  const webRequest = createRequest(request.raw, reply.raw);
+  try {
+    // A shared page never learns who reads it: its loaders run as for a visitor, and a member
+    // gets the shell (the root loader marks it so the page fetches the member's state).
+    const viewer = sharedFor ? null : await request.viewer();
+    return await handleRequest(webRequest, {
+      services,
+      requestId: String(request.id),
+      viewer,
+      memberShell: sharedFor === "m",
+      clientIp: request.ip,
+      cache: { tag: (...names: string[]) => names.forEach((n) => tags.add(n)) },
+    });
+  } catch (error) {
+    request.log.error({ err: error }, "render failed");
+    return new Response("서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요.", {
+      status: 500,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
 /** Only complete, shareable answers: 200, no cookie set, not marked private or no-store. */
-function isCacheable(response: Response): boolean {
+function isStorable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("set-cookie")) return false;
   const control = response.headers.get("cache-control") ?? "";
   return !/\b(private|no-store)\b/.test(control);
 }
 
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  const accepts = String(request.headers["accept-encoding"] ?? "");
-  const gzip = page.gzip !== null && COMPRESSIBLE.test(page.headers["content-type"] ?? "") && /\bgzip\b/.test(accepts);
-  void reply.code(page.status).headers(page.headers).header("x-page-cache", "hit");
-  if (gzip) {
-    const vary = page.headers["vary"];
-    void reply.header("content-encoding", "gzip").header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  }
-  return reply.send(request.method === "HEAD" ? undefined : gzip ? page.gzip : page.body);
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-component)|image\/svg)/;
-
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, sharedControl: string | null): Promise<void> {
   const res = reply.raw;
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
@@ -132,6 +323,9 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   if (cookies.length) headers["set-cookie"] = cookies;
   headers["x-request-id"] = String(request.id);
   for (const [key, value] of Object.entries(securityHeaders)) headers[key] ??= value;
+  // A page rendered for its reader is theirs alone; a shared page not stored (cache off, a
+  // redirect, an error) keeps the shared page's rule only when it is a plain 200.
+  headers["cache-control"] ??= sharedControl && response.status === 200 ? sharedControl : "private, no-cache";
 
   const type = response.headers.get("content-type") ?? "";
   const accepts = String(request.headers["accept-encoding"] ?? "");
@@ -164,9 +358,3 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   }
 }
 
-export const securityHeaders: Record<string, string> = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "SAMEORIGIN",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-};

@@ -2,23 +2,30 @@
 // /other/{userId}/dashboard, /m/other/{userId} on mobile): the member's background, picture,
 // nickname, cover letter and counts, with the tabs 대시보드 and 게시물 on desktop.
 // An unknown member or one who left is a 404.
+import { memberTag } from "../../core/cache-tags";
 import { data, Link, NavLink, Outlet, useLoaderData } from "react-router";
 import { formatCount } from "../../core/format";
 import { Avatar } from "../components/ui/avatar";
 import type { OtherUserData } from "../features/profile/other-user";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import { useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
 import "../styles/profile.css";
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ params, context }: LoaderArgs): Promise<OtherUserData> {
+  context.cache.tag(memberTag(params.userId ?? ""));
   const userId = params.userId ?? "";
   const profile = userId ? await context.services.profile.byUserId(userId) : null;
   if (!profile) throw data("존재하지 않거나 탈퇴한 회원입니다.", { status: 404 });
-  return { profile, isMe: context.viewer?.userId === profile.userId, publicUrl: context.services.site().publicUrl };
+  return { profile, publicUrl: context.services.site().publicUrl };
 }
 
 export default function OtherUserLayout() {
-  const { profile, isMe } = useLoaderData<typeof loader>();
+  const { profile } = useLoaderData<typeof loader>();
+  // The page is shared; whether it is the reader's own is known once the member is (lib/viewer.ts).
+  const isMe = useRootData().viewer?.userId === profile.userId;
   const mobile = useIsMobile();
   const joined = new Date(profile.regDate).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "long" });
   const header = (

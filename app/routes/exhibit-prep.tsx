@@ -1,15 +1,20 @@
 // Test-prep exhibit (SPEC §2 /exhibit/prep/economy, §3 prep exhibit): economy posts for exam
 // preparation, filtered by category (default 전체 = all) with a growing list size.
+import { LISTS_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
 import { isMobilePath, useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import "../styles/search.css";
 
 const STEP = 12;
 const MAX = 96;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ request, context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG);
   const url = new URL(request.url);
   const rawSize = url.searchParams.get("size") ?? "";
   const size = /^\d{1,3}$/.test(rawSize) ? Math.min(MAX, Math.max(STEP, Number(rawSize))) : STEP;

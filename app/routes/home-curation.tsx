@@ -1,17 +1,22 @@
 // Curation tab (/curation, /m/curation): the running season with its pools, the curation
 // board (most votes first) and the writer / curator rankings, refreshed every 30 seconds.
+import { LISTS_TAG } from "../../core/cache-tags";
 import { useEffect } from "react";
 import { Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { Pagination } from "../components/ui/pagination";
 import { CurationBoardList, RankingPanel, SeasonHeader } from "../features/curation/board";
 import { CurationRewardModals } from "../features/curation/reward-modals";
 import { useIsMobile } from "../lib/device";
-import { useRootData, type LoaderArgs } from "../lib/viewer";
+import { useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
 import "../styles/curation.css";
 
 const PAGE_SIZE = 20;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ request, context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG);
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   return context.services.curation.home({ page, size: PAGE_SIZE }).then((home) => ({ ...home, page }));

@@ -1,6 +1,7 @@
 // Home tab (SPEC §2 home): the banner slot (the banners running, else the house notice), the
 // top-10 tags, the best posts of the top tags, the popular writers and the newest posts, with a
 // way to the full list.
+import { LISTS_TAG, SITE_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData } from "react-router";
 import { PostList } from "../components/post-card";
 import { BannerCarousel } from "../features/notify/banner-carousel";
@@ -8,12 +9,16 @@ import { BestTagBoards } from "../features/search/best-tag-boards";
 import { TopTags } from "../features/search/tag-links";
 import { WriterRanking } from "../features/search/writer-ranking";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import "../styles/search.css";
 
 const HOME_SIZE = 12;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG, SITE_TAG);
   const [page, tags, best, banners, writers] = await Promise.all([
     context.services.boards.listNew({ page: 1, size: HOME_SIZE }),
     context.services.lists.topTags(10),

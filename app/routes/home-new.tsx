@@ -1,13 +1,18 @@
 // New tab: every post, newest first, with pagination (?page=N).
+import { LISTS_TAG } from "../../core/cache-tags";
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
 import { Pagination } from "../components/ui/pagination";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const PAGE_SIZE = 16;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ request, context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG);
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const result = await context.services.boards.listNew({ page, size: PAGE_SIZE });

@@ -1,17 +1,22 @@
 // /other/{userId}/dashboard and /m/other/{userId}: a member's public dashboard — what they
 // write about (their topics), their newest posts; on mobile all their posts, paged.
+import { LISTS_TAG, memberTag } from "../../core/cache-tags";
 import { data, Link, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { topicLabel } from "../../core/topics";
 import { PostList } from "../components/post-card";
 import { Pagination } from "../components/ui/pagination";
 import { otherUserDataOf, otherUserMeta } from "../features/profile/other-user";
 import { isMobilePath, useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const DESKTOP_RECENT = 8;
 const MOBILE_PAGE = 16;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ params, request, context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG, memberTag(params.userId ?? ""));
   const url = new URL(request.url);
   const mobile = isMobilePath(url.pathname);
   // Desktop has one address for the dashboard; /other/{userId} (a mobile link) leads there.

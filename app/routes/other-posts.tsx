@@ -1,15 +1,20 @@
 // /other/{userId}/otherpost: every public post of a member, newest first, 16 per page.
+import { LISTS_TAG, memberTag } from "../../core/cache-tags";
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
 import { Pagination } from "../components/ui/pagination";
 import { NoPosts } from "./other-dashboard";
 import { otherUserDataOf, otherUserMeta } from "../features/profile/other-user";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const PAGE_SIZE = 16;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ params, request, context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG, memberTag(params.userId ?? ""));
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const posts = await context.services.profile.postsOf(params.userId ?? "", { page, size: PAGE_SIZE });

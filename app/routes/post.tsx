@@ -2,6 +2,7 @@
 // description, canonical link and Open Graph tags. Blind posts go to /blind.
 import { useEffect, useState, type ReactNode } from "react";
 import { data, Link, redirect, useLoaderData, useNavigate, type MetaFunction } from "react-router";
+import { LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
 import { formatCount, formatRelativeTime } from "../../core/format";
 import { topicLabel } from "../../core/topics";
 import { Avatar } from "../components/ui/avatar";
@@ -14,8 +15,13 @@ import { PostSuggestions } from "../features/search/suggestions";
 import { ReactionBar } from "../features/reactions/reaction-bar";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import { tagPath } from "../features/search/tag-links";
-import { useRootData, type LoaderArgs } from "../lib/viewer";
+import { usePostViewerState, useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
 import { ViewMission } from "../features/reward/view-mission";
+
+export const handle: PageHandle = {
+  sameForEveryone: true,
+  viewerState: (data) => ({ boardNo: (data as { post: { boardNo: number } }).post.boardNo }),
+};
 
 export async function loader({ params, request, context }: LoaderArgs) {
   const mobile = isMobilePath(new URL(request.url).pathname);
@@ -25,6 +31,7 @@ export async function loader({ params, request, context }: LoaderArgs) {
   if (post.blindYn === "Y") throw redirect(mobile ? "/m/blind" : "/blind");
   const document = post.boardType === "updDocs" ? await context.services.documents.forPost(post.boardNo, context.viewer) : null;
   if (post.boardType === "updDocs" && !document) throw data("게시물을 찾을 수 없습니다.", { status: 404 });
+  context.cache.tag(postTag(post.boardNo), memberTag(post.uploader.userId), LISTS_TAG);
   const site = context.services.site();
   const image = document?.firstPageImage ?? post.thumb;
   return {
@@ -136,8 +143,15 @@ function useViewCount(boardNo: number, initial: number): number {
 }
 
 export default function PostPage() {
-  const { post, document, now, reactions, canonical, ogImage, curation } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { post, document, now, canonical, ogImage } = loaded;
   const signedIn = Boolean(useRootData().viewer);
+  // The page is the same for everyone; a member's like/bookmark/follow and vote arrive after it
+  // loads (lib/viewer.ts). Until then the parts show what a visitor sees.
+  const personal = usePostViewerState(post.boardNo);
+  const reactions = loaded.reactions ? (personal.post?.reactions ?? loaded.reactions) : null;
+  const curation = personal.post?.curation ?? loaded.curation;
+  const mine = personal.post ? "member" : "shared";
   const mobile = useIsMobile();
   const viewCount = useViewCount(post.boardNo, post.viewCount);
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
@@ -184,8 +198,8 @@ export default function PostPage() {
           </span>
         )}
       </div>
-      {reactions ? <ReactionBar post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
-      <PostCuration key={post.boardNo} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
+      {reactions ? <ReactionBar key={`${post.boardNo}:${mine}`} post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
+      <PostCuration key={`${post.boardNo}:${mine}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
       {post.publishing ? null : <CommentSection boardNo={post.boardNo} mobile={mobile} />}
       {post.publishing ? null : <PostSuggestions boardNo={post.boardNo} mobile={mobile} />}
     </>

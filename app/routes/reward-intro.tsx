@@ -1,13 +1,18 @@
 // /guide/reward-intro: how points are earned, in plain Korean, with the figures of the
 // active mission policies and promotions read from the server (so the page never disagrees
 // with what is paid).
+import { SITE_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { UPLOAD_NFT_BONUS, UPLOAD_PLAN_DAILY } from "../../core/upload-quota";
 import { USAGE_REASON_REWARD_POINTS } from "../../core/usage-reason";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import "../styles/reward.css";
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ context }: LoaderArgs) {
+  context.cache.tag(SITE_TAG);
   return context.services.rewards.guide();
 }
 

@@ -1,6 +1,7 @@
 // Search (SPEC §2 /search/{searchKey}/{searchType}, /m too): tabs per type, results with the
 // matched words marked, pagination, an empty state, the SPEC §5 messages for a bad term, and
 // popular searches. The term is checked by the core rule before the server is asked.
+import { LISTS_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, parseSearchType, searchPath, validateSearchTerm } from "../../core/search";
 import { Pagination } from "../components/ui/pagination";
@@ -8,12 +9,16 @@ import { SearchPageForm } from "../features/search/search-form";
 import { SearchResultList } from "../features/search/search-results";
 import { useLogSearch } from "../features/search/log-search";
 import { isMobilePath, useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import "../styles/search.css";
 
 const PAGE_SIZE = 10;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ params, request, context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG);
   const url = new URL(request.url);
   const mobile = isMobilePath(url.pathname);
   const searchType = parseSearchType(params.searchType);

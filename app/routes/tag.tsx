@@ -1,16 +1,21 @@
 // A tag's page (/tag/{tag}, /m/tag/{tag}): the posts carrying the tag, newest first, with
 // pagination and the other popular tags. Linked from the home tab's top tags and best lists.
+import { LISTS_TAG } from "../../core/cache-tags";
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
 import { Pagination } from "../components/ui/pagination";
 import { TopTags } from "../features/search/tag-links";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import "../styles/search.css";
 
 const PAGE_SIZE = 16;
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ params, request, context }: LoaderArgs) {
+  context.cache.tag(LISTS_TAG);
   const tag = (params.tag ?? "").trim();
   if (!tag || tag.length > 40) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
   const raw = new URL(request.url).searchParams.get("page") ?? "1";

@@ -1,11 +1,12 @@
 // Terms of service and privacy policy pages (SPEC §2): /terms, /terms/{version}, /prevterms,
 // /privacy, /privacy/{220629|230927|231222} and later versions, desktop and /m. Each shows
 // its version, effective date and status, every other version, and the text.
+import { SITE_TAG } from "../../core/cache-tags";
 import { data, Link, NavLink, useLoaderData, type MetaFunction } from "react-router";
 import { stripMobilePrefix } from "../../core/device";
 import { TermsBody, termsHeadings } from "../features/terms/terms-body";
 import { useIsMobile, useLinkTo } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import type { TermsKind, TermsStatus } from "../../server/modules/terms/types";
 import "../styles/terms.css";
 
@@ -20,7 +21,11 @@ export function koreanDate(iso: string): string {
   return new Date(iso).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "long", day: "numeric" });
 }
 
+/** The same for every reader: rendered once and shared (lib/viewer.ts). */
+export const handle: PageHandle = { sameForEveryone: true };
+
 export async function loader({ request, params, context }: LoaderArgs) {
+  context.cache.tag(SITE_TAG);
   const path = stripMobilePrefix(new URL(request.url).pathname).replace(/\/+$/, "");
   const [, first, second] = path.split("/");
   const previous = first === "prevterms";

@@ -1,10 +1,13 @@
 // `npm run admin -- <command> [args]`: operator commands run against the configured
-// database (the embedded one in DATA_DIR, or DATABASE_URL). The embedded database admits
-// one process, so with PGlite the server must be stopped first; the lock says so.
+// database: DATABASE_URL, or the embedded server of DATA_DIR — the running app's (commands
+// work beside it), or started for the command's own run when no app is running. Pages the
+// command may have changed are emptied in every running web process (the cache bus).
 import { ConfigError, loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { connectDatabase, DatabaseUnavailableError } from "../db/connect";
+import { EmbeddedServerError } from "../db/embedded-server";
 import { runMigrations } from "../db/migrate";
-import { acquireDataDirLock, DataDirLockedError } from "../lib/data-lock";
+import { createInvalidationBus } from "../lib/invalidation-bus";
+import { createLogger } from "../lib/logger";
 import { ADMIN_COMMANDS } from "./commands";
 
 function usage(): string {
@@ -29,25 +32,30 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  let lock: { release(): void } | null = null;
-  if (config.databaseKind === "pglite") {
-    try {
-      lock = acquireDataDirLock(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(`${error.message}\n관리 명령은 서버를 멈춘 뒤 실행해 주세요 (stop the server first).`);
-        return 3;
-      }
-      throw error;
+  const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
+  let handle;
+  try {
+    handle = await connectDatabase(config, { role: "command", log: (message) => logger.info(message), poolSize: 3 });
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError || error instanceof EmbeddedServerError) {
+      console.error(error.message);
+      return 3;
     }
+    throw error;
   }
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: `${config.dataDir}/pgdata` });
   try {
     await runMigrations(handle);
-    return await command.run({ db: handle.db, handle, config, args, print: (line) => console.log(line) });
+    const code = await command.run({ db: handle.db, handle, config, args, print: (line) => console.log(line) });
+    if (code === 0) {
+      const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger });
+      bus.publish("all");
+      // pg_notify and Redis PUBLISH are fire-and-forget; give them their round trip.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await bus.close();
+    }
+    return code;
   } finally {
     await handle.close();
-    lock?.release();
   }
 }
 

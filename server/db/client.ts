@@ -1,12 +1,8 @@
-// Opens the database: embedded PGlite in the data folder by default, a PostgreSQL server
-// when DATABASE_URL is set. Both are wrapped in the same drizzle type so no caller cares.
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+// Opens the database: always a PostgreSQL server through a node-postgres pool — the embedded
+// server the app starts under DATA_DIR by default (db/embedded-server.ts, db/connect.ts), or
+// the one DATABASE_URL names. One engine for production, development, tests and CI.
 import { sql, type SQL } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
@@ -23,8 +19,12 @@ export interface SqlResult {
 }
 
 export interface DatabaseHandle {
-  kind: "pglite" | "pg";
+  /** "embedded": the server this app started under DATA_DIR; "external": DATABASE_URL. */
+  kind: "embedded" | "external";
   db: Database;
+  pool: pg.Pool;
+  /** The connection string (for a dedicated connection, e.g. LISTEN). */
+  url: string;
   /**
    * Runs raw SQL the way node-postgres does: `$1…` parameters when values are given, several
    * statements allowed without values, an array of results for several statements.
@@ -34,68 +34,40 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the instance, for data-dir dumps in tests. */
-  pglite?: PGlite;
 }
 
 export interface OpenDatabaseOptions {
-  databaseUrl?: string | undefined;
-  /** Folder for PGlite's files; ignored with databaseUrl. Undefined = in memory. */
-  pgliteDir?: string | undefined;
-  /** A PGlite data-dir dump to start from (tests start each file from a migrated copy). */
-  loadDataDir?: Blob | undefined;
+  url: string;
+  kind?: DatabaseHandle["kind"];
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
+  /** Runs after the pool is closed (the embedded server stops here). */
+  onClose?: () => Promise<void>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPg(options.databaseUrl);
-  return openPglite(options.pgliteDir, options.loadDataDir);
-}
-
-async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({
-    ...(dir ? { dataDir: dir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // A burst may wait for a free connection; a request fails only when the database is really stuck.
+    connectionTimeoutMillis: 15_000,
+    // Idle connections are cheap to keep on a local server and costly to reopen (SCRAM).
+    idleTimeoutMillis: 60_000,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const toResult = (r: { rows: unknown[]; affectedRows?: number }): SqlResult => ({
-    rows: r.rows as Record<string, unknown>[],
-    rowCount: r.affectedRows ?? r.rows.length,
-  });
-  return {
-    kind: "pglite",
-    db,
-    pglite: client,
-    async executeSql(text, values) {
-      if (values && values.length > 0) return toResult(await client.query(text, values));
-      const results = await client.exec(text);
-      if (results.length === 1) return toResult(results[0]!);
-      return results.map(toResult);
-    },
-    async ping() {
-      if (client.closed) throw new Error("database closed");
-      await client.query("select 1");
-    },
-    async close() {
-      if (!client.closed) await client.close();
-    },
-  };
-}
-
-async function openPg(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A connection lost while idle, or while checked out between two statements (the server
+  // restarted), must not crash the process: the statement in flight fails, the next one
+  // reconnects. pg-pool only listens on idle clients, so every client gets a listener of its own.
   pool.on("error", () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  const db = drizzle(pool, { schema }) as unknown as Database;
   let closed = false;
   return {
-    kind: "pg",
+    kind: options.kind ?? "external",
     db,
+    pool,
+    url: options.url,
     async executeSql(text, values) {
-      const result = (await pool.query(text, values as unknown[] | undefined)) as
-        | pg.QueryResult
-        | pg.QueryResult[];
+      const result = (await pool.query(text, values as unknown[] | undefined)) as pg.QueryResult | pg.QueryResult[];
       const map = (r: pg.QueryResult): SqlResult => ({ rows: r.rows, rowCount: r.rowCount ?? r.rows.length });
       return Array.isArray(result) ? result.map(map) : map(result);
     },
@@ -107,6 +79,7 @@ async function openPg(url: string): Promise<DatabaseHandle> {
       if (closed) return;
       closed = true;
       await pool.end();
+      await options.onClose?.();
     },
   };
 }

@@ -1,4 +1,4 @@
-// Recognising database errors the same way on PGlite and node-postgres.
+// Recognising database errors through drizzle's wrapping of node-postgres errors.
 
 /** SQLSTATE 23505: a unique index refused the row (someone else got there first). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -1,4 +1,4 @@
-// The job queue: pg-boss on the same database (PGlite or PostgreSQL). Jobs that follow a
+// The job queue: pg-boss on the app's PostgreSQL database. Jobs that follow a
 // state change are sent inside that change's transaction (outbox), so they exist exactly
 // when the change does.
 import PgBoss from "pg-boss";
@@ -39,7 +39,7 @@ function txExecutor(tx: Tx) {
       const result = (await tx.execute(positionalSql(text, values ?? []))) as unknown as
         | { rows: Record<string, unknown>[]; rowCount?: number | null; affectedRows?: number }
         | Record<string, unknown>[];
-      // node-postgres returns a result object; PGlite through drizzle returns one too.
+      // node-postgres returns a result object through drizzle.
       if (Array.isArray(result)) return { rows: result, rowCount: result.length };
       return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
     },
@@ -60,7 +60,7 @@ export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) as Promise<SqlResult> },
     schema: "pgboss",
-    // The embedded database serves one connection: keep background chatter modest.
+    // Background checks every minute or two are plenty and keep an idle installation quiet.
     monitorStateIntervalSeconds: 60,
     maintenanceIntervalSeconds: 120,
   });

@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache";
+import type { Invalidation, InvalidationBus } from "./invalidation-bus";
+import { ANY_WRITE, createPageCache, etagOf } from "./page-cache";
 
-const page = (text: string) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text) });
+const page = (text: string, tags: string[] = [ANY_WRITE]) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text), tags });
 
-describe("visitor page cache", () => {
+function fakeBus() {
+  const handlers: ((what: Invalidation) => void)[] = [];
+  const published: Invalidation[] = [];
+  const bus: InvalidationBus = {
+    kind: "none",
+    publish: (what) => published.push(what),
+    subscribe: (handler) => handlers.push(handler),
+    close: async () => undefined,
+  };
+  return { bus, published, deliver: (what: Invalidation) => handlers.forEach((h) => h(what)) };
+}
+
+describe("page cache", () => {
   it("serves an entry until it expires", () => {
     let now = 1_000;
     const cache = createPageCache({ ttlMs: 5_000, now: () => now });
@@ -15,16 +28,49 @@ describe("visitor page cache", () => {
     expect(cache.get("/d/a")).toBeNull();
   });
 
-  it("a write empties it, and a render that began before the write is not stored", () => {
+  it("a write empties only the pages carrying a tag it changed; an untagged page goes with any write", () => {
     const cache = createPageCache({ ttlMs: 5_000 });
-    cache.set("/", cache.generation(), page("old"));
+    const g = cache.generation();
+    cache.set("/d/1", g, page("post 1", ["post:1", "lists"]));
+    cache.set("/d/2", g, page("post 2", ["post:2", "lists"]));
+    cache.set("/other/x", g, page("member x", ["member:x"]));
+    cache.set("/faq", g, page("faq"));
+    cache.invalidate(["post:1"]);
+    expect([cache.get("/d/1"), cache.get("/d/2"), cache.get("/other/x"), cache.get("/faq")].map((p) => p !== null)).toEqual([false, true, true, false]);
+    cache.invalidate(["lists"]);
+    expect(cache.get("/d/2")).toBeNull();
+    expect(cache.get("/other/x")).not.toBeNull();
+    cache.invalidate([]);
+    expect(cache.get("/other/x")).not.toBeNull();
+    cache.invalidate("all");
+    expect(cache.size()).toBe(0);
+  });
+
+  it("does not store a render that a write touching it overtook, but keeps one the write did not touch", () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
     const began = cache.generation();
-    cache.invalidate();
-    expect(cache.get("/")).toBeNull();
-    cache.set("/", began, page("rendered before the write"));
-    expect(cache.get("/")).toBeNull();
-    cache.set("/", cache.generation(), page("new"));
-    expect(cache.get("/")?.body.toString()).toBe("new");
+    cache.invalidate(["post:1"]);
+    expect(cache.set("/d/1", began, page("rendered before the write", ["post:1"]))).toBeNull();
+    expect(cache.set("/d/2", began, page("unrelated", ["post:2"]))).not.toBeNull();
+    expect(cache.set("/faq", began, page("untagged"))).toBeNull();
+    cache.set("/d/1", cache.generation(), page("new", ["post:1"]));
+    expect(cache.get("/d/1")?.body.toString()).toBe("new");
+    // A render older than the remembered history is dropped.
+    const ancient = cache.generation();
+    for (let i = 0; i < 300; i++) cache.invalidate([`post:${1000 + i}`]);
+    expect(cache.set("/d/3", ancient, page("old", ["post:3"]))).toBeNull();
+  });
+
+  it("tells the other processes through the bus, and applies what they publish without echoing it", () => {
+    const { bus, published, deliver } = fakeBus();
+    const cache = createPageCache({ ttlMs: 5_000, bus });
+    cache.set("/d/1", cache.generation(), page("post 1", ["post:1"]));
+    cache.invalidate(["post:9"]);
+    cache.invalidate([]);
+    expect(published).toEqual([["post:9"]]);
+    deliver(["post:1"]);
+    expect(cache.get("/d/1")).toBeNull();
+    expect(published).toHaveLength(1);
   });
 
   it("keeps the most recently used entries and skips oversized bodies", () => {
@@ -39,10 +85,12 @@ describe("visitor page cache", () => {
     expect(cache.get("big")).toBeNull();
   });
 
-  it("gzips bodies of 1 KiB and more once, and is off at 0 seconds", () => {
+  it("gzips bodies of 1 KiB and more once, validates by ETag, and is off at 0 seconds", () => {
     const cache = createPageCache({ ttlMs: 5_000 });
-    cache.set("long", cache.generation(), page("가".repeat(600)));
+    const stored = cache.set("long", cache.generation(), page("가".repeat(600)));
     expect(cache.get("long")?.gzip?.length).toBeGreaterThan(0);
+    expect(stored?.etag).toBe(etagOf(Buffer.from("가".repeat(600))));
+    expect(etagOf(Buffer.from("a"))).not.toBe(etagOf(Buffer.from("b")));
     const off = createPageCache({ ttlMs: 0 });
     expect(off.enabled).toBe(false);
     off.set("a", off.generation(), page("a"));

@@ -1,27 +1,48 @@
-// A short-lived cache of server-rendered pages for visitors (requests without a session).
-// A visitor's page is a function of its URL alone (view counts, share visits and the view
-// reward are separate API calls), so most reads of a popular post can skip the database and
-// the React render. Freshness: every entry lives PAGE_CACHE_SECONDS at most, and any write
-// (a non-GET request, a finished job) empties the cache and bumps its generation so a render
-// that started before the write is not stored afterwards. docs/decisions/0008.
+// Server-rendered pages that are the same for every reader, kept in memory for a few
+// seconds and answered like a static file. A page is stored with the cache tags its loaders
+// declared (the post it shows, the lists it shows, the member whose page it is); a write
+// empties only the pages carrying a tag it changed, or everything when it cannot tell.
+// Writes that change nothing a reader sees (view counts, share visits, search words) empty
+// nothing. Other processes hear of each invalidation over the bus (lib/invalidation-bus.ts).
+// docs/decisions/0008, 0131.
+import crypto from "node:crypto";
 import zlib from "node:zlib";
+import type { Invalidation, InvalidationBus } from "./invalidation-bus";
+
+/** The tag of a page whose loaders declared nothing: any write makes it stale. */
+export const ANY_WRITE = "*";
 
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  /** gzip of body, made once when stored. */
+  /** gzip of body, made once when stored (null for small bodies). */
   gzip: Buffer | null;
+  /**
+   * Validator of the body. Weak (`W/"…"`): the same page is sent gzipped or not, and the two
+   * encodings are the same page for a conditional request.
+   */
+  etag: string;
+  tags: readonly string[];
+}
+
+export interface PageToStore {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  tags: readonly string[];
 }
 
 export interface PageCache {
   readonly enabled: boolean;
-  /** The current generation; pass it back to set() so stale renders are dropped. */
+  readonly ttlMs: number;
+  /** The current generation; pass it back to set() so a render that a write overtook is not stored. */
   generation(): number;
   get(key: string): CachedPage | null;
-  set(key: string, generation: number, page: Omit<CachedPage, "gzip">): void;
-  /** Drops everything (called on every write). */
-  invalidate(): void;
+  /** Stores the page unless a write since `generation` touched one of its tags; returns what was stored. */
+  set(key: string, generation: number, page: PageToStore): CachedPage | null;
+  /** Empties the pages `what` names, here and (through the bus) in every other process. */
+  invalidate(what: Invalidation): void;
   size(): number;
 }
 
@@ -30,15 +51,45 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Bodies above this are not kept (a huge page is rare and would crowd out the rest). */
   maxBodyBytes?: number;
+  bus?: InvalidationBus;
   now?: () => number;
 }
 
-export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 * 1024, now = Date.now }: PageCacheOptions): PageCache {
+export function etagOf(body: Buffer): string {
+  return `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+function touches(what: Invalidation, tags: readonly string[]): boolean {
+  if (what === "all") return true;
+  if (tags.includes(ANY_WRITE)) return what.length > 0;
+  return what.some((tag) => tags.includes(tag));
+}
+
+/** How many recent invalidations are remembered to judge renders that were running meanwhile. */
+const HISTORY = 256;
+
+export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 * 1024, bus, now = Date.now }: PageCacheOptions): PageCache {
   // Map keeps insertion order: re-inserting on a hit makes it a least-recently-used list.
   const entries = new Map<string, CachedPage & { expires: number }>();
   let generation = 0;
+  const history: { generation: number; what: Invalidation }[] = [];
+
+  const apply = (what: Invalidation) => {
+    if (what !== "all" && what.length === 0) return;
+    generation += 1;
+    history.push({ generation, what });
+    if (history.length > HISTORY) history.shift();
+    if (what === "all") {
+      entries.clear();
+      return;
+    }
+    for (const [key, entry] of entries) if (touches(what, entry.tags)) entries.delete(key);
+  };
+  bus?.subscribe(apply);
+
   return {
     enabled: ttlMs > 0,
+    ttlMs,
     generation: () => generation,
     get(key) {
       const entry = entries.get(key);
@@ -52,15 +103,23 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
       return entry;
     },
     set(key, atGeneration, page) {
-      if (ttlMs <= 0 || atGeneration !== generation || page.body.length > maxBodyBytes) return;
+      if (ttlMs <= 0 || page.body.length > maxBodyBytes) return null;
+      if (atGeneration !== generation) {
+        // A write happened while this page was rendering: keep it only if none touched it.
+        const oldest = history[0]?.generation ?? generation;
+        if (atGeneration < oldest - 1) return null;
+        if (history.some((h) => h.generation > atGeneration && touches(h.what, page.tags))) return null;
+      }
       const gzip = page.body.length >= 1024 ? zlib.gzipSync(page.body, { level: 6 }) : null;
+      const stored = { ...page, gzip, etag: etagOf(page.body), expires: now() + ttlMs };
       entries.delete(key);
-      entries.set(key, { ...page, gzip, expires: now() + ttlMs });
+      entries.set(key, stored);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return stored;
     },
-    invalidate() {
-      generation += 1;
-      entries.clear();
+    invalidate(what) {
+      apply(what);
+      if (what === "all" || what.length > 0) bus?.publish(what);
     },
     size: () => entries.size,
   };

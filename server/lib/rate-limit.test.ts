@@ -1,32 +1,83 @@
-import { describe, expect, it } from "vitest";
-import { createMemoryRateLimiter, minutesToWait } from "./rate-limit";
+import crypto from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { createLogger } from "./logger";
+import { createMemoryRateLimiter, createRedisRateLimiter, minutesToWait, type RateLimiter } from "./rate-limit";
+import { testRedisUrl } from "../../tests/support/redis";
 
-describe("memory rate limiter", () => {
-  it("allows `limit` attempts per window, then refuses with the time until the oldest expires", () => {
-    const limiter = createMemoryRateLimiter();
+const redisUrl = await testRedisUrl();
+const opened: RateLimiter[] = [];
+afterAll(async () => {
+  for (const limiter of opened) await limiter.close();
+});
+
+const stores: [string, () => RateLimiter][] = [
+  ["memory", () => createMemoryRateLimiter()],
+  [
+    "redis",
+    () => {
+      const limiter = createRedisRateLimiter(redisUrl, createLogger("silent"), `nt-test:${crypto.randomUUID()}:`);
+      opened.push(limiter);
+      return limiter;
+    },
+  ],
+];
+
+describe.each(stores)("%s rate limiter", (_name, make) => {
+  it("allows `limit` attempts per window, then refuses with the time until the oldest expires", async () => {
+    const limiter = make();
     const t0 = 1_000_000;
-    for (let i = 0; i < 10; i++) expect(limiter.hit("k", 10, 600_000, t0 + i * 1000).allowed).toBe(true);
-    const refused = limiter.hit("k", 10, 600_000, t0 + 20_000);
+    for (let i = 0; i < 10; i++) expect((await limiter.hit("k", 10, 600_000, t0 + i * 1000)).allowed).toBe(true);
+    const refused = await limiter.hit("k", 10, 600_000, t0 + 20_000);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterMs).toBe(600_000 - 20_000);
     // Refused attempts do not extend the window.
-    expect(limiter.hit("k", 10, 600_000, t0 + 600_000).allowed).toBe(true);
+    expect((await limiter.hit("k", 10, 600_000, t0 + 600_000)).allowed).toBe(true);
   });
-  it("keys are independent and reset forgets", () => {
-    const limiter = createMemoryRateLimiter();
-    limiter.hit("a", 1, 1000, 0);
-    expect(limiter.hit("a", 1, 1000, 1).allowed).toBe(false);
-    expect(limiter.hit("b", 1, 1000, 1).allowed).toBe(true);
-    limiter.reset("a");
-    expect(limiter.hit("a", 1, 1000, 2).allowed).toBe(true);
+  it("keys are independent and reset forgets", async () => {
+    const limiter = make();
+    await limiter.hit("a", 1, 1000, 0);
+    expect((await limiter.hit("a", 1, 1000, 1)).allowed).toBe(false);
+    expect((await limiter.hit("b", 1, 1000, 1)).allowed).toBe(true);
+    await limiter.reset("a");
+    expect((await limiter.hit("a", 1, 1000, 2)).allowed).toBe(true);
   });
-  it("peek does not count", () => {
-    const limiter = createMemoryRateLimiter();
-    expect(limiter.peek("p", 1, 1000, 0).allowed).toBe(true);
-    expect(limiter.hit("p", 1, 1000, 0).allowed).toBe(true);
-    expect(limiter.peek("p", 1, 1000, 1).allowed).toBe(false);
+  it("peek does not count", async () => {
+    const limiter = make();
+    expect((await limiter.peek("p", 1, 1000, 0)).allowed).toBe(true);
+    expect((await limiter.hit("p", 1, 1000, 0)).allowed).toBe(true);
+    expect((await limiter.peek("p", 1, 1000, 1)).allowed).toBe(false);
   });
-  it("wait minutes round up", () => {
+  it("parallel attempts never take more than the limit", async () => {
+    const limiter = make();
+    const now = Date.now();
+    const results = await Promise.all(Array.from({ length: 50 }, () => limiter.hit("race", 7, 60_000, now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(7);
+  });
+});
+
+describe("redis rate limiter shared by two processes' stores", () => {
+  it("counts attempts from both together", async () => {
+    const prefix = `nt-test:${crypto.randomUUID()}:`;
+    const a = createRedisRateLimiter(redisUrl, createLogger("silent"), prefix);
+    const b = createRedisRateLimiter(redisUrl, createLogger("silent"), prefix);
+    opened.push(a, b);
+    expect((await a.hit("shared", 2, 60_000)).allowed).toBe(true);
+    expect((await b.hit("shared", 2, 60_000)).allowed).toBe(true);
+    expect((await a.hit("shared", 2, 60_000)).allowed).toBe(false);
+    expect((await b.peek("shared", 2, 60_000)).allowed).toBe(false);
+    // The counts really are in Redis, not in either process's memory.
+    const direct = new Redis(redisUrl);
+    try {
+      expect(await direct.zcard(`${prefix}shared`)).toBe(2);
+    } finally {
+      direct.disconnect();
+    }
+  });
+});
+
+describe("minutesToWait", () => {
+  it("rounds up", () => {
     expect(minutesToWait(1)).toBe(1);
     expect(minutesToWait(60_001)).toBe(2);
   });

@@ -37,6 +37,7 @@ import { boardListRoutes } from "./boards/list-routes";
 import { seoRoutes } from "./seo/routes";
 import { reactionRoutes } from "./reactions/routes";
 import { followedPostJob } from "./reactions/follows";
+import { viewerRoutes } from "./viewer/routes";
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes, { handle: ctx.handle, queueEnabled: Boolean(ctx.queue) });
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(pushRoutes, { ctx });
   await app.register(notificationAdminRoutes, { ctx });
   await app.register(curationRoutes, { ctx });
+  await app.register(viewerRoutes, { ctx });
 }
 
 export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {

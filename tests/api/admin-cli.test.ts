@@ -1,48 +1,30 @@
-// `npm run admin` as an operator runs it: a real process on a real embedded data folder.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// `npm run admin` as an operator runs it: a real process on a real database.
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
-import { PROJECT_ROOT } from "../../server/paths";
+import { adminCommandLine, type AdminCommandLine } from "../support/admin-cli";
 import { makeUser } from "../support/factories";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-admin-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-function admin(...args: string[]) {
-  return spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-}
+let cli: AdminCommandLine;
+beforeAll(async () => {
+  cli = await adminCommandLine();
+});
+afterAll(() => cli.dispose());
+const admin = (...args: string[]) => cli.run(...args);
 
 describe("admin command line", () => {
-  // Each step starts the command line as its own process (TypeScript transform + PGlite start).
-  it("grants and revokes the moderator role by e-mail", { timeout: 180_000 }, async () => {
-    const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
-    await runMigrations(handle);
-    const member = await makeUser(handle.db, { userEmail: "Moderator@Example.test" });
-    await handle.close();
+  it("grants and revokes the moderator role by e-mail", async () => {
+    const member = await makeUser(cli.handle.db, { userEmail: "Moderator@Example.test" });
 
     const granted = admin("grant-moderator", "moderator@example.test");
     expect(granted.stdout + granted.stderr).toContain("운영자가 되었습니다");
     expect(granted.status).toBe(0);
 
-    let check = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
-    expect((await check.db.select().from(users).where(eq(users.userNo, member.userNo)))[0]!.role).toBe("moderator");
-    await check.close();
+    const roleOf = async () => (await cli.handle.db.select().from(users).where(eq(users.userNo, member.userNo)))[0]!.role;
+    expect(await roleOf()).toBe("moderator");
 
     expect(admin("revoke-moderator", "moderator@example.test").status).toBe(0);
-    check = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
-    expect((await check.db.select().from(users).where(eq(users.userNo, member.userNo)))[0]!.role).toBe("member");
-    await check.close();
+    expect(await roleOf()).toBe("member");
   });
 
   it("says what went wrong: unknown member, unknown command", () => {

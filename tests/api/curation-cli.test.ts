@@ -1,22 +1,13 @@
-// `npm run admin -- season …` as an operator runs it: a real process on a real data folder.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../server/paths";
+// `npm run admin -- season …` as an operator runs it: a real process on a real database.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCommandLine, type AdminCommandLine } from "../support/admin-cli";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-season-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-function admin(...args: string[]) {
-  return spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: 90_000,
-  });
-}
+let cli: AdminCommandLine;
+beforeAll(async () => {
+  cli = await adminCommandLine();
+});
+afterAll(() => cli.dispose());
+const admin = (...args: string[]) => cli.run(...args);
 
 describe("season admin command", () => {
   it("creates, lists, refuses overlaps and settles only ended seasons", { timeout: 400_000 }, () => {

@@ -16,7 +16,7 @@ describe("GET /actuator/health", () => {
     const body = res.json();
     expect(body.status).toBe("UP");
     expect(body.components.db.status).toBe("UP");
-    expect(["pglite", "pg"]).toContain(body.components.db.kind);
+    expect(["embedded", "external"]).toContain(body.components.db.kind);
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 

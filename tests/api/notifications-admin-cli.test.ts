@@ -1,35 +1,19 @@
 // Fixed notices and banners by `npm run admin`, as an operator runs it (a real process on a
-// real embedded data folder), read back through the same service the feed uses.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
+// real database), read back through the same service the feed uses.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
 import { listBanners, listFixedNotifications } from "../../server/modules/notifications/service";
-import { PROJECT_ROOT } from "../../server/paths";
+import { adminCommandLine, type AdminCommandLine } from "../support/admin-cli";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-admin-notice-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let cli: AdminCommandLine;
+beforeAll(async () => {
+  cli = await adminCommandLine();
+});
+afterAll(() => cli.dispose());
+const admin = (...args: string[]) => cli.run(...args);
 
-function admin(...args: string[]) {
-  return spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-}
-
-async function read<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
-  try {
-    await runMigrations(handle);
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
+function read<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  return work(cli.handle.db);
 }
 
 describe("admin: fixed notices and banners", () => {

@@ -1,49 +1,35 @@
 // `npm run admin -- audit-ledgers` as an operator runs it: a real process on a real embedded
 // data folder. Consistent ledgers pass; a deliberately broken balance fails with a clear
 // message and a non-zero exit code.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pointBalances, pointLedger, users } from "../../server/db/schema";
 import { withTransaction } from "../../server/db/transaction";
 import { auditLedgers, type LedgerAudit } from "../../server/admin/ledger-audits";
 import { creditPoints } from "../../server/modules/points/service";
-import { PROJECT_ROOT } from "../../server/paths";
+import { adminCommandLine, type AdminCommandLine } from "../support/admin-cli";
 import { makeUser } from "../support/factories";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-audit-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let cli: AdminCommandLine;
+beforeAll(async () => {
+  cli = await adminCommandLine();
+});
+afterAll(() => cli.dispose());
+const admin = (...args: string[]) => cli.run(...args);
 
-function admin(...args: string[]) {
-  return spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-}
-
-const open = () => openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
 
 describe("audit-ledgers", () => {
   it("passes on consistent ledgers and fails, naming the member, on a broken balance", async () => {
-    let handle = await open();
-    await runMigrations(handle);
-    const a = await makeUser(handle.db);
-    const b = await makeUser(handle.db);
+    const db = cli.handle.db;
+    const a = await makeUser(db);
+    const b = await makeUser(db);
     for (const [userNo, amount, key] of [
       [a.userNo, 500, "a1"],
       [a.userNo, -200, "a2"],
       [b.userNo, 50, "b1"],
     ] as const) {
-      await withTransaction(handle.db, (tx) => creditPoints(tx, { userNo, amount, reason: "test_bonus", idempotencyKey: `audit:${key}` }));
+      await withTransaction(db, (tx) => creditPoints(tx, { userNo, amount, reason: "test_bonus", idempotencyKey: `audit:${key}` }));
     }
-    await handle.close();
 
     const good = admin("audit-ledgers");
     expect(good.stdout).toContain("[포인트] 항목 3건, 회원 2명: 이상 없음");
@@ -51,9 +37,7 @@ describe("audit-ledgers", () => {
     expect(good.status).toBe(0);
 
     // Someone edits a balance by hand: the audit must notice.
-    handle = await open();
-    await handle.db.update(pointBalances).set({ balance: sql`${pointBalances.balance} + 7` }).where(eq(pointBalances.userNo, a.userNo));
-    await handle.close();
+    await db.update(pointBalances).set({ balance: sql`${pointBalances.balance} + 7` }).where(eq(pointBalances.userNo, a.userNo));
 
     const bad = admin("audit-ledgers");
     expect(bad.status).toBe(1);
@@ -65,8 +49,8 @@ describe("audit-ledgers", () => {
 
   it("reports idempotency keys used twice, for any ledger added to the list", async () => {
     // A ledger without a unique index (as a new ledger might be by mistake): the audit catches doubles.
-    const handle = await open();
-    try {
+    const handle = cli.handle;
+    {
       await handle.db.execute(sql`create table if not exists audit_probe (user_no int not null, amount int not null, idem text)`);
       await handle.db.execute(sql`insert into audit_probe values (1, 5, 'k1'), (1, 5, 'k1'), (2, 3, 'k2')`);
       const { pgTable, integer, text } = await import("drizzle-orm/pg-core");
@@ -79,8 +63,6 @@ describe("audit-ledgers", () => {
       expect(points!.duplicateKeys).toEqual([]);
       expect(await handle.db.select().from(pointLedger)).toHaveLength(3);
       expect((await handle.db.select().from(users)).length).toBeGreaterThanOrEqual(2);
-    } finally {
-      await handle.close();
     }
   });
 });

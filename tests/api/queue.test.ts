@@ -1,4 +1,4 @@
-// The job queue runs on the same database (PGlite or PostgreSQL): a job sent is processed
+// The job queue runs on the same database (PostgreSQL): a job sent is processed
 // by its worker, and a job sent inside a transaction exists only if that transaction commits.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

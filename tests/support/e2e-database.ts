@@ -1,5 +1,5 @@
-// Which database an app started by the browser journeys uses. By default the embedded PGlite
-// in its data folder; with E2E_DATABASE_URL (a PostgreSQL server, e.g.
+// Which database an app started by the browser journeys uses. By default the embedded
+// PostgreSQL server in its data folder, as `npm start` runs it; with E2E_DATABASE_URL (a PostgreSQL server, e.g.
 // postgres://postgres@127.0.0.1:5432/postgres) every data folder gets its own fresh database on
 // that server instead, so the same journeys run on both. The database is named after the data
 // folder: a restarted app and the admin command line on that folder find the same data.

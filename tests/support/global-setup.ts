@@ -1,17 +1,20 @@
-// Migrates once per run, then every test file starts from a copy of that database:
-// a PGlite data-dir dump by default, or a template database on a PostgreSQL server when
-// DATABASE_URL is set (CI runs the suite both ways).
+// One PostgreSQL server for the whole API test run: DATABASE_URL's server when set, otherwise
+// an embedded server (the same binaries `npm start` uses) in a temporary folder. Migrates one
+// template database once; every test file then gets `CREATE DATABASE … TEMPLATE` of it
+// (tests/support/platform.ts), dropped when the file ends.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client";
+import { startEmbeddedServer } from "../../server/db/embedded-server";
 import { runMigrations } from "../../server/db/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    pgliteDump: string;
+    /** A connection string to the test server (any database on it). */
+    testServerUrl: string;
     templateDatabase: string;
   }
 }
@@ -22,30 +25,33 @@ export function adminUrl(url: string, database = "postgres"): string {
   return parsed.toString();
 }
 
+/** Settings of a throw-away test cluster: nothing here needs to survive a power cut. */
+export const TEST_CLUSTER_SETTINGS = { fsync: "off", synchronous_commit: "off", full_page_writes: "off", max_connections: "300" };
+
 export default async function setup(project: TestProject) {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const template = `nt_tpl_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${template}"`);
-    const handle = await openDatabase({ databaseUrl: adminUrl(databaseUrl, template) });
-    await runMigrations(handle);
-    await handle.close();
-    project.provide("templateDatabase", template);
-    project.provide("pgliteDump", "");
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-      await admin.end();
+  let serverUrl = process.env.DATABASE_URL ?? "";
+  let stopServer = async () => undefined;
+  if (!serverUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-test-pg-"));
+    const server = await startEmbeddedServer({ dataDir: dir, settings: TEST_CLUSTER_SETTINGS });
+    serverUrl = server.url;
+    stopServer = async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     };
   }
-  const handle = await openDatabase({});
+  const template = `nt_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${template}"`);
+  const handle = await openDatabase({ url: adminUrl(serverUrl, template) });
   await runMigrations(handle);
-  const dump = await handle.pglite!.dumpDataDir("none");
   await handle.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "nt-test-")), "migrated.tar");
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteDump", file);
-  project.provide("templateDatabase", "");
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  project.provide("testServerUrl", serverUrl);
+  project.provide("templateDatabase", template);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await admin.end();
+    await stopServer();
+  };
 }

@@ -20,38 +20,38 @@ export interface TestPlatformOptions {
 export interface TestPlatform extends Platform {
   /** This test file's DATA_DIR. */
   dataDir: string;
+  /** This test file's database, for processes a test starts (admin commands, a second app). */
+  databaseUrl: string;
   /** Drops the per-file database (PostgreSQL) after closing. */
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  const databaseUrl = process.env.DATABASE_URL;
+/** A fresh copy of the migrated template database on the test server, for one test file. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
+  const server = inject("testServerUrl");
   const template = inject("templateDatabase");
-  if (databaseUrl && template) {
-    const name = `nt_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    await admin.end();
-    const handle = await openDatabase({ databaseUrl: adminUrl(databaseUrl, name) });
-    return {
-      handle,
-      async drop() {
-        await handle.close();
-        const again = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-        await again.connect();
-        await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await again.end();
-      },
-    };
-  }
-  const dump = fs.readFileSync(inject("pgliteDump"));
-  const handle = await openDatabase({ loadDataDir: new Blob([dump]) });
-  return { handle, drop: () => handle.close() };
+  const name = `nt_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl(server) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.end();
+  const url = adminUrl(server, name);
+  const handle = await openDatabase({ url });
+  return {
+    handle,
+    url,
+    async drop() {
+      await handle.close();
+      const again = new pg.Client({ connectionString: adminUrl(server) });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await again.end();
+    },
+  };
 }
 
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openTestDatabase();
   // Files the app writes (mail folder, secret key, uploads) go to a folder of this test file.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-api-"));
   const config = loadConfig({
@@ -68,6 +68,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   return {
     ...platform,
     dataDir,
+    databaseUrl: url,
     async dispose() {
       await platform.close();
       await drop();

@@ -120,7 +120,7 @@ export function promptSignIn(
  * Resolves true when the action ran.
  */
 export function useMemberAction(options: MemberActionOptions = {}): (action: () => void) => Promise<boolean> {
-  const { viewer } = useRootData();
+  const { viewer, viewerPending } = useRootData();
   const mobile = useIsMobile();
   const ui = useUi();
   const navigate = useNavigate();
@@ -131,6 +131,9 @@ export function useMemberAction(options: MemberActionOptions = {}): (action: () 
 
   return useCallback(
     async (action: () => void) => {
+      // A member on a shared page for the first moments after it loads: who they are is on its
+      // way (lib/viewer.ts). Neither run the action nor tell a member to sign in.
+      if (viewerPending) return false;
       const visitor = () => promptSignIn(ui, navigate, { mobile, returnTo, prompt });
       if (!viewer) {
         visitor();
@@ -162,6 +165,6 @@ export function useMemberAction(options: MemberActionOptions = {}): (action: () 
       action();
       return true;
     },
-    [viewer, verified, alwaysRefresh, unverifiedPrompt, mobile, ui, navigate, revalidator, returnTo, prompt],
+    [viewer, viewerPending, verified, alwaysRefresh, unverifiedPrompt, mobile, ui, navigate, revalidator, returnTo, prompt],
   );
 }

@@ -7,7 +7,6 @@ import type { PublicProfile } from "../../../server/modules/accounts/profile";
 
 export interface OtherUserData {
   profile: PublicProfile;
-  isMe: boolean;
   publicUrl: string;
 }
 

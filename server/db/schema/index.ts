@@ -1,4 +1,4 @@
-// One schema for both drivers (PGlite and PostgreSQL), one file per domain. drizzle-kit
+// One schema, one file per domain. drizzle-kit
 // reads this folder to generate migrations; the app imports everything from here.
 export * from "./accounts";
 export * from "./boards";

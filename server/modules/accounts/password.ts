@@ -41,15 +41,15 @@ export async function checkCurrentPassword(
   wrongMessage: string,
 ): Promise<void> {
   const key = `password-check:${userNo}`;
-  const state = ctx.limiter.peek(key, PASSWORD_CHECK_LIMIT.attempts, PASSWORD_CHECK_LIMIT.windowMs);
+  const state = await ctx.limiter.peek(key, PASSWORD_CHECK_LIMIT.attempts, PASSWORD_CHECK_LIMIT.windowMs);
   if (!state.allowed) {
     throw errors.tooManyRequests(RESET_MSG.tooManyChanges(minutesToWait(state.retryAfterMs)), "PASSWORD_CHECK_LOCKED");
   }
   if (!(await verifyPassword(passwordHash, password))) {
-    ctx.limiter.hit(key, PASSWORD_CHECK_LIMIT.attempts, PASSWORD_CHECK_LIMIT.windowMs);
+    await ctx.limiter.hit(key, PASSWORD_CHECK_LIMIT.attempts, PASSWORD_CHECK_LIMIT.windowMs);
     throw errors.badRequest(wrongMessage, "PASSWORD_WRONG");
   }
-  ctx.limiter.reset(key);
+  await ctx.limiter.reset(key);
 }
 
 const tooManyCodes = (minutes: number) => `인증번호 확인 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`;
@@ -63,8 +63,8 @@ function isPasswordless(user: UserRow): boolean {
   return !user.passwordHash && user.joinChannel !== "A";
 }
 
-function limit(ctx: AppContext, key: string, rule: { attempts: number; windowMs: number }, message: (m: number) => string, errorId: string) {
-  const state = ctx.limiter.hit(key, rule.attempts, rule.windowMs);
+async function limit(ctx: AppContext, key: string, rule: { attempts: number; windowMs: number }, message: (m: number) => string, errorId: string): Promise<void> {
+  const state = await ctx.limiter.hit(key, rule.attempts, rule.windowMs);
   if (!state.allowed) throw errors.tooManyRequests(message(minutesToWait(state.retryAfterMs)), errorId);
 }
 
@@ -78,8 +78,8 @@ function limit(ctx: AppContext, key: string, rule: { attempts: number; windowMs:
 export async function requestPasswordReset(ctx: AppContext, userEmail: string, meta: RequestMeta): Promise<void> {
   const email = validateEmail(userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
-  limit(ctx, `mailpw:ip:${meta.ip}`, RESET_MAIL_IP_LIMIT, ACCOUNT_ERRORS.tooManyMails, "MAIL_RATE_LIMITED");
-  limit(ctx, `mailpw:${email.value}`, RESET_MAIL_LIMIT, ACCOUNT_ERRORS.tooManyMails, "MAIL_RATE_LIMITED");
+  await limit(ctx, `mailpw:ip:${meta.ip}`, RESET_MAIL_IP_LIMIT, ACCOUNT_ERRORS.tooManyMails, "MAIL_RATE_LIMITED");
+  await limit(ctx, `mailpw:${email.value}`, RESET_MAIL_LIMIT, ACCOUNT_ERRORS.tooManyMails, "MAIL_RATE_LIMITED");
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) return;
   const publicUrl = ctx.config.publicUrl;
@@ -163,7 +163,7 @@ export async function certifyPasswordReset(ctx: AppContext, proof: ResetProof): 
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
   const code = validateCode(proof.certNum);
   if (!code.ok) throw errors.badRequest(code.message, "CODE_FORMAT");
-  limit(ctx, `pwcode:${email.value}`, RESET_CODE_LIMIT, tooManyCodes, "CODE_RATE_LIMITED");
+  await limit(ctx, `pwcode:${email.value}`, RESET_CODE_LIMIT, tooManyCodes, "CODE_RATE_LIMITED");
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) throw errors.badRequest(RESET_MSG.codeInvalid, "CODE_INVALID");
   const outcome = await withTransaction(ctx.db, async (tx) => {
@@ -206,7 +206,7 @@ export async function resetPassword(ctx: AppContext, resetToken: string, newPw: 
     return { userNo: user.userNo, email: user.userEmail, revoked };
   });
   if (!result) throw errors.badRequest(RESET_MSG.grantInvalid, "RESET_TOKEN_INVALID");
-  ctx.limiter.reset(`signin:email:${result.email.toLowerCase()}`);
+  await ctx.limiter.reset(`signin:email:${result.email.toLowerCase()}`);
   return { userNo: result.userNo, revoked: result.revoked };
 }
 

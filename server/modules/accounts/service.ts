@@ -183,7 +183,7 @@ export async function signInWithPassword(
   const ipKey = `signin:ip:${meta.ip}`;
   const { attempts, windowMs } = SIGN_IN_LIMIT;
   for (const key of [emailKey, ipKey]) {
-    const state = ctx.limiter.peek(key, attempts, windowMs);
+    const state = await ctx.limiter.peek(key, attempts, windowMs);
     if (!state.allowed) {
       throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManySignIns(minutesToWait(state.retryAfterMs)), "SIGN_IN_LOCKED");
     }
@@ -191,15 +191,15 @@ export async function signInWithPassword(
   const user = await findLiveUserByEmail(ctx.db, email.value);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.userPw);
   if (!user || !passwordOk) {
-    ctx.limiter.hit(emailKey, attempts, windowMs);
-    ctx.limiter.hit(ipKey, attempts, windowMs);
+    await ctx.limiter.hit(emailKey, attempts, windowMs);
+    await ctx.limiter.hit(ipKey, attempts, windowMs);
     if (user && !user.passwordHash && user.joinChannel !== "A") {
       // A social member has no password: say which sign-in button to use (SPEC §8).
       throw errors.conflict(alreadyRegisteredMessage(asChannel(user.joinChannel)), "SOCIAL_ACCOUNT");
     }
     throw errors.unauthorized(ACCOUNT_MSG.signInFailed, "SIGN_IN_FAILED");
   }
-  ctx.limiter.reset(emailKey);
+  await ctx.limiter.reset(emailKey);
   const session = await createSession(ctx.db, user.userNo, meta);
   return {
     emailCertYn: user.emailCertYn === "Y" ? "Y" : "N",
@@ -228,8 +228,8 @@ export async function checkSignUp(
 
 // ── e-mail verification ────────────────────────────────────────────────────
 
-function checkMailLimit(ctx: AppContext, email: string): void {
-  const state = ctx.limiter.hit(`mail:${email}`, MAIL_LIMIT.attempts, MAIL_LIMIT.windowMs);
+async function checkMailLimit(ctx: AppContext, email: string): Promise<void> {
+  const state = await ctx.limiter.hit(`mail:${email}`, MAIL_LIMIT.attempts, MAIL_LIMIT.windowMs);
   if (!state.allowed) {
     throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManyMails(minutesToWait(state.retryAfterMs)), "MAIL_RATE_LIMITED");
   }
@@ -239,7 +239,7 @@ function checkMailLimit(ctx: AppContext, email: string): void {
 export async function resendVerificationMail(ctx: AppContext, userEmail: string): Promise<void> {
   const email = validateEmail(userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
-  checkMailLimit(ctx, email.value);
+  await checkMailLimit(ctx, email.value);
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) throw errors.notFound(ACCOUNT_ERRORS.unknownEmail, "EMAIL_UNKNOWN");
   if (user.emailCertYn === "Y") throw errors.conflict(ACCOUNT_ERRORS.alreadyVerified, "ALREADY_VERIFIED");

@@ -49,8 +49,8 @@ export const boardCryptoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const limit = (bucket: string, rule: { attempts: number; windowMs: number }) => {
-    const state = ctx.limiter.hit(bucket, rule.attempts, rule.windowMs);
+  const limit = async (bucket: string, rule: { attempts: number; windowMs: number }) => {
+    const state = await ctx.limiter.hit(bucket, rule.attempts, rule.windowMs);
     if (!state.allowed) throw errors.tooManyRequests(CRYPTO_MSG.tooMany(minutesToWait(state.retryAfterMs)), "CRYPTO_RATE_LIMITED");
   };
 
@@ -68,7 +68,7 @@ export const boardCryptoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request, reply) => {
       const viewer = await requireMember(request);
-      limit(`crypto:encrypt:${viewer.userNo}`, CRYPTO_LIMITS.encrypt);
+      await limit(`crypto:encrypt:${viewer.userNo}`, CRYPTO_LIMITS.encrypt);
       const plainText = await formField(request, "plainText");
       if (plainText === undefined || plainText === "") return failure(reply, 400, "PLAIN_TEXT_MISSING", "plainText 값이 필요합니다.");
       if (Array.from(plainText).length > CRYPTO_LIMITS.plainMax) return failure(reply, 400, "PLAIN_TEXT_TOO_LONG", CRYPTO_MSG.tooLong);
@@ -86,7 +86,7 @@ export const boardCryptoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      limit(`crypto:decrypt:${request.ip}`, CRYPTO_LIMITS.decrypt);
+      await limit(`crypto:decrypt:${request.ip}`, CRYPTO_LIMITS.decrypt);
       const encryptText = await formField(request, "encryptText");
       const value = unseal(key, PURPOSE, encryptText?.trim());
       if (typeof value !== "string") return failure(reply, 400, "DECRYPT_FAILED", CRYPTO_MSG.decryptFailed);

@@ -13,8 +13,8 @@ const id = z.coerce.number().int().positive().max(9_999_999_999);
 /** Room for the longest comment after normalization (line breaks, spaces) — the service applies the real rule. */
 const contentField = z.string().max(COMMENT_MAX_LENGTH * 4);
 
-function limit(ctx: AppContext, key: string, max: number, windowMs: number): void {
-  if (!ctx.limiter.hit(key, max, windowMs).allowed) throw errors.tooManyRequests("댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.");
+async function limit(ctx: AppContext, key: string, max: number, windowMs: number): Promise<void> {
+  if (!(await ctx.limiter.hit(key, max, windowMs)).allowed) throw errors.tooManyRequests("댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.");
 }
 
 export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -45,8 +45,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const viewer = await requireVerified(request);
-      limit(ctx, `comment:${viewer.userNo}`, 20, 600_000);
-      limit(ctx, `comment-day:${viewer.userNo}`, 300, 86_400_000);
+      await limit(ctx, `comment:${viewer.userNo}`, 20, 600_000);
+      await limit(ctx, `comment-day:${viewer.userNo}`, 300, 86_400_000);
       return ok(await createComment(ctx, viewer, request.body));
     },
   );
@@ -63,7 +63,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const viewer = await requireVerified(request);
-      limit(ctx, `comment-edit:${viewer.userNo}`, 60, 3_600_000);
+      await limit(ctx, `comment-edit:${viewer.userNo}`, 60, 3_600_000);
       return ok(await editComment(ctx, viewer, request.params.commentNo, request.body.content));
     },
   );

@@ -44,8 +44,8 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   );
 }
 
-function limit(ctx: AppContext, key: string, max: number, windowMs: number): void {
-  if (!ctx.limiter.hit(key, max, windowMs).allowed) throw errors.tooManyRequests();
+async function limit(ctx: AppContext, key: string, max: number, windowMs: number): Promise<void> {
+  if (!(await ctx.limiter.hit(key, max, windowMs)).allowed) throw errors.tooManyRequests();
 }
 
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -69,7 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }
       const viewer = await requireVerified(request);
       const body = parseBody(postBody, request.body);
-      limit(ctx, `publish:${viewer.userNo}`, 30, 3_600_000);
+      await limit(ctx, `publish:${viewer.userNo}`, 30, 3_600_000);
       return ok(await publishPost(ctx, viewer, body));
     },
   );
@@ -86,7 +86,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const viewer = await requireVerified(request);
-      limit(ctx, `edit:${viewer.userNo}`, 60, 3_600_000);
+      await limit(ctx, `edit:${viewer.userNo}`, 60, 3_600_000);
       if ((request.body as { type?: unknown } | null)?.type === "updDocs") {
         const body = parseBody(documentPostEdit, request.body);
         return ok(await editDocumentPost(ctx, viewer, request.params.boardNo, { ...body, allowDownload: body.downloadYn === "Y" }));
@@ -122,7 +122,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const viewer = await requireVerified(request);
-      limit(ctx, `image:${viewer.userNo}`, 120, 3_600_000);
+      await limit(ctx, `image:${viewer.userNo}`, 120, 3_600_000);
       if (!request.isMultipart()) throw errors.unprocessable("파일을 multipart/form-data 형식으로 보내 주세요.", "NOT_MULTIPART");
       let file;
       let data: Buffer;

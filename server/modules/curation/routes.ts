@@ -73,7 +73,7 @@ export const curationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const viewer = await requireMember(request);
-      if (!ctx.limiter.hit(`curation-view:${viewer.userNo}`, 60, 60_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`curation-view:${viewer.userNo}`, 60, 60_000)).allowed) throw errors.tooManyRequests();
       return ok(await claimViewReward(ctx, viewer, request.body));
     },
   );
@@ -83,7 +83,7 @@ export const curationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { tags, summary: "큐레이션 투표 (큐레이팅 1개 사용)", params: z.object({ id: boardNo }) } },
     async (request) => {
       const viewer = await requireVerified(request);
-      if (!ctx.limiter.hit(`curation-vote:${viewer.userNo}`, 30, 60_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`curation-vote:${viewer.userNo}`, 30, 60_000)).allowed) throw errors.tooManyRequests();
       return ok(await castVote(ctx, viewer, request.params.id), 0);
     },
   );

@@ -128,7 +128,7 @@ export async function publishDocumentPost(
   checkForm(fields, file);
   const { agreed } = await requireUploadPolicy(ctx.db, viewer.userNo, fields.agreePolicy);
   const upload = file!;
-  const limited = ctx.limiter.hit(`documents:upload:${viewer.userNo}`, UPLOAD_LIMIT.attempts, UPLOAD_LIMIT.windowMs);
+  const limited = await ctx.limiter.hit(`documents:upload:${viewer.userNo}`, UPLOAD_LIMIT.attempts, UPLOAD_LIMIT.windowMs);
   if (!limited.allowed) throw errors.tooManyRequests("문서를 너무 자주 올렸습니다. 잠시 후 다시 시도해 주세요.", "DOCUMENT_UPLOAD_LIMIT");
 
   const inspected = await inspectUpload(upload.data, upload.fileName, { soffice: sofficeFor(ctx) !== null });
@@ -366,7 +366,7 @@ async function ownedDocument(ctx: AppContext, boardNo: number, viewer: Viewer): 
 export async function retryConversion(ctx: AppContext, boardNo: number, viewer: Viewer): Promise<{ status: "processing" }> {
   const row = await ownedDocument(ctx, boardNo, viewer);
   if (row.status !== "failed") throw errors.conflict("변환에 실패한 문서만 다시 시도할 수 있습니다.", "DOCUMENT_NOT_FAILED");
-  const limited = ctx.limiter.hit(`documents:retry:${boardNo}`, RETRY_LIMIT.attempts, RETRY_LIMIT.windowMs);
+  const limited = await ctx.limiter.hit(`documents:retry:${boardNo}`, RETRY_LIMIT.attempts, RETRY_LIMIT.windowMs);
   if (!limited.allowed) throw errors.tooManyRequests("잠시 후 다시 시도해 주세요.", "DOCUMENT_RETRY_LIMIT");
   await withTransaction(ctx.db, async (tx) => {
     const updated = await tx

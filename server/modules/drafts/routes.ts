@@ -44,7 +44,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const viewer = await requireVerified(request);
       // Autosave sends at most about one request a second per open page.
-      if (!ctx.limiter.hit(`draft:${viewer.userNo}`, 240, 60_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`draft:${viewer.userNo}`, 240, 60_000)).allowed) throw errors.tooManyRequests();
       return ok(await saveDraft(ctx, viewer.userNo, request.body));
     },
   );

@@ -19,8 +19,8 @@ const missionBody = z.union([
 ]);
 
 export const missionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const limited = (userNo: number) => {
-    if (!ctx.limiter.hit(`mission:${userNo}`, 120, 60_000).allowed) throw errors.tooManyRequests();
+  const limited = async (userNo: number) => {
+    if (!(await ctx.limiter.hit(`mission:${userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
   };
 
   app.post(
@@ -34,7 +34,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const viewer = await requireVerified(request);
-      limited(viewer.userNo);
+      await limited(viewer.userNo);
       const body = request.body;
       const action = "action" in body ? body.action : body.type;
       const boardNo = body.boardNo ?? body.board_id;
@@ -44,7 +44,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post("/api/mission/attendance", { schema: { tags: ["missions"], summary: "출석 체크 (하루 한 번, 00:00 Asia/Seoul 기준)" } }, async (request) => {
     const viewer = await requireVerified(request);
-    limited(viewer.userNo);
+    await limited(viewer.userNo);
     return ok(await attend(ctx, viewer));
   });
 

@@ -62,7 +62,7 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
     async (request) => {
       const viewer = await requireRole(request, "moderator");
-      if (!ctx.limiter.hit(`notice-broadcast:${viewer.userNo}`, 10, 60 * 60_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`notice-broadcast:${viewer.userNo}`, 10, 60 * 60_000)).allowed) throw errors.tooManyRequests();
       return ok(await broadcastNotice(ctx, request.body));
     },
   );

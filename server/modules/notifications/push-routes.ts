@@ -31,7 +31,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const viewer = await requireMember(request);
-      if (!ctx.limiter.hit(`push-subscribe:${viewer.userNo}`, 20, 60 * 60_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`push-subscribe:${viewer.userNo}`, 20, 60 * 60_000)).allowed) throw errors.tooManyRequests();
       return ok(await subscribePush(ctx, viewer.userNo, { ...request.body, userAgent: request.headers["user-agent"] ?? null }));
     },
   );
@@ -56,7 +56,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const viewer = await requireMember(request);
-      if (!ctx.limiter.hit(`push-pref:${viewer.userNo}`, 120, 60_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`push-pref:${viewer.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
       return ok(await setPushPreference(ctx, viewer.userNo, request.body.type, request.body.enabled));
     },
   );

@@ -25,7 +25,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post("/api/notification/check", { schema: { tags: ["notifications"], summary: "알림 창을 열었음 (새 알림 표시 끄기)" } }, async (request) => {
     const viewer = await requireMember(request);
-    if (!ctx.limiter.hit(`notification-check:${viewer.userNo}`, 120, 60_000).allowed) throw errors.tooManyRequests();
+    if (!(await ctx.limiter.hit(`notification-check:${viewer.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
     await checkNotifications(ctx.db, viewer.userNo);
     return ok({ newNotifyState: false });
   });
@@ -41,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const viewer = await requireMember(request);
-      if (!ctx.limiter.hit(`notification-read:${viewer.userNo}`, 240, 60_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`notification-read:${viewer.userNo}`, 240, 60_000)).allowed) throw errors.tooManyRequests();
       return ok({ readCount: await markNotificationsRead(ctx.db, viewer.userNo, request.body.notificationNoList) });
     },
   );

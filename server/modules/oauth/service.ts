@@ -73,8 +73,8 @@ function requireClient(ctx: AppContext, channel: SocialChannel): ProviderClient 
   return client;
 }
 
-function checkFlowLimit(ctx: AppContext, meta: RequestMeta): void {
-  const state = ctx.limiter.hit(`oauth:ip:${meta.ip}`, FLOW_LIMIT.attempts, FLOW_LIMIT.windowMs);
+async function checkFlowLimit(ctx: AppContext, meta: RequestMeta): Promise<void> {
+  const state = await ctx.limiter.hit(`oauth:ip:${meta.ip}`, FLOW_LIMIT.attempts, FLOW_LIMIT.windowMs);
   if (!state.allowed) {
     throw errors.tooManyRequests(`${SOCIAL_MSG.tooMany} (${minutesToWait(state.retryAfterMs)}분)`, "OAUTH_RATE_LIMITED");
   }
@@ -200,7 +200,7 @@ export async function completeSignIn(
   const facts = { channel, mobile: flow?.mobile ?? false, popup: flow?.popup ?? false };
   try {
     const client = requireClient(ctx, channel);
-    checkFlowLimit(ctx, meta);
+    await checkFlowLimit(ctx, meta);
     if (!flow || flow.exp < Date.now() || !query.state || !sameSecret(flow.state, query.state)) {
       throw errors.badRequest(SOCIAL_MSG.stateInvalid, "OAUTH_STATE_INVALID");
     }
@@ -229,7 +229,7 @@ export async function completeOfficeClientSignIn(ctx: AppContext, login: OfficeC
   const base = ctx.config.oauth.officeClientApiUrl;
   if (!base) throw errors.notFound(SOCIAL_MSG.notConfigured, "OFFICE_CLIENT_NOT_CONFIGURED");
   try {
-    checkFlowLimit(ctx, meta);
+    await checkFlowLimit(ctx, meta);
     const profile = await officeClientProfile(ctx, base, login);
     return await resolveProfile(ctx, profile, { mobile: false, popup: false, redirect: null }, meta);
   } catch (error) {

@@ -76,10 +76,10 @@ export async function sendPhoneCode(ctx: AppContext, viewer: Viewer, input: { ph
     { key: `phone-send:member:${viewer.userNo}`, ...PHONE_SEND_LIMITS.perMember },
   ];
   for (const { key, attempts, windowMs } of keys) {
-    const state = ctx.limiter.peek(key, attempts, windowMs, now.getTime());
+    const state = await ctx.limiter.peek(key, attempts, windowMs, now.getTime());
     if (!state.allowed) throw errors.tooManyRequests(PHONE_MSG.tooManyRequests(minutesToWait(state.retryAfterMs)), "PHONE_RATE_LIMITED");
   }
-  for (const { key, attempts, windowMs } of keys) ctx.limiter.hit(key, attempts, windowMs, now.getTime());
+  for (const { key, attempts, windowMs } of keys) await ctx.limiter.hit(key, attempts, windowMs, now.getTime());
 
   const code = newNumericCode(6);
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MS);

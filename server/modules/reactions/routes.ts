@@ -26,8 +26,8 @@ export const REACTION_LIMIT = { attempts: 120, windowMs: 60_000 };
 export const VISIT_LIMIT = { attempts: 60, windowMs: 60_000 };
 
 export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const limited = (userNo: number) => {
-    if (!ctx.limiter.hit(`reaction:${userNo}`, REACTION_LIMIT.attempts, REACTION_LIMIT.windowMs).allowed) throw errors.tooManyRequests();
+  const limited = async (userNo: number) => {
+    if (!(await ctx.limiter.hit(`reaction:${userNo}`, REACTION_LIMIT.attempts, REACTION_LIMIT.windowMs)).allowed) throw errors.tooManyRequests();
   };
 
   app.post(
@@ -35,7 +35,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { tags: ["reactions"], summary: "좋아요 (once per member and post; code 0)", body: boardNoBody } },
     async (request) => {
       const viewer = await requireVerified(request);
-      limited(viewer.userNo);
+      await limited(viewer.userNo);
       return ok(await likePost(ctx, viewer, request.body.boardNo), 0);
     },
   );
@@ -45,7 +45,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { tags: ["reactions"], summary: "좋아요 취소 (code 0)", body: boardNoBody } },
     async (request) => {
       const viewer = await requireVerified(request);
-      limited(viewer.userNo);
+      await limited(viewer.userNo);
       return ok(await unlikePost(ctx, viewer, request.body.boardNo), 0);
     },
   );
@@ -62,7 +62,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const viewer = await requireVerified(request);
-      limited(viewer.userNo);
+      await limited(viewer.userNo);
       return ok(await setBookmark(ctx, viewer, request.params.boardNo, request.body?.bookmark));
     },
   );
@@ -81,7 +81,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { tags: ["reactions"], summary: "팔로우", params: userIdParams } },
     async (request) => {
       const viewer = await requireVerified(request);
-      limited(viewer.userNo);
+      await limited(viewer.userNo);
       return ok(await setFollow(ctx, viewer, request.params.userId, true));
     },
   );
@@ -91,7 +91,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { tags: ["reactions"], summary: "팔로우 취소", params: userIdParams } },
     async (request) => {
       const viewer = await requireVerified(request);
-      limited(viewer.userNo);
+      await limited(viewer.userNo);
       return ok(await setFollow(ctx, viewer, request.params.userId, false));
     },
   );
@@ -149,7 +149,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      if (!ctx.limiter.hit(`share-visit:${request.ip}`, VISIT_LIMIT.attempts, VISIT_LIMIT.windowMs).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`share-visit:${request.ip}`, VISIT_LIMIT.attempts, VISIT_LIMIT.windowMs)).allowed) throw errors.tooManyRequests();
       const viewer = await request.viewer();
       const result = await onInviteVisit(ctx, {
         permaLink: request.body.permaLink,

@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => {
       const viewer = await requireVerified(request);
-      if (!ctx.limiter.hit(`report:${viewer.userNo}`, 30, 3_600_000).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`report:${viewer.userNo}`, 30, 3_600_000)).allowed) throw errors.tooManyRequests();
       return ok(await reportItem(ctx, viewer, request.body));
     },
   );

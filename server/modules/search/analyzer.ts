@@ -1,6 +1,6 @@
 // From the core Korean analyzer to PostgreSQL: a weighted tsvector literal for a post and a
 // tsquery literal for a search term. Literals are built here (not with to_tsvector) so the
-// database stores exactly the analyzer's terms, on PGlite and on a PostgreSQL server alike.
+// database stores exactly the analyzer's terms, on every PostgreSQL server alike.
 import { indexTerms, queryTerms } from "../../../core/korean-search";
 import type { SearchType } from "../../../core/search";
 

@@ -1,0 +1,19 @@
+// What a cached page shows and what a write changed, in one vocabulary (decision 0131).
+// Page loaders declare the tags of what they show; the server empties the cached pages that
+// carry a tag a write changed. A page that declares nothing is emptied by every write.
+
+/** Every list of posts: home tabs, new, curation, search, tags, rankings, exhibits, suggestions. */
+export const LISTS_TAG = "lists";
+
+/** One post's own page: its content, counts, comments, reactions and curation standing. */
+export function postTag(boardNo: number): string {
+  return `post:${boardNo}`;
+}
+
+/** A member's public pages (profile, dashboard, their posts). */
+export function memberTag(userId: string): string {
+  return `member:${userId}`;
+}
+
+/** Site-wide texts: terms, privacy versions, banners. */
+export const SITE_TAG = "site";

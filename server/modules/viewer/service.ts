@@ -1,0 +1,44 @@
+// The reader's personal state for a page the same for everyone (decision 0131). Each part
+// comes from the module that owns its rule; the parts are read side by side.
+import type { AppContext } from "../../context";
+import { AppError } from "../../lib/errors";
+import { getUsageReason } from "../accounts/profile";
+import type { Viewer } from "../auth/types";
+import { postCurationState } from "../curation/service";
+import { postReactions } from "../reactions/state";
+import { pendingTermsFor } from "../terms/service";
+import type { PostViewerState, ViewerState, ViewerSummary } from "./types";
+
+export async function viewerSummary(ctx: AppContext, viewer: Viewer): Promise<ViewerSummary> {
+  const [usageReason, pending] = await Promise.all([getUsageReason(ctx.db, viewer.userNo), pendingTermsFor(ctx.db, viewer.userNo)]);
+  return {
+    userId: viewer.userId,
+    userName: viewer.userName,
+    userEmail: viewer.userEmail,
+    userProfileImg: viewer.userProfileImg,
+    emailCertYn: viewer.emailCertYn,
+    joinChannel: viewer.joinChannel,
+    role: viewer.role,
+    usageReasonAnswered: Boolean(usageReason),
+    needsTermsUpdate: pending.length > 0,
+  };
+}
+
+async function postState(ctx: AppContext, viewer: Viewer | null, boardNo: number): Promise<PostViewerState | null> {
+  try {
+    const [reactions, curation] = await Promise.all([postReactions(ctx.db, boardNo, viewer?.userNo ?? null), postCurationState(ctx, viewer, boardNo)]);
+    return { boardNo, reactions, curation };
+  } catch (error) {
+    // A post that cannot be read (deleted, blinded, still publishing) has no personal state.
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function viewerState(ctx: AppContext, viewer: Viewer | null, options: { boardNo?: number | undefined }): Promise<ViewerState> {
+  const [summary, post] = await Promise.all([
+    viewer ? viewerSummary(ctx, viewer) : Promise.resolve(null),
+    options.boardNo ? postState(ctx, viewer, options.boardNo) : Promise.resolve(null),
+  ]);
+  return { viewer: summary, post };
+}

@@ -1,0 +1,32 @@
+// What a member's browser learns about them and their standing on the page they read, in one
+// call after a shared page hydrates (decision 0131).
+import type { PostCurationState } from "../curation/types";
+import type { PostReactions } from "../reactions/types";
+
+/** The signed-in member as pages see it: never the session id or the member number. */
+export interface ViewerSummary {
+  userId: string;
+  userName: string;
+  userEmail: string;
+  userProfileImg: string | null;
+  emailCertYn: "Y" | "N";
+  joinChannel: "A" | "G" | "P" | "K";
+  role: "member" | "moderator" | "admin";
+  /** The usage-reason survey was answered (otherwise it is offered once per page load). */
+  usageReasonAnswered: boolean;
+  /** A newer terms or privacy version needs the member's consent (/update-terms). */
+  needsTermsUpdate: boolean;
+}
+
+/** The reader's own state on one post: like/bookmark/follow and the curation vote. */
+export interface PostViewerState {
+  boardNo: number;
+  reactions: PostReactions;
+  curation: PostCurationState;
+}
+
+export interface ViewerState {
+  viewer: ViewerSummary | null;
+  /** Present when a post was asked about and can be read. */
+  post: PostViewerState | null;
+}
