@@ -198,8 +198,8 @@ export default function PostPage() {
           </span>
         )}
       </div>
-      {reactions ? <ReactionBar key={`${post.boardNo}:${mine}`} post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
-      <PostCuration key={`${post.boardNo}:${mine}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
+      {reactions ? <ReactionBar key={`reactions:${post.boardNo}:${mine}`} post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
+      <PostCuration key={`curation:${post.boardNo}:${mine}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
       {post.publishing ? null : <CommentSection boardNo={post.boardNo} mobile={mobile} />}
       {post.publishing ? null : <PostSuggestions boardNo={post.boardNo} mobile={mobile} />}
     </>

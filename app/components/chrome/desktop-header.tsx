@@ -13,7 +13,7 @@ import { useWriteAction } from "./write-action";
 import { NotificationBell } from "../../features/notify/notification-bell";
 
 export function DesktopHeader() {
-  const { viewer, siteName } = useRootData();
+  const { viewer, viewerPending, siteName } = useRootData();
   const [searchOpen, setSearchOpen] = useState(false);
   const actionsRef = useRef<HTMLDivElement>(null);
   const write = useWriteAction(false);
@@ -85,15 +85,21 @@ export function DesktopHeader() {
             <PenIcon />
             글쓰기
           </button>
-          {viewer ? (
-            <button type="button" aria-label="내 프로필" aria-haspopup="dialog" className="icon-btn" onClick={openProfile}>
-              <Avatar name={viewer.userName} src={viewer.userProfileImg} size={32} />
-            </button>
-          ) : (
-            <Link to={loginHref(location.pathname, location.search, false)} className="btn btn-sm">
-              로그인
-            </Link>
-          )}
+          {/* One fixed slot for the login link, the profile circle and, while a member's state
+              is on its way after a shared page loads, a placeholder: nothing moves. */}
+          <div className="header-account">
+            {viewer ? (
+              <button type="button" aria-label="내 프로필" aria-haspopup="dialog" className="icon-btn" onClick={openProfile}>
+                <Avatar name={viewer.userName} src={viewer.userProfileImg} size={32} />
+              </button>
+            ) : viewerPending ? (
+              <span className="header-account-pending" aria-hidden="true" />
+            ) : (
+              <Link to={loginHref(location.pathname, location.search, false)} className="btn btn-sm">
+                로그인
+              </Link>
+            )}
+          </div>
         </div>
       </div>
     </header>

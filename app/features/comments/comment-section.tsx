@@ -194,7 +194,7 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
 }
 
 export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: boolean }) {
-  const { viewer } = useRootData();
+  const { viewer, viewerPending } = useRootData();
   const ui = useUi();
   const report = useReport();
   const guard = useMemberAction({ verified: true });
@@ -220,8 +220,9 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
   );
 
   useEffect(() => {
-    void load(PAGE);
-  }, [load, viewer?.userId]);
+    // The thread marks the reader's own comments: load it once who reads is known.
+    if (!viewerPending) void load(PAGE);
+  }, [load, viewer?.userId, viewerPending]);
 
   // A link to one comment (a notification's /d/…#comment-N) scrolls to it once the thread is in.
   const scrolled = useRef(false);

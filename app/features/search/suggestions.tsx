@@ -12,9 +12,12 @@ export const SUGGEST_SHOW_DESKTOP = 4;
 export const SUGGEST_MOBILE = 16;
 
 export function PostSuggestions({ boardNo, mobile }: { boardNo: number; mobile: boolean }) {
-  const viewerId = useRootData().viewer?.userId ?? null;
+  const { viewer, viewerPending } = useRootData();
+  const viewerId = viewer?.userId ?? null;
   const [posts, setPosts] = useState<BoardCard[] | null>(null);
   useEffect(() => {
+    // Who reads decides which posts are left out: wait until that is known.
+    if (viewerPending) return;
     const controller = new AbortController();
     const resultCnt = mobile ? SUGGEST_MOBILE + 1 : SUGGEST_FETCH_DESKTOP;
     const q = new URLSearchParams({ boardNo: String(boardNo), resultCnt: String(resultCnt) });
@@ -28,7 +31,7 @@ export function PostSuggestions({ boardNo, mobile }: { boardNo: number; mobile: 
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [boardNo, mobile, viewerId]);
+  }, [boardNo, mobile, viewerId, viewerPending]);
   if (!posts || posts.length === 0) return null;
   return (
     <section className={mobile ? "suggestions m" : "suggestions"} aria-labelledby="suggestions-title">
