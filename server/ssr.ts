@@ -77,17 +77,32 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Headers of a cached page's answer (hit or just stored). */
-function pageHeaders(page: CachedPage, variant: Variant, ttlMs: number, requestId: string, gzip: boolean, hit: boolean): Record<string, string> {
-  const headers: Record<string, string> = { ...page.headers, ...securityHeaders };
-  headers["cache-control"] = cacheControl(variant, ttlMs);
-  headers["etag"] = page.etag;
-  headers["x-request-id"] = requestId;
-  headers["x-page-cache"] = hit ? "hit" : "miss";
-  const vary = headers["vary"];
-  headers["vary"] = vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : "Accept-Encoding";
-  if (gzip) headers["content-encoding"] = "gzip";
-  return headers;
+/** The answer headers of one cached page for one variant and encoding, made once and reused. */
+type HeaderSet = { ok: string[]; notModified: string[] };
+const headerSets = new WeakMap<CachedPage, Map<string, HeaderSet>>();
+
+function headerSet(page: CachedPage, variant: Variant, ttlMs: number, gzip: boolean, hit: boolean): HeaderSet {
+  let sets = headerSets.get(page);
+  if (!sets) headerSets.set(page, (sets = new Map()));
+  const id = `${variant}${gzip ? "g" : ""}${hit ? "h" : ""}`;
+  let set = sets.get(id);
+  if (!set) {
+    const headers: Record<string, string> = { ...page.headers, ...securityHeaders };
+    headers["cache-control"] = cacheControl(variant, ttlMs);
+    headers["etag"] = page.etag;
+    headers["x-page-cache"] = hit ? "hit" : "miss";
+    const vary = headers["vary"];
+    headers["vary"] = vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : "Accept-Encoding";
+    if (gzip) headers["content-encoding"] = "gzip";
+    headers["content-length"] = String((gzip ? page.gzip! : page.body).length);
+    const flat = (entries: [string, string][]) => entries.flatMap(([k, v]) => [k, v]);
+    set = {
+      ok: flat(Object.entries(headers)),
+      notModified: flat(Object.entries(headers).filter(([k]) => k !== "content-type" && k !== "content-length" && k !== "content-encoding")),
+    };
+    sets.set(id, set);
+  }
+  return set;
 }
 
 function writePage(
@@ -99,21 +114,16 @@ function writePage(
   requestId: string,
   hit: boolean,
 ): void {
+  const accepts = req.headers["accept-encoding"];
+  const gzip = page.gzip !== null && accepts !== undefined && /\bgzip\b/.test(accepts) && COMPRESSIBLE.test(page.headers["content-type"] ?? "");
+  const set = headerSet(page, variant, ttlMs, gzip, hit);
   if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-    const headers = pageHeaders(page, variant, ttlMs, requestId, false, hit);
-    delete headers["content-type"];
-    delete headers["content-length"];
-    res.writeHead(304, headers);
+    res.writeHead(304, [...set.notModified, "x-request-id", requestId]);
     res.end();
     return;
   }
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  const gzip = page.gzip !== null && COMPRESSIBLE.test(page.headers["content-type"] ?? "") && /\bgzip\b/.test(accepts);
-  const body = gzip ? page.gzip! : page.body;
-  const headers = pageHeaders(page, variant, ttlMs, requestId, gzip, hit);
-  headers["content-length"] = String(body.length);
-  res.writeHead(page.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(page.status, [...set.ok, "x-request-id", requestId]);
+  res.end(req.method === "HEAD" ? undefined : gzip ? page.gzip! : page.body);
 }
 
 /**
@@ -213,6 +223,9 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
     );
   }
 
+  /** Renders of shared pages under way, by cache key: later readers of the same page wait for them. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -242,33 +255,63 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
           return;
         }
       }
-      const generation = pageCache.generation();
       reply.hijack();
-      const tags = new Set<string>();
-      let response = await renderPage(request, reply, handleRequest, services, tags, shared ? variant : null);
-      // A member's shell of a shared page that is not a plain 200 (e.g. a post only its author
-      // may see yet): render it for the member instead.
-      if (shared && variant === "m" && response.status !== 200) {
-        response = await renderPage(request, reply, handleRequest, services, tags, null);
-      } else if (key && isStorable(response)) {
-        const body = Buffer.from(await response.arrayBuffer());
-        const headers: Record<string, string> = {};
-        response.headers.forEach((value, name) => {
-          if (name !== "content-length") headers[name] = value;
-        });
-        const stored = pageCache.set(key, generation, {
-          status: response.status,
-          headers,
-          body,
-          tags: tags.size ? [...tags] : [ANY_WRITE],
-        });
-        if (stored) {
-          writePage(request.raw, reply.raw, stored, variant, pageCache.ttlMs, String(request.id), false);
-          return;
+      // Many readers asking for a page that is not cached (it just changed, or expired) wait
+      // for one rendering instead of each rendering it: no stampede on a popular post.
+      if (key) {
+        const running = rendering.get(key);
+        if (running) {
+          const page = await running;
+          if (page) {
+            writePage(request.raw, reply.raw, page, variant, pageCache.ttlMs, String(request.id), true);
+            return;
+          }
         }
-        response = new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
       }
-      await sendWebResponse(request, reply, response, shared ? cacheControl(variant, pageCache.ttlMs) : null);
+      const generation = pageCache.generation();
+      const tags = new Set<string>();
+      let settle: (page: CachedPage | null) => void = () => undefined;
+      const leads = key !== null && !rendering.has(key);
+      if (leads) {
+        rendering.set(
+          key!,
+          new Promise<CachedPage | null>((resolve) => {
+            settle = resolve;
+          }),
+        );
+      }
+      try {
+        let response = await renderPage(request, reply, handleRequest, services, tags, shared ? variant : null);
+        // A member's shell of a shared page that is not a plain 200 (e.g. a post only its author
+        // may see yet): render it for the member instead.
+        if (shared && variant === "m" && response.status !== 200) {
+          response = await renderPage(request, reply, handleRequest, services, tags, null);
+        } else if (key && isStorable(response)) {
+          const body = Buffer.from(await response.arrayBuffer());
+          const headers: Record<string, string> = {};
+          response.headers.forEach((value, name) => {
+            if (name !== "content-length") headers[name] = value;
+          });
+          const stored = pageCache.set(key, generation, {
+            status: response.status,
+            headers,
+            body,
+            tags: tags.size ? [...tags] : [ANY_WRITE],
+          });
+          settle(stored);
+          if (stored) {
+            writePage(request.raw, reply.raw, stored, variant, pageCache.ttlMs, String(request.id), false);
+            return;
+          }
+          response = new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
+        }
+        settle(null);
+        await sendWebResponse(request, reply, response, shared ? cacheControl(variant, pageCache.ttlMs) : null);
+      } finally {
+        // Waiters of a render that stored nothing render for themselves.
+        settle(null);
+        if (leads) rendering.delete(key);
+      }
     };
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/", handler: render });
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });

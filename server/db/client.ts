@@ -1,6 +1,7 @@
 // Opens the database: always a PostgreSQL server through a node-postgres pool — the embedded
 // server the app starts under DATA_DIR by default (db/embedded-server.ts, db/connect.ts), or
 // the one DATABASE_URL names. One engine for production, development, tests and CI.
+import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -45,8 +46,45 @@ export interface OpenDatabaseOptions {
   onClose?: () => Promise<void>;
 }
 
+/** Distinct statements prepared per process at most; beyond it, statements run unprepared. */
+const MAX_PREPARED = 4_000;
+const MAX_PREPARED_TEXT = 8_000;
+const preparedNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name) return name;
+  if (text.length > MAX_PREPARED_TEXT || preparedNames.size >= MAX_PREPARED) return undefined;
+  name = `nt_${crypto.createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/**
+ * Every parameterised statement runs as a named prepared statement, so each connection parses
+ * and plans it once instead of on every call: for the small indexed reads the app makes, parse
+ * and bind cost more than execution. Statements without parameters (migrations, scripts with
+ * several statements) run as they are.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values] = args;
+    if (config && typeof config === "object" && !("submit" in config) && !(config as pg.QueryConfig).name) {
+      const query = config as pg.QueryConfig;
+      const params = (values as unknown[] | undefined) ?? query.values;
+      const name = Array.isArray(params) && params.length > 0 ? statementName(query.text) : undefined;
+      if (name) args[0] = { ...query, name };
+    } else if (typeof config === "string" && Array.isArray(values) && values.length > 0) {
+      const name = statementName(config);
+      if (name) args[0] = { text: config, name };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
+    Client: PreparingClient as unknown as typeof pg.Client,
     connectionString: options.url,
     max: options.poolSize ?? 10,
     // A burst may wait for a free connection; a request fails only when the database is really stuck.

@@ -1,11 +1,10 @@
 // View counting (SPEC §7 viewCntUp): one view per member or visitor per post per
-// Asia/Seoul day, bots excluded. The unique row and the counter move in one transaction.
+// Asia/Seoul day, bots excluded. The unique row and the counter move in one statement.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { seoulDayKey } from "../../../core/format";
 import type { Database, Executor } from "../../db/client";
 import { boardViews, boards } from "../../db/schema";
-import { withTransaction } from "../../db/transaction";
 
 export interface ViewResult {
   counted: boolean;
@@ -16,27 +15,35 @@ export async function recordView(
   db: Database,
   input: { boardNo: number; viewerKey: string; userAgent: string; now?: Date },
 ): Promise<ViewResult | null> {
-  return withTransaction(db, async (tx) => {
-    const [board] = await tx
+  if (!input.userAgent || isbot(input.userAgent)) {
+    const [board] = await db
       .select({ viewCount: boards.viewCount })
       .from(boards)
       .where(and(eq(boards.boardNo, input.boardNo), isNull(boards.deletedAt), eq(boards.blindYn, "N")))
       .limit(1);
-    if (!board) return null;
-    if (!input.userAgent || isbot(input.userAgent)) return { counted: false, viewCount: board.viewCount };
-    const inserted = await tx
-      .insert(boardViews)
-      .values({ boardNo: input.boardNo, viewerKey: input.viewerKey, viewDay: seoulDayKey(input.now ?? new Date()) })
-      .onConflictDoNothing()
-      .returning({ boardNo: boardViews.boardNo });
-    if (inserted.length === 0) return { counted: false, viewCount: board.viewCount };
-    const [updated] = await tx
-      .update(boards)
-      .set({ viewCount: sql`${boards.viewCount} + 1` })
-      .where(eq(boards.boardNo, input.boardNo))
-      .returning({ viewCount: boards.viewCount });
-    return { counted: true, viewCount: updated!.viewCount };
-  });
+    return board ? { counted: false, viewCount: board.viewCount } : null;
+  }
+  // One statement (one round trip, one commit): every reader of a post sends this beacon, so it
+  // must stay cheap. The unique row decides whether this view counts; the counter moves with it.
+  const day = seoulDayKey(input.now ?? new Date());
+  const result = await db.execute(sql`
+    with target as (
+      select ${boards.boardNo} as board_no, ${boards.viewCount} as view_count from ${boards}
+      where ${boards.boardNo} = ${input.boardNo} and ${boards.deletedAt} is null and ${boards.blindYn} = 'N'
+    ), fresh as (
+      insert into ${boardViews} (board_no, viewer_key, view_day)
+      select board_no, ${input.viewerKey}, ${day} from target
+      on conflict do nothing
+      returning board_no
+    ), counted as (
+      update ${boards} set view_count = ${boards.viewCount} + 1
+      where ${boards.boardNo} = (select board_no from fresh)
+      returning ${boards.viewCount} as view_count
+    )
+    select (select view_count from target) as "before", (select view_count from counted) as "after"`);
+  const row = (result as unknown as { rows: { before: number | string | null; after: number | string | null }[] }).rows[0];
+  if (!row || row.before === null) return null;
+  return row.after === null ? { counted: false, viewCount: Number(row.before) } : { counted: true, viewCount: Number(row.after) };
 }
 
 /** When a member's view of a post on a Seoul day was recorded (null: not viewed that day). */
