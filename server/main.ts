@@ -23,7 +23,7 @@ import { fail } from "./lib/envelope";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createPageCache } from "./lib/page-cache";
-import { createInvalidationBus } from "./lib/invalidation-bus";
+import { createInvalidationBus, redisNamespace } from "./lib/invalidation-bus";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit";
 import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
@@ -84,7 +84,10 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
   try {
     const prepared = await withStartupLock(handle, () => prepareDatabase(handle, config, logger));
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
-    const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger });
+    // Processes on one database share one Redis namespace; another installation on the same Redis
+    // (a staging copy, say) neither empties their caches nor spends their limits.
+    const namespace = redisNamespace(handle.url);
+    const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger, namespace });
     const ctx: AppContext = {
       config,
       handle,
@@ -93,7 +96,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       logger,
       mailer,
       sms: createFileSmsSender(config.dataDir, logger),
-      limiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, logger) : createMemoryRateLimiter(),
+      limiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, logger, `nanumteo:${namespace}:rl:`) : createMemoryRateLimiter(),
       files: createLocalFileStore(path.join(config.dataDir, "files")),
       secret: loadAppSecret(config.APP_SECRET, config.dataDir),
       pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, bus }),
@@ -101,7 +104,9 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
     // Job handlers get the context and read ctx.queue when they run, so the queue can be
     // started after the context exists.
     if (config.QUEUE_ENABLED) {
-      ctx.queue = await startQueue({
+      // Creating the queues is part of the preparation: pg-boss deadlocks when several processes
+      // create the same queues at once.
+      ctx.queue = await withStartupLock(handle, () => startQueue({
         handle,
         logger,
         jobs: moduleJobs(ctx),
@@ -110,7 +115,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
         onJobDone: (name) => {
           if (!QUIET_JOBS.has(name)) ctx.pageCache.invalidate("all");
         },
-      });
+      }));
       await ctx.queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
       for (const job of prepared.pendingJobs) {
         await ctx.queue.send(job.name, job.data, { singletonKey: job.singletonKey ?? undefined, startAfter: job.startAfter });

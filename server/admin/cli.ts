@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "../config";
 import { connectDatabase, DatabaseUnavailableError } from "../db/connect";
 import { EmbeddedServerError } from "../db/embedded-server";
 import { runMigrations } from "../db/migrate";
-import { createInvalidationBus } from "../lib/invalidation-bus";
+import { createInvalidationBus, redisNamespace } from "../lib/invalidation-bus";
 import { createLogger } from "../lib/logger";
 import { ADMIN_COMMANDS } from "./commands";
 
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     await runMigrations(handle);
     const code = await command.run({ db: handle.db, handle, config, args, print: (line) => console.log(line) });
     if (code === 0) {
-      const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger });
+      const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger, namespace: redisNamespace(handle.url) });
       bus.publish("all");
       // pg_notify and Redis PUBLISH are fire-and-forget; give them their round trip.
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -46,20 +46,28 @@ function decode(text: string): Message | null {
   }
 }
 
+/** A short name for "this installation's database", from its address without credentials. */
+export function redisNamespace(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return crypto.createHash("sha1").update(`${url.hostname}:${url.port}${url.pathname}`).digest("hex").slice(0, 10);
+}
+
 export interface BusOptions {
   redisUrl?: string | undefined;
   /** Without Redis: the database's LISTEN/NOTIFY. Omitted: no bus (a single process). */
   handle?: DatabaseHandle | undefined;
   logger: Logger;
+  /** Redis channel namespace: the processes of one installation (lib: main.ts redisNamespace). */
+  namespace?: string;
 }
 
 export async function createInvalidationBus(options: BusOptions): Promise<InvalidationBus> {
-  if (options.redisUrl) return redisBus(options.redisUrl, options.logger);
+  if (options.redisUrl) return redisBus(options.redisUrl, options.logger, `nanumteo:${options.namespace ?? "default"}:page-cache`);
   if (options.handle) return postgresBus(options.handle, options.logger);
   return { kind: "none", publish: () => undefined, subscribe: () => undefined, close: async () => undefined };
 }
 
-async function redisBus(url: string, logger: Logger): Promise<InvalidationBus> {
+async function redisBus(url: string, logger: Logger, channel: string): Promise<InvalidationBus> {
   const id = crypto.randomUUID();
   const publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   const subscriber = new Redis(url, { connectTimeout: 2_000 });
@@ -79,11 +87,11 @@ async function redisBus(url: string, logger: Logger): Promise<InvalidationBus> {
     if (connectedBefore) for (const handler of handlers) handler("all");
     connectedBefore = true;
   });
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   return {
     kind: "redis",
     publish(what) {
-      publisher.publish(CHANNEL, encode(id, what)).catch((error: unknown) => logger.warn({ err: error }, "page cache: publish to Redis failed"));
+      publisher.publish(channel, encode(id, what)).catch((error: unknown) => logger.warn({ err: error }, "page cache: publish to Redis failed"));
     },
     subscribe(handler) {
       handlers.push(handler);

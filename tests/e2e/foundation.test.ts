@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DESKTOP_UA, GOOGLEBOT_MOBILE_UA, IPHONE_UA, desktopContext, launch, phoneContext, shot } from "./browser";
-import { signUpMember } from "./members";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -166,40 +165,6 @@ describe("desktop (1200 px)", () => {
     expect(await page.locator("html").getAttribute("data-theme")).toBe("default");
     expect(await page.locator("h1").innerText()).toBe("자주 묻는 질문");
     await context.close();
-  });
-});
-
-describe("visitor page cache", () => {
-  it("a visitor's page is served from memory until anything is written; members always get a fresh render", async () => {
-    const author = await desktopContext(browser);
-    const reader = await desktopContext(browser);
-    await signUpMember(author);
-    await signUpMember(reader);
-    const published = await author.request.post(`${baseUrl}/api/contents/post`, {
-      headers: { origin: baseUrl },
-      data: { type: "editor", subject: "캐시 확인용 글", webEditorContent: "<p>방문자 캐시를 확인하는 글입니다.</p>", topic: "others", tags: [], thumb: null, agreePolicy: true },
-    });
-    expect(published.ok()).toBe(true);
-    const { boardNo, permaLink } = ((await published.json()) as { data: { boardNo: number; permaLink: string } }).data;
-    const url = `${baseUrl}/d/${permaLink}`;
-    const visit = async () => {
-      const res = await fetch(url, { headers: { "user-agent": DESKTOP_UA } });
-      const html = await res.text();
-      return { hit: res.headers.get("x-page-cache") === "hit", likes: /reaction-count">(\d+)</.exec(html)?.[1] };
-    };
-    // Two readers in a row (other journeys' writes may empty the cache between them: retry).
-    await expect.poll(async () => (await visit(), (await visit()).hit)).toBe(true);
-    expect((await visit()).likes).toBe("0");
-    // A member's read is rendered for them, never from the visitors' cache.
-    const memberRead = await reader.request.get(url);
-    expect(memberRead.headers()["x-page-cache"]).toBeUndefined();
-    // A like is a write: the next visitor sees it at once.
-    const liked = await reader.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo } });
-    expect(liked.ok()).toBe(true);
-    const after = await visit();
-    expect(after.likes).toBe("1");
-    await author.close();
-    await reader.close();
   });
 });
 

@@ -1,0 +1,118 @@
+// Pages the same for every reader, served from the page cache by HTTP's rules (decision 0131):
+// ETag and 304, Cache-Control for shared caches, beacons that empty nothing, a write that empties
+// only what it changed, and members reading the shared page with their own state arriving in
+// one call after it loads.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP_UA, desktopContext, launch, shot } from "./browser";
+import { signUpMember } from "./members";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { "user-agent": DESKTOP_UA, ...headers } });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/** Reads until the page comes from the cache (other journeys' writes may empty it in between). */
+async function cached(path: string, headers: Record<string, string> = {}) {
+  let last = await get(path, headers);
+  for (let i = 0; i < 20 && last.headers.get("x-page-cache") !== "hit"; i++) last = await get(path, headers);
+  expect(last.headers.get("x-page-cache")).toBe("hit");
+  return last;
+}
+
+describe("page cache", () => {
+  it("answers visitors by HTTP's rules, ignores beacons, and empties only what a write changed", async () => {
+    const author = await desktopContext(browser);
+    const reader = await desktopContext(browser);
+    await signUpMember(author);
+    await signUpMember(reader);
+    const publish = async (subject: string) => {
+      const res = await author.request.post(`${baseUrl}/api/contents/post`, {
+        headers: { origin: baseUrl },
+        data: { type: "editor", subject, webEditorContent: "<p>캐시를 확인하는 글입니다.</p>", topic: "others", tags: [], thumb: null, agreePolicy: true },
+      });
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { data: { boardNo: number; permaLink: string } }).data;
+    };
+    const first = await publish("캐시 확인용 글 하나");
+    const second = await publish("캐시 확인용 글 둘");
+    const pageOf = (p: { permaLink: string }) => `/d/${p.permaLink}`;
+
+    // A visitor's copy may be kept by a shared cache for a few seconds; the browser revalidates.
+    const page = await cached(pageOf(first));
+    expect(page.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const etag = page.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = await get(pageOf(first), { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe("");
+
+    // The page's own beacons (view count, share visit) change nothing a reader sees here.
+    const view = await fetch(`${baseUrl}/api/board/viewCntUp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, "user-agent": DESKTOP_UA },
+      body: JSON.stringify({ boardNo: first.boardNo }),
+    });
+    expect(view.status).toBe(200);
+    expect((await get(pageOf(first))).headers.get("x-page-cache")).toBe("hit");
+
+    // A like changes the first post's page, not the second's.
+    await cached(pageOf(second));
+    const liked = await reader.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: first.boardNo } });
+    expect(liked.ok()).toBe(true);
+    const afterLike = await get(pageOf(first));
+    expect(afterLike.headers.get("x-page-cache")).toBe("miss");
+    expect(/reaction-count">(\d+)</.exec(afterLike.body)?.[1]).toBe("1");
+    expect(afterLike.headers.get("etag")).not.toBe(etag);
+    expect((await get(pageOf(first), { "if-none-match": etag })).status).toBe(200);
+    await author.close();
+    await reader.close();
+  });
+
+  it("gives members the shared page without their name, then their state in one call; their own pages stay theirs", async () => {
+    const context = await desktopContext(browser);
+    const member = await signUpMember(context);
+    const list = (await (await fetch(`${baseUrl}/api/board/newBoards?size=1`)).json()) as { data: { items: { boardNo: number; permaLink: string }[] } };
+    const post = list.data.items[0]!;
+    const liked = await context.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: post.boardNo } });
+    expect(liked.ok()).toBe(true);
+
+    // The HTML a member gets is the shared one: it does not know who they are.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const shell = await cached(`/d/${post.permaLink}`, { cookie });
+    expect(shell.body).not.toContain(member.userName);
+    expect(shell.headers.get("cache-control")).toBe("private, no-cache");
+
+    // In the browser, one state call fills in the header and the like.
+    const page = await context.newPage();
+    const stateCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/viewer/state")) stateCalls.push(r.url());
+    });
+    await page.goto(`${baseUrl}/d/${post.permaLink}`);
+    await expect.poll(() => page.getByRole("button", { name: "내 프로필" }).count()).toBe(1);
+    const likeButton = page.locator(".reaction-area .reaction-btn").first();
+    await expect.poll(() => likeButton.getAttribute("aria-pressed")).toBe("true");
+    expect(stateCalls).toHaveLength(1);
+    expect(stateCalls[0]).toContain(`boardNo=${post.boardNo}`);
+    await shot(page, "desktop-post-member-shell", false);
+
+    // Pages rendered for the member (their account page) are never shared.
+    const own = await context.request.get(`${baseUrl}/mypage/account`, { headers: { "user-agent": DESKTOP_UA } });
+    expect(own.status()).toBe(200);
+    expect(own.headers()["x-page-cache"]).toBeUndefined();
+    expect(own.headers()["cache-control"]).toBe("private, no-cache");
+    expect(await own.text()).toContain(member.userName);
+    await context.close();
+  });
+});
