@@ -44,6 +44,9 @@ export default defineConfig({
           retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A member's own state fills in a moment after a shared page loads (decision 0131);
+          // on a busy machine that moment can pass a second, the default wait of expect.poll.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

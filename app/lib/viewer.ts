@@ -5,7 +5,7 @@
 // member and their state on the page — like, bookmark, follow, vote — in one call
 // (GET /api/viewer/state) after hydration. Every component reads the member through
 // useRootData() either way. docs/decisions/0131.
-import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import type { PostViewerState, ViewerState, ViewerSummary } from "../../server/modules/viewer/types";
 
@@ -51,6 +51,8 @@ interface ViewerStore {
   postFor: number | null;
   /** Asks again (after an action that changed the member, e.g. a verified e-mail). */
   refresh(): void;
+  /** The member once known (at once when it already is). */
+  whenKnown(): Promise<Viewer | null>;
 }
 
 const ViewerContext = createContext<ViewerStore | null>(null);
@@ -76,6 +78,11 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     postFor: null,
   }));
   const [generation, setGeneration] = useState(0);
+  const waiting = useRef<((viewer: Viewer | null) => void)[]>([]);
+  useEffect(() => {
+    if (!state.known) return;
+    for (const resolve of waiting.current.splice(0)) resolve(state.viewer);
+  }, [state]);
 
   // The root's data changes after a revalidation (a profile change, a sign-in): take it over.
   const lastRoot = useRef(root);
@@ -85,6 +92,11 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, viewer: root.viewer, known: !root.viewerPending, ...(root.viewerPending || root.viewer ? {} : { post: null, postFor: null }) }));
     if (root.viewerPending) setGeneration((g) => g + 1);
   }, [root]);
+
+  // Says on the page who it is for (pages, tests and styles may wait for "member" or "visitor").
+  useEffect(() => {
+    document.documentElement.dataset.viewer = !state.known ? "pending" : state.viewer ? "member" : "visitor";
+  }, [state]);
 
   const member = !state.known || state.viewer !== null;
   const postMissing = boardNo !== undefined && state.postFor !== boardNo;
@@ -116,10 +128,19 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
         setState((s) => ({ ...s, known: false }));
         setGeneration((g) => g + 1);
       },
+      whenKnown: () =>
+        state.known ? Promise.resolve(state.viewer) : new Promise<Viewer | null>((resolve) => waiting.current.push(resolve)),
     }),
     [state],
   );
   return createElement(ViewerContext.Provider, { value: store }, children);
+}
+
+/** Resolves to the member as soon as they are known (a member's first moments on a shared page). */
+export function useViewerWhenKnown(): () => Promise<Viewer | null> {
+  const store = useContext(ViewerContext);
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return useCallback(() => (store ? store.whenKnown() : Promise.resolve(root?.viewer ?? null)), [store, root]);
 }
 
 /** The root data with the member as far as it is known (see the top of this file). */

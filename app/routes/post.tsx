@@ -144,13 +144,14 @@ function useViewCount(boardNo: number, initial: number): number {
 
 export default function PostPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { post, document, now, canonical, ogImage } = loaded;
+  const { post, now, canonical, ogImage } = loaded;
   const signedIn = Boolean(useRootData().viewer);
   // The page is the same for everyone; a member's like/bookmark/follow and vote arrive after it
   // loads (lib/viewer.ts). Until then the parts show what a visitor sees.
   const personal = usePostViewerState(post.boardNo);
   const reactions = loaded.reactions ? (personal.post?.reactions ?? loaded.reactions) : null;
   const curation = personal.post?.curation ?? loaded.curation;
+  const document = loaded.document && personal.post?.document ? { ...loaded.document, ...personal.post.document } : loaded.document;
   const mine = personal.post ? "member" : "shared";
   const mobile = useIsMobile();
   const viewCount = useViewCount(post.boardNo, post.viewCount);

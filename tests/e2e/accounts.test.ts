@@ -138,7 +138,7 @@ describe("desktop (1200 px)", () => {
     await page.goto(link);
     expect(path(page)).toBe("/email_cert?status=ok");
     expect(await page.locator("h1").innerText()).toBe("이메일 인증이 완료되었어요");
-    expect(await page.getByRole("button", { name: "내 프로필" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "내 프로필" }).isVisible()).toBe(true);
     await shot(page, "accounts-desktop-email-cert-ok");
 
     const info = await (await context.request.get(`${baseUrl}/api/user/getUserBasicInfo`)).json();
@@ -269,7 +269,7 @@ describe("desktop (1200 px)", () => {
     expect(await isSignedIn(old)).toBe(true);
     const oldPage = await old.newPage();
     await oldPage.goto(`${baseUrl}/`);
-    expect(await oldPage.getByRole("button", { name: "내 프로필" }).isVisible()).toBe(true);
+    await expect.poll(() => oldPage.getByRole("button", { name: "내 프로필" }).isVisible()).toBe(true);
 
     const context = await desktopContext(browser);
     const page = await context.newPage();
@@ -311,7 +311,7 @@ describe("desktop (1200 px)", () => {
     // The old browser is signed out.
     expect(await isSignedIn(old)).toBe(false);
     await oldPage.reload();
-    expect(await oldPage.getByRole("link", { name: "로그인" }).first().isVisible()).toBe(true);
+    await expect.poll(() => oldPage.getByRole("link", { name: "로그인" }).first().isVisible()).toBe(true);
     await shot(oldPage, "accounts-desktop-old-session-signed-out", false);
     await old.close();
 
@@ -382,7 +382,7 @@ describe("desktop (1200 px)", () => {
     await page.getByRole("button", { name: "내 프로필" }).click();
     await page.locator("#modalProfile").getByRole("button", { name: "로그아웃" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(await page.getByRole("link", { name: "로그인" }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "로그인" }).first().isVisible()).toBe(true);
     expect(await isSignedIn(context)).toBe(false);
     const left = await page.evaluate(() => [
       sessionStorage.getItem("nt.signin.redirect"),

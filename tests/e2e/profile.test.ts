@@ -302,7 +302,7 @@ describe("desktop (1200 px)", () => {
     await page.getByRole("button", { name: "탈퇴하기" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => toastShown(page, "회원 탈퇴가 완료되었습니다. 그동안 나눔터를 이용해 주셔서 감사합니다.")).toBe(true);
-    expect(await page.locator(".site-header").getByRole("link", { name: "로그인" }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(".site-header").getByRole("link", { name: "로그인" }).isVisible()).toBe(true);
     expect((await context.cookies()).find((c) => c.name === "nt_session")).toBeUndefined();
     await shot(page, "desktop-after-leaving", false);
     expect((await page.goto(`${baseUrl}/other/${member.userId}/dashboard`))?.status()).toBe(404);

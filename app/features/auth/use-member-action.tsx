@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { MSG } from "../../../core/messages";
 import { useUi } from "../../components/ui/ui-provider";
 import { useIsMobile } from "../../lib/device";
-import { useRootData } from "../../lib/viewer";
+import { useRootData, useViewerWhenKnown } from "../../lib/viewer";
 import { fetchOwnInfo, postApi } from "./api";
 import { saveRedirect } from "./client-state";
 
@@ -120,7 +120,8 @@ export function promptSignIn(
  * Resolves true when the action ran.
  */
 export function useMemberAction(options: MemberActionOptions = {}): (action: () => void) => Promise<boolean> {
-  const { viewer, viewerPending } = useRootData();
+  const { viewer: known, viewerPending } = useRootData();
+  const whenKnown = useViewerWhenKnown();
   const mobile = useIsMobile();
   const ui = useUi();
   const navigate = useNavigate();
@@ -131,9 +132,9 @@ export function useMemberAction(options: MemberActionOptions = {}): (action: () 
 
   return useCallback(
     async (action: () => void) => {
-      // A member on a shared page for the first moments after it loads: who they are is on its
-      // way (lib/viewer.ts). Neither run the action nor tell a member to sign in.
-      if (viewerPending) return false;
+      // A member on a shared page in the first moments after it loads: who they are is on its
+      // way (lib/viewer.ts). Wait for it rather than telling a member to sign in.
+      const viewer = viewerPending ? await whenKnown() : known;
       const visitor = () => promptSignIn(ui, navigate, { mobile, returnTo, prompt });
       if (!viewer) {
         visitor();
@@ -165,6 +166,6 @@ export function useMemberAction(options: MemberActionOptions = {}): (action: () 
       action();
       return true;
     },
-    [viewer, viewerPending, verified, alwaysRefresh, unverifiedPrompt, mobile, ui, navigate, revalidator, returnTo, prompt],
+    [known, viewerPending, whenKnown, verified, alwaysRefresh, unverifiedPrompt, mobile, ui, navigate, revalidator, returnTo, prompt],
   );
 }

@@ -8,7 +8,6 @@ import { MSG } from "../../../core/messages";
 import type { Database } from "../../db/client";
 import { errors } from "../../lib/errors";
 import { findViewerByToken, SESSION_DAYS } from "./sessions";
-import { hashToken } from "./tokens";
 import type { Role, Viewer } from "./types";
 
 export const SESSION_COOKIE = "nt_session";
@@ -59,40 +58,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
   });
 }
 
-/**
- * Session lookups of the reads a member makes on every page view (the state call after a shared
- * page loads: routes with `config: { readSessionCache: true }`) are kept for a few seconds.
- * Everything else looks the session up afresh, so a refused or revoked session, a verified
- * e-mail or a new role counts at once for any write and any page rendered for the member.
- */
-const READ_SESSION_TTL_MS = 3_000;
-const READ_SESSION_ENTRIES = 10_000;
-
-function createReadSessionCache(db: Database) {
-  const entries = new Map<string, { viewer: Promise<Viewer | null>; expires: number }>();
-  return (token: string): Promise<Viewer | null> => {
-    const key = hashToken(token);
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.viewer;
-    const viewer = findViewerByToken(db, token);
-    entries.delete(key);
-    entries.set(key, { viewer, expires: now + READ_SESSION_TTL_MS });
-    // A failed lookup is not remembered.
-    viewer.catch(() => entries.delete(key));
-    if (entries.size > READ_SESSION_ENTRIES) entries.delete(entries.keys().next().value!);
-    return viewer;
-  };
-}
-
 export const authPlugin = fp<{ db: Database }>(
   async (app, { db }) => {
-    const readSession = createReadSessionCache(db);
     app.decorateRequest("viewer", function (this: FastifyRequest) {
       if (!this[resolved]) {
         const found = sessionTokenOf(this);
-        const read = (this.method === "GET" || this.method === "HEAD") && (this.routeOptions.config as { readSessionCache?: boolean } | undefined)?.readSessionCache === true;
-        this[resolved] = !found ? Promise.resolve(null) : read ? readSession(found.token) : findViewerByToken(db, found.token);
+        this[resolved] = found ? findViewerByToken(db, found.token) : Promise.resolve(null);
       }
       return this[resolved]!;
     });

@@ -11,6 +11,7 @@
 // lists and search), and a DOCUMENT_PUBLISHED notification event for the author.
 // Failure: files of this attempt removed, document failed with the Korean reason, the post
 // stays unpublished (its owner sees the reason with retry and delete), DOCUMENT_FAILED event.
+import { postTag } from "../../../core/cache-tags";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -86,6 +87,7 @@ async function renderPages(ctx: AppContext, boardNo: number, pdf: string, workDi
   const store = async (message: ChildMessage) => {
     if (message.type === "start") {
       await ctx.db.update(documents).set({ pageCount: message.pages, updatedAt: sql`now()` }).where(eq(documents.boardNo, boardNo));
+      ctx.pageCache.invalidate([postTag(boardNo)]);
     } else if (message.type === "page") {
       const imageKey = `${prefix}/${message.image}`;
       const textLayerKey = `${prefix}/${message.textLayer}`;
@@ -98,6 +100,8 @@ async function renderPages(ctx: AppContext, boardNo: number, pdf: string, workDi
         .insert(documentPages)
         .values({ boardNo, ...page })
         .onConflictDoUpdate({ target: [documentPages.boardNo, documentPages.pageNo], set: values });
+      // The post's page shows pages as they come: readers checking back must see this one.
+      ctx.pageCache.invalidate([postTag(boardNo)]);
     } else if (message.type === "done") {
       if (message.thumb) {
         const key = `${prefix}/${message.thumb}`;

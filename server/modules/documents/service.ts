@@ -253,6 +253,21 @@ async function visibleDocument(ctx: AppContext, boardNo: number, viewer: Viewer 
   return { row, board };
 }
 
+/** The parts of a document's view that depend on who reads it (the post page is shared; see viewer/). */
+export interface DocumentAccess {
+  isOwner: boolean;
+  downloadUrl: string | null;
+}
+
+export async function documentAccess(ctx: AppContext, boardNo: number, viewer: Viewer | null): Promise<DocumentAccess | null> {
+  const row = await findDocument(ctx, boardNo);
+  if (!row) return null;
+  const owner = isOwner(row, viewer);
+  return { isOwner: owner, downloadUrl: row.allowDownload || owner ? downloadUrlOf(boardNo) : null };
+}
+
+const downloadUrlOf = (boardNo: number) => `/api/documents/${boardNo}/download`;
+
 export async function getDocumentView(ctx: AppContext, boardNo: number, viewer: Viewer | null): Promise<DocumentView | null> {
   const found = await visibleDocument(ctx, boardNo, viewer);
   if (!found) return null;
@@ -305,7 +320,7 @@ export async function getDocumentView(ctx: AppContext, boardNo: number, viewer: 
     fileName: shortenFileName(downloadFileName(row.originalName, kind)),
     sizeBytes: row.sizeBytes,
     allowDownload: row.allowDownload,
-    downloadUrl: row.allowDownload || owner ? `/api/documents/${boardNo}/download` : null,
+    downloadUrl: row.allowDownload || owner ? downloadUrlOf(boardNo) : null,
     isOwner: owner,
     failure: owner && row.status === "failed" ? { code: row.failureCode ?? "unknown", reason: row.failureReason ?? DOC_MSG.generic } : null,
     firstPageImage: first?.imageKey ? ctx.files.urlOf(first.imageKey) : null,

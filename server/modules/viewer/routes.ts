@@ -10,8 +10,6 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     "/api/viewer/state",
     {
-      // Asked on every page view of a member: the session lookup may be a few seconds old.
-      config: { readSessionCache: true },
       schema: {
         tags: ["viewer"],
         summary: "나의 상태: 로그인 회원 정보와 (게시물이면) 좋아요·북마크·팔로우·투표 상태",

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors";
 import { getUsageReason } from "../accounts/profile";
 import type { Viewer } from "../auth/types";
 import { postCurationState } from "../curation/service";
+import { documentAccess } from "../documents/service";
 import { postReactions } from "../reactions/state";
 import { pendingTermsFor } from "../terms/service";
 import type { PostViewerState, ViewerState, ViewerSummary } from "./types";
@@ -24,15 +25,23 @@ export async function viewerSummary(ctx: AppContext, viewer: Viewer): Promise<Vi
   };
 }
 
-async function postState(ctx: AppContext, viewer: Viewer | null, boardNo: number): Promise<PostViewerState | null> {
+/** A part that does not apply to this post (no reactions while it is publishing …) is null. */
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
   try {
-    const [reactions, curation] = await Promise.all([postReactions(ctx.db, boardNo, viewer?.userNo ?? null), postCurationState(ctx, viewer, boardNo)]);
-    return { boardNo, reactions, curation };
+    return await work;
   } catch (error) {
-    // A post that cannot be read (deleted, blinded, still publishing) has no personal state.
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
+}
+
+async function postState(ctx: AppContext, viewer: Viewer | null, boardNo: number): Promise<PostViewerState> {
+  const [reactions, curation, document] = await Promise.all([
+    orNull(postReactions(ctx.db, boardNo, viewer?.userNo ?? null)),
+    postCurationState(ctx, viewer, boardNo),
+    documentAccess(ctx, boardNo, viewer),
+  ]);
+  return { boardNo, reactions, curation, document };
 }
 
 export async function viewerState(ctx: AppContext, viewer: Viewer | null, options: { boardNo?: number | undefined }): Promise<ViewerState> {

@@ -1,6 +1,7 @@
 // What a member's browser learns about them and their standing on the page they read, in one
 // call after a shared page hydrates (decision 0131).
 import type { PostCurationState } from "../curation/types";
+import type { DocumentAccess } from "../documents/service";
 import type { PostReactions } from "../reactions/types";
 
 /** The signed-in member as pages see it: never the session id or the member number. */
@@ -21,12 +22,15 @@ export interface ViewerSummary {
 /** The reader's own state on one post: like/bookmark/follow and the curation vote. */
 export interface PostViewerState {
   boardNo: number;
-  reactions: PostReactions;
+  /** Null while the post cannot take reactions (publishing). */
+  reactions: PostReactions | null;
   curation: PostCurationState;
+  /** A document post: whether the reader owns it and may download the original. */
+  document: DocumentAccess | null;
 }
 
 export interface ViewerState {
   viewer: ViewerSummary | null;
-  /** Present when a post was asked about and can be read. */
+  /** Present when a post was asked about. */
   post: PostViewerState | null;
 }
