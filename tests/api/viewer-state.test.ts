@@ -1,0 +1,78 @@
+// GET /api/viewer/state: the one call a shared page makes after it loads for a member
+// (decision 0131) — who they are, and their like/bookmark/follow, vote and document rights on a
+// post. Visitors learn nothing about anyone; nobody learns another member's state.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boards } from "../../server/db/schema";
+import { signedIn } from "../support/auth";
+import { makePost, makeUser } from "../support/factories";
+import { createTestPlatform, type TestPlatform } from "../support/platform";
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await createTestPlatform({ queue: true });
+});
+afterAll(async () => platform?.dispose());
+
+async function state(query: string, headers: Record<string, string> = {}) {
+  const res = await platform.app.inject({ method: "GET", url: `/api/viewer/state${query}`, headers });
+  return { status: res.statusCode, cacheControl: res.headers["cache-control"], body: res.json() };
+}
+
+describe("GET /api/viewer/state", () => {
+  it("tells a visitor nothing about anyone, and is never cached", async () => {
+    const author = await makeUser(platform.handle.db);
+    const post = await makePost(platform.handle.db, author.userNo);
+    const res = await state(`?boardNo=${post.boardNo}`);
+    expect(res.status).toBe(200);
+    expect(res.cacheControl).toBe("private, no-store");
+    expect(res.body.data.viewer).toBeNull();
+    expect(res.body.data.post).toMatchObject({ boardNo: post.boardNo, reactions: { likeYn: false, bookmark: false, followYn: false, mine: false }, document: null });
+    expect(res.body.data.post.curation.viewToken).toBeNull();
+  });
+
+  it("gives a member themselves and their own state on a post, and no one else's", async () => {
+    const db = platform.handle.db;
+    const author = await makeUser(db);
+    const reader = await makeUser(db, { userName: "상태확인" });
+    const other = await makeUser(db);
+    const post = await makePost(db, author.userNo);
+    const me = await signedIn(db, reader.userNo);
+    const liked = await platform.app.inject({ method: "POST", url: "/api/board/likeCntUp", headers: me.headers, payload: { boardNo: post.boardNo } });
+    expect(liked.statusCode).toBe(200);
+
+    const mine = await state(`?boardNo=${post.boardNo}`, me.headers);
+    expect(mine.body.data.viewer).toMatchObject({ userId: reader.userId, userName: "상태확인", emailCertYn: "Y", usageReasonAnswered: false });
+    expect(mine.body.data.viewer).not.toHaveProperty("userNo");
+    expect(mine.body.data.viewer).not.toHaveProperty("sessionId");
+    expect(mine.body.data.post.reactions).toMatchObject({ likeYn: true, likeCount: 1, mine: false });
+    expect(mine.body.data.post.curation.viewToken).toEqual(expect.any(String));
+
+    // Another member's call shows their own state, not the reader's like.
+    const theirs = await state(`?boardNo=${post.boardNo}`, (await signedIn(db, other.userNo)).headers);
+    expect(theirs.body.data.viewer.userId).toBe(other.userId);
+    expect(theirs.body.data.post.reactions.likeYn).toBe(false);
+    // The author sees it as theirs: no view reward for reading one's own post.
+    const own = await state(`?boardNo=${post.boardNo}`, (await signedIn(db, author.userNo)).headers);
+    expect(own.body.data.post.reactions.mine).toBe(true);
+    expect(own.body.data.post.curation).toMatchObject({ isAuthor: true, viewToken: null });
+
+    // Without a post only the member.
+    expect((await state("", me.headers)).body.data).toEqual({ viewer: expect.objectContaining({ userId: reader.userId }), post: null });
+  });
+
+  it("answers for a post that cannot take reactions yet, and refuses nonsense with the envelope", async () => {
+    const db = platform.handle.db;
+    const author = await makeUser(db);
+    const post = await makePost(db, author.userNo);
+    await db.update(boards).set({ publishing: true }).where(eq(boards.boardNo, post.boardNo));
+    const res = await state(`?boardNo=${post.boardNo}`, (await signedIn(db, author.userNo)).headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data.post).toMatchObject({ boardNo: post.boardNo, reactions: null });
+    const bad = await state("?boardNo=abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ data: null, errorMsg: expect.any(String) });
+    // An expired or unknown session is a visitor.
+    expect((await state("", { cookie: "nt_session=unknown-token-value-000000000" })).body.data.viewer).toBeNull();
+  });
+});
