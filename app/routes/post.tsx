@@ -1,21 +1,27 @@
 // Post detail (/d/{permaLink}, /m/d/{permaLink}): server-rendered with <title>,
 // description, canonical link and Open Graph tags. Blind posts go to /blind.
-import { useEffect, useState, type ReactNode } from "react";
-import { data, Link, redirect, useLoaderData, useNavigate, type MetaFunction } from "react-router";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { data, Link, redirect, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { formatCount, formatRelativeTime } from "../../core/format";
 import { topicLabel } from "../../core/topics";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
-import { PostMoreMenu } from "../features/post/more-menu";
-import { CommentSection } from "../features/comments/comment-section";
-import { PostDocument } from "../features/documents/post-document";
-import { PostCuration } from "../features/curation/post-curation";
-import { PostSuggestions } from "../features/search/suggestions";
-import { ReactionBar } from "../features/reactions/reaction-bar";
+import { lazyNamed, WhenNear } from "../components/ui/lazy-part";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import { tagPath } from "../features/search/tag-links";
 import { useRootData, type LoaderArgs } from "../lib/viewer";
 import { ViewMission } from "../features/reward/view-mission";
+
+// The article is the page's first paint; every part around it brings its own code. The
+// server renders the menu, the document, the reactions and the curation box in full (the
+// browser fetches their code as they hydrate); the comments and the related posts fetch their
+// own data, so they load when the reader comes near them.
+const PostMoreMenu = lazyNamed(() => import("../features/post/more-menu"), "PostMoreMenu");
+const PostDocument = lazyNamed(() => import("../features/documents/post-document"), "PostDocument");
+const ReactionBar = lazyNamed(() => import("../features/reactions/reaction-bar"), "ReactionBar");
+const PostCuration = lazyNamed(() => import("../features/curation/post-curation"), "PostCuration");
+const CommentSection = lazyNamed(() => import("../features/comments/comment-section"), "CommentSection");
+const PostSuggestions = lazyNamed(() => import("../features/search/suggestions"), "PostSuggestions");
 
 export async function loader({ params, request, context }: LoaderArgs) {
   const mobile = isMobilePath(new URL(request.url).pathname);
@@ -140,13 +146,18 @@ export default function PostPage() {
   const signedIn = Boolean(useRootData().viewer);
   const mobile = useIsMobile();
   const viewCount = useViewCount(post.boardNo, post.viewCount);
+  const commentLink = useLocation().hash.startsWith("#comment-");
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
   const body = (
     <>
       <div className="article-topic">
         <span className="chip">{topicLabel(post.topic)}</span>
         {post.isDemo ? <span className="chip chip-demo">데모 콘텐츠</span> : null}
-        {mobile ? null : <PostMoreMenu post={post} mobile={false} />}
+        {mobile ? null : (
+          <Suspense fallback={null}>
+            <PostMoreMenu post={post} mobile={false} />
+          </Suspense>
+        )}
       </div>
       <h1>{post.subject}</h1>
       <div className="article-byline">
@@ -161,7 +172,11 @@ export default function PostPage() {
         </div>
       </div>
       <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-      {document ? <PostDocument document={document} mobile={mobile} signedIn={signedIn} /> : null}
+      {document ? (
+        <Suspense fallback={null}>
+          <PostDocument document={document} mobile={mobile} signedIn={signedIn} />
+        </Suspense>
+      ) : null}
       {post.tags.length ? (
         <ul className="chip-row article-tags" aria-label="태그" style={{ listStyle: "none", padding: 0 }}>
           {post.tags.map((tag) => (
@@ -184,17 +199,30 @@ export default function PostPage() {
           </span>
         )}
       </div>
-      {reactions ? <ReactionBar post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
-      <PostCuration key={post.boardNo} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
-      {post.publishing ? null : <CommentSection boardNo={post.boardNo} mobile={mobile} />}
-      {post.publishing ? null : <PostSuggestions boardNo={post.boardNo} mobile={mobile} />}
+      <Suspense fallback={null}>
+        {reactions ? <ReactionBar post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
+        <PostCuration key={post.boardNo} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
+      </Suspense>
+      {post.publishing ? null : (
+        <>
+          {/* A link to one comment (a notification's #comment-N) needs the thread at once. */}
+          <WhenNear minHeight={160} eager={commentLink}>
+            <CommentSection boardNo={post.boardNo} mobile={mobile} />
+          </WhenNear>
+          <WhenNear minHeight={120}>
+            <PostSuggestions boardNo={post.boardNo} mobile={mobile} />
+          </WhenNear>
+        </>
+      )}
     </>
   );
   if (mobile) {
     return (
       <>
         <MobileDetailBar subject={post.subject}>
-          <PostMoreMenu post={post} mobile />
+          <Suspense fallback={null}>
+            <PostMoreMenu post={post} mobile />
+          </Suspense>
         </MobileDetailBar>
         <article className="m-article">{body}</article>
       </>
