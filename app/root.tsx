@@ -13,6 +13,7 @@ import {
 import fontCore from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.91.woff2?url";
 import fontCommon from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.90.woff2?url";
 import criticalCss from "./styles/critical.css?inline";
+import restFontsCss from "./styles/fonts-rest.css?url";
 import { ErrorPage, describeRouteError } from "./components/ui/error-page";
 import { LoadingBar } from "./components/ui/loading-bar";
 import { UiProvider } from "./components/ui/ui-provider";
@@ -66,12 +67,16 @@ const firstPaintCss = import.meta.env.SSR
 
 /**
  * The two most used subsets of the web font (Latin, digits, punctuation and the ~110 most
- * frequent Hangul syllables) start loading with the page; every other subset loads only when
- * a character of its unicode-range is on screen (styles/fonts.css).
+ * frequent Hangul syllables) start loading with the page. The other subsets' @font-face table
+ * (styles/fonts-rest.css) is attached right after the first paint, so it never delays it; then
+ * each subset loads only when a character of its unicode-range is on the page. Until it arrives
+ * those characters show in the metric-matched fallback (styles/fonts.css), so nothing moves.
  */
 export function links() {
   return [fontCore, fontCommon].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
 }
+
+const ATTACH_REST_FONTS = `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(restFontsCss)};document.head.appendChild(l)})})`;
 
 export function themeFor(pathname: string): "ndolpin" | "default" {
   return pathname.includes("howl") ? "ndolpin" : "default";
@@ -88,6 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#FFFFFF"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: firstPaintCss }} />
+        <script dangerouslySetInnerHTML={{ __html: ATTACH_REST_FONTS }} />
+        <noscript>
+          <link rel="stylesheet" href={restFontsCss} />
+        </noscript>
         <Meta />
         <Links />
       </head>

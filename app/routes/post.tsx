@@ -10,15 +10,19 @@ import { lazyNamed, WhenNear } from "../components/ui/lazy-part";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import { tagPath } from "../features/search/tag-links";
 import { useRootData, type LoaderArgs } from "../lib/viewer";
+import { ReactionBar } from "../features/reactions/reaction-bar";
 import { ViewMission } from "../features/reward/view-mission";
+import documentsCss from "../styles/documents.css?url";
 
-// The article is the page's first paint; every part around it brings its own code. The
-// server renders the menu, the document, the reactions and the curation box in full (the
-// browser fetches their code as they hydrate); the comments and the related posts fetch their
-// own data, so they load when the reader comes near them.
+// The article is the page's first paint; the parts around it bring their own code. The server
+// renders the menu, the document and the curation box in full and the browser fetches their
+// code as they hydrate; the comments and the related posts fetch their own data, so they load
+// when the reader comes near them. The reaction bar comes with the page: it shows the author's
+// picture, and React reveals a streamed-in boundary holding images only once they have loaded,
+// so a lazy one would pop in late and push the page down. For the same reason the document
+// (page images) hydrates without a boundary of its own: the page waits for its code instead.
 const PostMoreMenu = lazyNamed(() => import("../features/post/more-menu"), "PostMoreMenu");
 const PostDocument = lazyNamed(() => import("../features/documents/post-document"), "PostDocument");
-const ReactionBar = lazyNamed(() => import("../features/reactions/reaction-bar"), "ReactionBar");
 const PostCuration = lazyNamed(() => import("../features/curation/post-curation"), "PostCuration");
 const CommentSection = lazyNamed(() => import("../features/comments/comment-section"), "CommentSection");
 const PostSuggestions = lazyNamed(() => import("../features/search/suggestions"), "PostSuggestions");
@@ -173,9 +177,12 @@ export default function PostPage() {
       </div>
       <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       {document ? (
-        <Suspense fallback={null}>
+        <>
+          {/* The viewer is on the first screen of a document post: its styles come with the page
+              (React puts the stylesheet in the head), not with the viewer's code. */}
+          <link rel="stylesheet" href={documentsCss} precedence="default" />
           <PostDocument document={document} mobile={mobile} signedIn={signedIn} />
-        </Suspense>
+        </>
       ) : null}
       {post.tags.length ? (
         <ul className="chip-row article-tags" aria-label="태그" style={{ listStyle: "none", padding: 0 }}>
@@ -199,8 +206,8 @@ export default function PostPage() {
           </span>
         )}
       </div>
+      {reactions ? <ReactionBar post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
       <Suspense fallback={null}>
-        {reactions ? <ReactionBar post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
         <PostCuration key={post.boardNo} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
       </Suspense>
       {post.publishing ? null : (

@@ -25,8 +25,8 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
 }
 
 /**
- * A part below the fold that the browser draws only once its place comes within a screen's
- * height of the viewport (or at once with `eager`): until then, on the server too, an empty box
+ * A part below the fold that the browser draws only once its place comes within half a
+ * screen's height of the viewport (or at once with `eager`): until then, on the server too, an empty box
  * of `minHeight` holds its place. For parts that fetch their own data anyway (comments, related
  * posts), so the server has nothing to render for them.
  */
@@ -44,7 +44,7 @@ export function WhenNear({ children, minHeight, eager = false }: { children: Rea
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: "100% 0px" },
+      { rootMargin: "50% 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
