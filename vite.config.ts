@@ -6,15 +6,16 @@ import { defineConfig } from "vite";
 // half-kilobyte files. Route modules and everything loaded on demand keep their own chunks.
 const SHELL = new RegExp(
   [
-    String.raw`/app/components/ui/(error-page|loading-bar|ui-provider|modal|lazy-part|avatar|icons)\.tsx$`,
+    String.raw`/app/components/ui/(error-page|loading-bar|ui-provider|lazy-part|avatar|icons)\.tsx$`,
     String.raw`/app/components/chrome/(search-box\.tsx|write-action\.ts)$`,
-    String.raw`/app/lib/(device|viewer)\.ts$`,
+    String.raw`/app/lib/(device|viewer|page-transition)\.ts$`,
     String.raw`/app/site-links\.ts$`,
     String.raw`/app/features/auth/(links|office-client-early)\.ts$`,
     String.raw`/app/features/auth/use-member-action\.tsx$`,
     String.raw`/app/features/profile/leave-flag\.ts$`,
     String.raw`/core/(device|search|format|topics)\.ts$`,
     String.raw`vite/preload-helper`,
+    String.raw`rolldown[:/]runtime`,
   ].join("|"),
 );
 

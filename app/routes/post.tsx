@@ -10,18 +10,18 @@ import { lazyNamed, WhenNear } from "../components/ui/lazy-part";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import { tagPath } from "../features/search/tag-links";
 import { useRootData, type LoaderArgs } from "../lib/viewer";
+import { PostMoreMenu } from "../features/post/more-menu";
 import { ReactionBar } from "../features/reactions/reaction-bar";
 import { ViewMission } from "../features/reward/view-mission";
 import documentsCss from "../styles/documents.css?url";
 
 // The article is the page's first paint; the parts around it bring their own code. The server
-// renders the menu, the document and the curation box in full and the browser fetches their
-// code as they hydrate; the comments and the related posts fetch their own data, so they load
+// renders the document and the curation box in full and the browser fetches their code as
+// they hydrate (the menu's report and delete flows load when used); the comments and the related posts fetch their own data, so they load
 // when the reader comes near them. The reaction bar comes with the page: it shows the author's
 // picture, and React reveals a streamed-in boundary holding images only once they have loaded,
 // so a lazy one would pop in late and push the page down. For the same reason the document
 // (page images) hydrates without a boundary of its own: the page waits for its code instead.
-const PostMoreMenu = lazyNamed(() => import("../features/post/more-menu"), "PostMoreMenu");
 const PostDocument = lazyNamed(() => import("../features/documents/post-document"), "PostDocument");
 const PostCuration = lazyNamed(() => import("../features/curation/post-curation"), "PostCuration");
 const CommentSection = lazyNamed(() => import("../features/comments/comment-section"), "CommentSection");
@@ -157,11 +157,7 @@ export default function PostPage() {
       <div className="article-topic">
         <span className="chip">{topicLabel(post.topic)}</span>
         {post.isDemo ? <span className="chip chip-demo">데모 콘텐츠</span> : null}
-        {mobile ? null : (
-          <Suspense fallback={null}>
-            <PostMoreMenu post={post} mobile={false} />
-          </Suspense>
-        )}
+        {mobile ? null : <PostMoreMenu post={post} mobile={false} />}
       </div>
       <h1>{post.subject}</h1>
       <div className="article-byline">
@@ -227,9 +223,7 @@ export default function PostPage() {
     return (
       <>
         <MobileDetailBar subject={post.subject}>
-          <Suspense fallback={null}>
-            <PostMoreMenu post={post} mobile />
-          </Suspense>
+          <PostMoreMenu post={post} mobile />
         </MobileDetailBar>
         <article className="m-article">{body}</article>
       </>
