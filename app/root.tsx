@@ -1,6 +1,6 @@
 // The document shell: language, viewport, theme (ndolpin on paths containing "howl"),
 // fonts and styles, the loading bar, toasts/modals, and the error pages.
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -10,16 +10,23 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
-import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
-import "./styles/tokens.css";
-import "./styles/app.css";
+import fontCore from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.91.woff2?url";
+import fontCommon from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.90.woff2?url";
+import criticalCss from "./styles/critical.css?inline";
+import restFontsCss from "./styles/fonts-rest.css?url";
 import { ErrorPage, describeRouteError } from "./components/ui/error-page";
 import { LoadingBar } from "./components/ui/loading-bar";
 import { UiProvider } from "./components/ui/ui-provider";
-import { OfficeClientBridge } from "./features/auth/office-client";
-import { ProfileRootEffects } from "./features/profile/root-effects";
+import { lazyNamed } from "./components/ui/lazy-part";
+import { EARLY_BUFFER } from "./features/auth/office-client-early";
+import { useLeaveDoneToast } from "./features/profile/leave-flag";
 import { isMobilePath } from "./lib/device";
-import { ViewerProvider, type LoaderArgs, type RootData } from "./lib/viewer";
+import { useRootData, ViewerProvider, type LoaderArgs, type RootData } from "./lib/viewer";
+
+// Loaded only where they apply: the office-client sign-in when it is configured, the member
+// effects (survey, terms notice) for a signed-in member.
+const OfficeClientBridge = lazyNamed(() => import("./features/auth/office-client"), "OfficeClientBridge");
+const ProfileRootEffects = lazyNamed(() => import("./features/profile/root-effects"), "ProfileRootEffects");
 
 export async function loader({ context }: LoaderArgs): Promise<RootData> {
   const site = context.services.site();
@@ -37,6 +44,29 @@ export async function loader({ context }: LoaderArgs): Promise<RootData> {
   };
 }
 
+/**
+ * The first-paint CSS (styles/critical.css) goes into the page itself. The browser build does
+ * not carry the text: it reads it back from the server-rendered <style> before hydrating, so
+ * the element hydrates with the same content and survives a client re-render.
+ */
+const CRITICAL_CSS_ID = "critical-css";
+const firstPaintCss = import.meta.env.SSR
+  ? criticalCss
+  : (globalThis.document?.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
+
+/**
+ * The two most used subsets of the web font (Latin, digits, punctuation and the ~110 most
+ * frequent Hangul syllables) start loading with the page. The other subsets' @font-face table
+ * (styles/fonts-rest.css) is attached right after the first paint, so it never delays it; then
+ * each subset loads only when a character of its unicode-range is on the page. Until it arrives
+ * those characters show in the metric-matched fallback (styles/fonts.css), so nothing moves.
+ */
+export function links() {
+  return [fontCore, fontCommon].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
+}
+
+const ATTACH_REST_FONTS = `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(restFontsCss)};document.head.appendChild(l)})})`;
+
 export function themeFor(pathname: string): "ndolpin" | "default" {
   return pathname.includes("howl") ? "ndolpin" : "default";
 }
@@ -51,6 +81,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#FFFFFF"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: firstPaintCss }} />
+        <script dangerouslySetInnerHTML={{ __html: ATTACH_REST_FONTS }} />
+        <noscript>
+          <link rel="stylesheet" href={restFontsCss} />
+        </noscript>
         <Meta />
         <Links />
       </head>
@@ -80,16 +115,42 @@ function useChunkReloadGuard() {
 
 export default function App() {
   useChunkReloadGuard();
+  // The member is known inside ViewerProvider (on shared pages a moment after they load).
   return (
     <ViewerProvider>
-      <UiProvider>
-        <LoadingBar />
-        <OfficeClientBridge />
-        <Outlet />
-        <ProfileRootEffects />
-      </UiProvider>
+      <AppBody />
     </ViewerProvider>
   );
+}
+
+function AppBody() {
+  const { officeClient, viewer } = useRootData();
+  return (
+    <UiProvider>
+      <LoadingBar />
+      {officeClient ? (
+        <>
+          {/* Runs while the page is parsed: keeps the client's early messages for the bridge. */}
+          <script dangerouslySetInnerHTML={{ __html: EARLY_BUFFER }} />
+          <Suspense fallback={null}>
+            <OfficeClientBridge />
+          </Suspense>
+        </>
+      ) : null}
+      <Outlet />
+      {viewer ? (
+        <Suspense fallback={null}>
+          <ProfileRootEffects />
+        </Suspense>
+      ) : null}
+      <LeaveDone />
+    </UiProvider>
+  );
+}
+
+function LeaveDone() {
+  useLeaveDoneToast();
+  return null;
 }
 
 export function ErrorBoundary() {

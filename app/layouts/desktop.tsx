@@ -1,18 +1,20 @@
 // Desktop layout: skip link, header, the page with a fade transition, footer.
 import { Outlet, useLocation, useRouteError } from "react-router";
 import { ErrorPage, describeRouteError } from "../components/ui/error-page";
+import { usePageTransition } from "../lib/page-transition";
 import { DesktopFooter } from "../components/chrome/desktop-footer";
 import { DesktopHeader } from "../components/chrome/desktop-header";
 
 export default function DesktopLayout() {
   const location = useLocation();
+  const transition = usePageTransition("page-fade");
   return (
     <>
       <a href="#main-content" className="skip-link">
         본문 바로가기
       </a>
       <DesktopHeader />
-      <main id="main-content" key={location.pathname} className="page-fade" tabIndex={-1}>
+      <main id="main-content" key={location.pathname} className={transition} tabIndex={-1}>
         <Outlet />
       </main>
       <DesktopFooter />

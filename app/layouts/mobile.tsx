@@ -2,19 +2,21 @@
 // footer, the fixed tab bar (not on chatbot pages) and floating buttons.
 import { Outlet, useLocation, useRouteError } from "react-router";
 import { ErrorPage, describeRouteError } from "../components/ui/error-page";
+import { usePageTransition } from "../lib/page-transition";
 import { FloatingButtons, MobileFooter, MobileHeader, MobileTabbar } from "../components/chrome/mobile-chrome";
 
 export default function MobileLayout() {
   const { pathname } = useLocation();
   const detail = pathname.startsWith("/m/d/") || pathname === "/m/document";
   const chatbot = pathname.startsWith("/m/howl/help-bot");
+  const transition = usePageTransition(detail ? "page-slide-left" : "page-fade");
   return (
     <div className="mobile-root">
       <a href="#main-content" className="skip-link">
         본문 바로가기
       </a>
       {detail ? null : <MobileHeader keepSearch={chatbot} />}
-      <main id="main-content" key={pathname} className={detail ? "page-slide-left" : "page-fade"} tabIndex={-1}>
+      <main id="main-content" key={pathname} className={transition} tabIndex={-1}>
         <Outlet />
       </main>
       {detail ? null : <MobileFooter />}

@@ -5,7 +5,6 @@ import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
-import "../styles/search.css";
 
 const STEP = 12;
 const MAX = 96;

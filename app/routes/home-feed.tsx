@@ -10,7 +10,6 @@ import { TopTags } from "../features/search/tag-links";
 import { WriterRanking } from "../features/search/writer-ranking";
 import { useIsMobile } from "../lib/device";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
-import "../styles/search.css";
 
 const HOME_SIZE = 12;
 

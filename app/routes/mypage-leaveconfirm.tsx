@@ -7,7 +7,7 @@ import { MSG } from "../../core/messages";
 import { LEAVE_MSG, LEAVE_REASONS } from "../../core/profile";
 import { api } from "../features/profile/api";
 import { readLeaveDraft, saveLeaveDraft, type LeaveDraft } from "../features/profile/leave-draft";
-import { LEFT_FLAG } from "../features/profile/root-effects";
+import { LEFT_FLAG } from "../features/profile/leave-flag";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";

@@ -1,22 +1,32 @@
 // Post detail (/d/{permaLink}, /m/d/{permaLink}): server-rendered with <title>,
 // description, canonical link and Open Graph tags. Blind posts go to /blind.
-import { useEffect, useState, type ReactNode } from "react";
-import { data, Link, redirect, useLoaderData, useNavigate, type MetaFunction } from "react-router";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { data, Link, redirect, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
 import { formatCount, formatRelativeTime } from "../../core/format";
 import { topicLabel } from "../../core/topics";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
-import { PostMoreMenu } from "../features/post/more-menu";
-import { CommentSection } from "../features/comments/comment-section";
-import { PostDocument } from "../features/documents/post-document";
-import { PostCuration } from "../features/curation/post-curation";
-import { PostSuggestions } from "../features/search/suggestions";
-import { ReactionBar } from "../features/reactions/reaction-bar";
+import { lazyNamed, WhenNear } from "../components/ui/lazy-part";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import { tagPath } from "../features/search/tag-links";
 import { usePostViewerState, useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
+import { PostMoreMenu } from "../features/post/more-menu";
+import { ReactionBar } from "../features/reactions/reaction-bar";
 import { ViewMission } from "../features/reward/view-mission";
+import documentsCss from "../styles/documents.css?url";
+
+// The article is the page's first paint; the parts around it bring their own code. The server
+// renders the document and the curation box in full and the browser fetches their code as
+// they hydrate (the menu's report and delete flows load when used); the comments and the related posts fetch their own data, so they load
+// when the reader comes near them. The reaction bar comes with the page: it shows the author's
+// picture, and React reveals a streamed-in boundary holding images only once they have loaded,
+// so a lazy one would pop in late and push the page down. For the same reason the document
+// (page images) hydrates without a boundary of its own: the page waits for its code instead.
+const PostDocument = lazyNamed(() => import("../features/documents/post-document"), "PostDocument");
+const PostCuration = lazyNamed(() => import("../features/curation/post-curation"), "PostCuration");
+const CommentSection = lazyNamed(() => import("../features/comments/comment-section"), "CommentSection");
+const PostSuggestions = lazyNamed(() => import("../features/search/suggestions"), "PostSuggestions");
 
 export const handle: PageHandle = {
   sameForEveryone: true,
@@ -155,6 +165,7 @@ export default function PostPage() {
   const mine = personal.post ? "member" : "shared";
   const mobile = useIsMobile();
   const viewCount = useViewCount(post.boardNo, post.viewCount);
+  const commentLink = useLocation().hash.startsWith("#comment-");
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
   const body = (
     <>
@@ -176,7 +187,14 @@ export default function PostPage() {
         </div>
       </div>
       <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-      {document ? <PostDocument document={document} mobile={mobile} signedIn={signedIn} /> : null}
+      {document ? (
+        <>
+          {/* The viewer is on the first screen of a document post: its styles come with the page
+              (React puts the stylesheet in the head), not with the viewer's code. */}
+          <link rel="stylesheet" href={documentsCss} precedence="default" />
+          <PostDocument document={document} mobile={mobile} signedIn={signedIn} />
+        </>
+      ) : null}
       {post.tags.length ? (
         <ul className="chip-row article-tags" aria-label="태그" style={{ listStyle: "none", padding: 0 }}>
           {post.tags.map((tag) => (
@@ -200,9 +218,20 @@ export default function PostPage() {
         )}
       </div>
       {reactions ? <ReactionBar key={`reactions:${post.boardNo}:${mine}`} post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
-      <PostCuration key={`curation:${post.boardNo}:${mine}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
-      {post.publishing ? null : <CommentSection boardNo={post.boardNo} mobile={mobile} />}
-      {post.publishing ? null : <PostSuggestions boardNo={post.boardNo} mobile={mobile} />}
+      <Suspense fallback={null}>
+        <PostCuration key={`curation:${post.boardNo}:${mine}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
+      </Suspense>
+      {post.publishing ? null : (
+        <>
+          {/* A link to one comment (a notification's #comment-N) needs the thread at once. */}
+          <WhenNear minHeight={160} eager={commentLink}>
+            <CommentSection boardNo={post.boardNo} mobile={mobile} />
+          </WhenNear>
+          <WhenNear minHeight={120}>
+            <PostSuggestions boardNo={post.boardNo} mobile={mobile} />
+          </WhenNear>
+        </>
+      )}
     </>
   );
   if (mobile) {

@@ -10,7 +10,6 @@ import { SearchResultList } from "../features/search/search-results";
 import { useLogSearch } from "../features/search/log-search";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
-import "../styles/search.css";
 
 const PAGE_SIZE = 10;
 

@@ -7,7 +7,6 @@ import { Pagination } from "../components/ui/pagination";
 import { TopTags } from "../features/search/tag-links";
 import { useIsMobile } from "../lib/device";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
-import "../styles/search.css";
 
 const PAGE_SIZE = 16;
 

@@ -1,23 +1,46 @@
 // Desktop header (SPEC §2): logo; tabs home, new, curation, howl (with its submenu); the
 // search toggle; write button; login link or the profile circle opening modalProfile. Panels
 // close on page scroll or an outside click. The notification bell opens the feed panel.
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "../../lib/viewer";
 import { Avatar } from "../ui/avatar";
-import { LogoMark, PenIcon, SearchIcon } from "../ui/icons";
+import { BellIcon, LogoMark, PenIcon, SearchIcon } from "../ui/icons";
+import { lazyNamed } from "../ui/lazy-part";
 import { DesktopSearch } from "./search-box";
 import { loginHref } from "../../features/auth/links";
-import { useProfileModal } from "../../features/auth/profile-modal";
+import { useMemberAction } from "../../features/auth/use-member-action";
 import { useWriteAction } from "./write-action";
-import { NotificationBell } from "../../features/notify/notification-bell";
+
+// A member's bell (new dot, feed panel) and the profile modal load only for members.
+const NotificationBell = lazyNamed(() => import("../../features/notify/notification-bell"), "NotificationBell");
+const ProfileModalOpener = lazyNamed(() => import("../../features/auth/profile-modal"), "ProfileModalOpener");
+
+/** The bell: for a visitor it only says that notifications are for members. */
+function HeaderBell() {
+  const { viewer } = useRootData();
+  const guard = useMemberAction({});
+  const visitorBell = (
+    <div className="notify-bell-wrap">
+      <button type="button" className="icon-btn notify-bell" aria-label="알림" aria-haspopup="dialog" aria-expanded={false} onClick={() => void guard(() => undefined)}>
+        <BellIcon />
+      </button>
+    </div>
+  );
+  if (!viewer) return visitorBell;
+  return (
+    <Suspense fallback={visitorBell}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 export function DesktopHeader() {
   const { viewer, viewerPending, siteName } = useRootData();
   const [searchOpen, setSearchOpen] = useState(false);
   const actionsRef = useRef<HTMLDivElement>(null);
   const write = useWriteAction(false);
-  const openProfile = useProfileModal();
+  const [profileAsked, setProfileAsked] = useState(0);
   const location = useLocation();
 
   useEffect(() => {
@@ -80,7 +103,7 @@ export function DesktopHeader() {
               <SearchIcon />
             </button>
           )}
-          <NotificationBell />
+          <HeaderBell />
           <button type="button" className="btn btn-blue btn-sm" onClick={write}>
             <PenIcon />
             글쓰기
@@ -89,7 +112,7 @@ export function DesktopHeader() {
               is on its way after a shared page loads, a placeholder: nothing moves. */}
           <div className="header-account">
             {viewer ? (
-              <button type="button" aria-label="내 프로필" aria-haspopup="dialog" className="icon-btn" onClick={openProfile}>
+              <button type="button" aria-label="내 프로필" aria-haspopup="dialog" className="icon-btn" onClick={() => setProfileAsked((n) => n + 1)}>
                 <Avatar name={viewer.userName} src={viewer.userProfileImg} size={32} />
               </button>
             ) : viewerPending ? (
@@ -100,6 +123,11 @@ export function DesktopHeader() {
               </Link>
             )}
           </div>
+          {profileAsked ? (
+            <Suspense fallback={null}>
+              <ProfileModalOpener key={profileAsked} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -3,19 +3,35 @@
 // and sign-up for visitors, the member's name, my page and logout for members), the
 // footer tab bar (home, write, alarm, mypage; hidden on chatbot pages), the collapsible
 // site footer (서비스 always open, internal links under /m) and floating buttons.
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { withMobilePrefix } from "../../../core/device";
 import { FOOTER_GROUPS, SUPPORT_EMAIL } from "../../site-links";
 import { useRootData } from "../../lib/viewer";
-import { BellWithDot } from "../../features/notify/notification-bell";
-import { ArrowUpIcon, CloseIcon, HomeIcon, LogoMark, MenuIcon, PenIcon, UserIcon } from "../ui/icons";
-import { loginHref } from "../../features/auth/links";
-import { useLogout } from "../../features/auth/session";
-import { Avatar } from "../ui/avatar";
+import { ArrowUpIcon, BellIcon, HomeIcon, LogoMark, MenuIcon, PenIcon, UserIcon } from "../ui/icons";
+import { lazyNamed } from "../ui/lazy-part";
 import { SearchFields, useSearchForm } from "./search-box";
-import "../../styles/auth.css";
 import { useMemberOnlyAction, useWriteAction } from "./write-action";
+
+// Loaded when used: the menu when it opens, the new-notification dot for a signed-in member.
+const MobileMenu = lazyNamed(() => import("./mobile-menu"), "MobileMenu");
+const BellWithDot = lazyNamed(() => import("../../features/notify/notification-bell"), "BellWithDot");
+
+/** The tab bar's bell: a member's shows a dot while something new arrived. */
+function TabBell() {
+  const { viewer } = useRootData();
+  const bell = (
+    <span className="notify-tab-icon">
+      <BellIcon />
+    </span>
+  );
+  if (!viewer) return bell;
+  return (
+    <Suspense fallback={bell}>
+      <BellWithDot />
+    </Suspense>
+  );
+}
 
 const MOBILE_HEADER_HIDE_AFTER = 6;
 
@@ -69,90 +85,12 @@ export function MobileHeader({ keepSearch }: { keepSearch: boolean }) {
           {form.error}
         </p>
       ) : null}
-      {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
-  );
-}
-
-const MENU = [
-  { label: "나눔터 소개", to: "/m/intro" },
-  { label: "자주 묻는 질문", to: "/m/faq" },
-  { label: "큐레이션", to: "/m/curation" },
-  { label: "최신 콘텐츠", to: "/m/new" },
-  { label: "하울 AI 검색", to: "/m/howl/question" },
-];
-
-function MobileMenuAccount() {
-  const { viewer } = useRootData();
-  const location = useLocation();
-  const logout = useLogout();
-  const [leaving, setLeaving] = useState(false);
-  if (!viewer) {
-    return (
-      <div className="m-menu-account">
-        <p>로그인하고 지식을 나누면 보상을 받을 수 있어요.</p>
-        <div className="m-menu-account-actions">
-          <Link to={loginHref(location.pathname, location.search, true)} className="btn btn-blue">
-            로그인
-          </Link>
-          <Link to="/m/sign" className="btn">
-            회원가입
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="m-menu-account">
-      <div className="m-menu-member">
-        <Avatar name={viewer.userName} src={viewer.userProfileImg} size={40} />
-        <div>
-          <strong>{viewer.userName}</strong>
-          <span>{viewer.userEmail}</span>
-        </div>
-      </div>
-      <div className="m-menu-account-actions">
-        <Link to="/m/mypage" className="btn btn-blue-outline">
-          마이페이지
-        </Link>
-        <button
-          type="button"
-          className="btn"
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void logout().then((done) => !done && setLeaving(false));
-          }}
-        >
-          로그아웃
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function MobileMenu({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
-  return (
-    <div className="m-menu" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <nav className="m-menu-panel" aria-label="메뉴">
-        <button type="button" className="icon-btn" aria-label="메뉴 닫기" onClick={onClose}>
-          <CloseIcon />
-        </button>
-        <MobileMenuAccount />
-        <ul>
-          {MENU.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
   );
 }
 
@@ -171,7 +109,7 @@ export function MobileTabbar() {
         글쓰기
       </button>
       <button type="button" onClick={alarm}>
-        <BellWithDot />
+        <TabBell />
         알림
       </button>
       <button type="button" onClick={mypage}>

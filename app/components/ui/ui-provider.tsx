@@ -1,9 +1,12 @@
 // Toasts and the modal manager (SPEC §4): one modal at a time — opening one closes the
 // open one —, page scrolling off while a modal is open, and every modal closed on a
 // route change.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Modal, type ModalSpec } from "./modal";
+import type { ModalSpec } from "./modal";
+
+// The modal's code loads the first time one opens.
+const Modal = lazy(() => import("./modal").then((m) => ({ default: m.Modal })));
 
 type ToastVariant = "default" | "blue";
 interface ToastItem {
@@ -61,7 +64,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <UiContext.Provider value={api}>
       {children}
-      {modal ? <Modal spec={modal} onClose={closeModal} /> : null}
+      {modal ? (
+        <Suspense fallback={null}>
+          <Modal spec={modal} onClose={closeModal} />
+        </Suspense>
+      ) : null}
       <div className="toast-region" role="status" aria-live="polite">
         {toasts.map((t) => (
           <div key={t.id} className={t.variant === "blue" ? "toast toast-blue" : "toast"}>

@@ -16,14 +16,6 @@ import { useRootData } from "../../lib/viewer";
 import { openAlert, openCheck } from "./auth-modals";
 import { asSocialResult, useSocialResultHandler } from "./social-result";
 
-/**
- * The client may post as soon as the document loads, before the app is interactive: this
- * inline script (server-rendered, run while the page is parsed) keeps such messages until
- * the bridge takes over.
- */
-const EARLY_BUFFER =
-  "(function(){var q=window.__ntOfficeMessages=[];function f(e){if(e.origin===location.origin&&e.data&&typeof e.data==='object'&&typeof e.data.type==='string')q.push({origin:e.origin,data:e.data})}window.__ntOfficeEarly=f;window.addEventListener('message',f)})();";
-
 interface EarlyWindow {
   __ntOfficeMessages?: { origin: string; data: unknown }[];
   __ntOfficeEarly?: (event: MessageEvent) => void;
@@ -103,5 +95,5 @@ export function OfficeClientBridge() {
     return () => window.removeEventListener("message", onMessage);
   }, [officeClient, viewer, ui, handle, mobile]);
 
-  return officeClient ? <script dangerouslySetInnerHTML={{ __html: EARLY_BUFFER }} /> : null;
+  return null;
 }

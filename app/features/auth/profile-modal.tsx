@@ -1,7 +1,7 @@
 // modalProfile (SPEC §2): the signed-in member's avatar, name and e-mail, links to my page,
 // the FAQ and the user guide, and logout. The NFT rarity ring joins the avatar once wallets
 // exist; until then none is drawn.
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/ui/avatar";
 import { useUi } from "../../components/ui/ui-provider";
@@ -66,4 +66,13 @@ export function useProfileModal(): () => void {
       ],
     });
   }, [viewer, ui, logout]);
+}
+
+/** Opens modalProfile as it mounts: the header loads this module on the avatar's first click. */
+export function ProfileModalOpener() {
+  const open = useProfileModal();
+  // Once per mount; the header remounts it (a new key) on every click.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => open(), []);
+  return null;
 }

@@ -24,6 +24,13 @@ export interface DocumentViewerProps {
   onLoginRequired: () => void;
 }
 
+/**
+ * The text layer's invisible text is set TEXT_SCALE times larger than the page's and scaled back
+ * down: same boxes for selection and marks, but no run of 6–9 px text that readers' tools (and
+ * Lighthouse's legible-font-size check) take for unreadable copy.
+ */
+const TEXT_SCALE = 4;
+
 const layerCache = new Map<string, Promise<TextLayerItem[]>>();
 function loadLayer(url: string): Promise<TextLayerItem[]> {
   let pending = layerCache.get(url);
@@ -65,7 +72,7 @@ function TextLayer({ url, page, query }: { url: string; page: DocumentPageView; 
       const item = items[i];
       if (!item || !natural[i]) return;
       const scale = (item[3] * pageWidth) / natural[i]!;
-      span.style.transform = `${item[5] ? `rotate(${item[5]}deg) ` : ""}scaleX(${Number.isFinite(scale) ? scale.toFixed(4) : 1})`;
+      span.style.transform = `${item[5] ? `rotate(${item[5]}deg) ` : ""}scale(${Number.isFinite(scale) ? scale.toFixed(4) : 1}, ${1 / TEXT_SCALE})`;
     });
   }, [items]);
   if (!items) return null;
@@ -73,7 +80,7 @@ function TextLayer({ url, page, query }: { url: string; page: DocumentPageView; 
   return (
     <div className="doc-text-layer" ref={ref}>
       {items.map(([text, x, y, , h], i) => (
-        <span key={i} style={{ left: `${x * 100}%`, top: `${y * 100}%`, fontSize: `${(h * ratio * 100).toFixed(3)}cqw` }}>
+        <span key={i} style={{ left: `${x * 100}%`, top: `${y * 100}%`, fontSize: `${(h * ratio * 100 * TEXT_SCALE).toFixed(3)}cqw` }}>
           {query
             ? markSegments(text, query).map((s, j) => (s.mark ? <mark key={j}>{s.text}</mark> : s.text))
             : text}

@@ -1,16 +1,14 @@
 // The document part of a post page (/d/{permalink}, /m/d/…): while the conversion runs, a
 // publishing state that checks back every few seconds and reloads the page data when it is
 // done; for the owner of a failed conversion, the reason with retry and delete; once ready,
-// the viewer, whose code is loaded only here.
-import { lazy, Suspense, useEffect, useState } from "react";
+// the viewer. The post page loads this module (with the viewer) only for document posts.
+import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { DOC_MSG } from "../../../core/documents";
 import type { DocumentView } from "../../../server/modules/documents/types";
 import { useUi } from "../../components/ui/ui-provider";
+import DocumentViewer from "./document-viewer";
 import "../../styles/documents.css";
-
-const loadViewer = () => import("./document-viewer");
-const DocumentViewer = lazy(loadViewer);
 
 const POLL_MS = 2000;
 
@@ -138,10 +136,6 @@ export interface PostDocumentProps {
 
 export function PostDocument({ document, mobile, signedIn }: PostDocumentProps) {
   usePublishingPoll(document);
-  // While it converts, fetch the viewer's code so the first pages show without a wait.
-  useEffect(() => {
-    if (document.status === "processing") void loadViewer().catch(() => undefined);
-  }, [document.status]);
   const navigate = useNavigate();
   const ui = useUi();
   if (document.status === "processing" && document.pages.length === 0) return <PublishingState document={document} />;
@@ -161,9 +155,7 @@ export function PostDocument({ document, mobile, signedIn }: PostDocumentProps) 
   return (
     <>
       {document.status === "processing" ? <PublishingBanner document={document} /> : null}
-      <Suspense fallback={<div className="doc-state">문서를 불러오는 중…</div>}>
-        <DocumentViewer document={document} mobile={mobile} signedIn={signedIn} onLoginRequired={askLogin} />
-      </Suspense>
+      <DocumentViewer document={document} mobile={mobile} signedIn={signedIn} onLoginRequired={askLogin} />
     </>
   );
 }

@@ -4,11 +4,9 @@
 // 신고 (modalReport / modalReportMobile; visitors are asked to sign in, unverified members to verify).
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { WRITING_MSG } from "../../../core/writing";
 import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
-import { useReport } from "../reports/report-modal";
-import "../../styles/post-menu.css";
+import { useMemberAction } from "../auth/use-member-action";
 
 interface MenuPost {
   boardNo: number;
@@ -17,10 +15,13 @@ interface MenuPost {
   uploader: { userId: string };
 }
 
+// The delete messages and the report form load when used: the menu is on every post page.
+const writingMessages = () => import("../../../core/writing").then((m) => m.WRITING_MSG);
+
 async function deletePost(boardNo: number): Promise<void> {
   const res = await fetch(`/api/contents/${boardNo}`, { method: "DELETE", headers: { accept: "application/json" } });
   const body = (await res.json().catch(() => null)) as { code?: string; errorMsg?: string } | null;
-  if (!res.ok || body?.code !== "20000") throw new Error(body?.errorMsg ?? WRITING_MSG.deleteError);
+  if (!res.ok || body?.code !== "20000") throw new Error(body?.errorMsg ?? (await writingMessages()).deleteError);
 }
 
 export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean }) {
@@ -29,7 +30,9 @@ export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const report = useReport();
+  const guard = useMemberAction({ verified: true });
+  const report = (target: { targetType: "post"; targetNo: number }) =>
+    void guard(() => void import("../reports/report-modal").then((m) => m.openReport(ui, mobile, target)));
 
   useEffect(() => {
     if (!open) return;
@@ -66,11 +69,11 @@ export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean
           style: "red",
           onClick: () => {
             void deletePost(post.boardNo)
-              .then(() => {
-                ui.toast(WRITING_MSG.deleted);
+              .then(async () => {
+                ui.toast((await writingMessages()).deleted);
                 void navigate(prefix || "/", { replace: true });
               })
-              .catch((e: unknown) => ui.toast(e instanceof Error ? e.message : WRITING_MSG.deleteError));
+              .catch(async (e: unknown) => ui.toast(e instanceof Error ? e.message : (await writingMessages()).deleteError));
           },
         },
       ],

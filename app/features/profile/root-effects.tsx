@@ -1,9 +1,8 @@
-// What my page contributes to every page: the usage-reason survey offered once after a page
-// load (SPEC §4), the notice that a newer terms version needs consent, and the goodbye
-// message after leaving (shown on the home page the browser lands on).
+// What my page contributes to every page of a signed-in member (root.tsx loads it only for
+// them): the usage-reason survey offered once after a page load (SPEC §4) and the notice that a
+// newer terms version needs consent. The goodbye message after leaving is in leave-flag.ts.
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { LEAVE_MSG } from "../../../core/profile";
 import { usageReasonHideCookie } from "../../../core/usage-reason";
 import { useUi } from "../../components/ui/ui-provider";
 import { isMobilePath } from "../../lib/device";
@@ -11,9 +10,6 @@ import { useRootData } from "../../lib/viewer";
 import "../../styles/profile.css";
 import { readCookie } from "./cookies";
 import { USAGE_REASON_MODAL_ID, UsageReasonForm } from "./usage-reason-modal";
-
-/** Set before the leaving browser reloads, read once on the next page. */
-export const LEFT_FLAG = "nt-left";
 
 /** Pages where the survey would be in the way. */
 const NO_SURVEY = /^(\/m)?\/(update-terms|mypage\/leave|mypage\/leaveconfirm|login|signIn|sign|loginSend|email_cert|oauth)(\/|$)/;
@@ -60,18 +56,7 @@ function TermsUpdateNotice() {
   );
 }
 
-function useLeaveDoneToast() {
-  const ui = useUi();
-  useEffect(() => {
-    if (sessionStorage.getItem(LEFT_FLAG)) {
-      sessionStorage.removeItem(LEFT_FLAG);
-      ui.toast(LEAVE_MSG.done);
-    }
-  }, [ui]);
-}
-
 export function ProfileRootEffects() {
   useUsageReasonPrompt();
-  useLeaveDoneToast();
   return <TermsUpdateNotice />;
 }

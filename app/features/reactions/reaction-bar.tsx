@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatCount } from "../../../core/format";
 import { REACTION_MSG } from "../../../core/reactions";
-import { SHARE_CHANNELS, SHARE_LABELS, SHARE_MSG, shareUrl, type ShareChannel } from "../../../core/share";
 import { Avatar } from "../../components/ui/avatar";
 import { useUi } from "../../components/ui/ui-provider";
 import { useIsMobile } from "../../lib/device";
@@ -14,7 +13,6 @@ import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
 import * as api from "./api";
 import { BookmarkIcon, HeartButtonIcon, ShareIcon } from "./icons";
-import "../../styles/reactions.css";
 
 export interface ReactionPost {
   boardNo: number;
@@ -31,58 +29,6 @@ export interface ReactionState {
   followYn: boolean;
   mine: boolean;
 }
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers and insecure origins: a hidden text area and the copy command.
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    const done = document.execCommand("copy");
-    area.remove();
-    return done;
-  }
-}
-
-function ShareSheet({ post, url, image, onCopied }: { post: ReactionPost; url: string; image: string | null; onCopied: (ok: boolean) => void }) {
-  const mobile = useIsMobile();
-  const open = (channel: ShareChannel) => {
-    const target = shareUrl(channel, { url, title: post.subject, image, description: post.description });
-    if (mobile) window.open(target, "_blank", "noopener");
-    else window.open(target, `share-${channel}`, "width=600,height=500,noopener");
-  };
-  return (
-    <div className="share-sheet">
-      <ul className="share-channels" aria-label="공유할 곳">
-        {SHARE_CHANNELS.map((channel) => (
-          <li key={channel}>
-            <button type="button" className={`share-channel share-${channel}`} onClick={() => open(channel)} data-channel={channel}>
-              <span className="share-mark" aria-hidden="true">
-                {MARKS[channel]}
-              </span>
-              <span className="share-label">{SHARE_LABELS[channel]}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="share-copy">
-        <input type="text" readOnly value={url} aria-label="게시물 주소" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn btn-blue" onClick={() => void copyText(url).then(onCopied)}>
-          링크 복사
-        </button>
-      </div>
-    </div>
-  );
-}
-
-const MARKS: Record<ShareChannel, string> = { facebook: "f", twitter: "X", naver: "N", band: "B", kakao: "K", tumblr: "t", pinterest: "P" };
 
 export function ReactionBar({ post, initial, canonical, image }: { post: ReactionPost; initial: ReactionState; canonical: string; image: string | null }) {
   const { viewer } = useRootData();
@@ -140,6 +86,8 @@ export function ReactionBar({ post, initial, canonical, image }: { post: Reactio
     );
 
   const openShare = async () => {
+    // The share sheet's code (channels, links, copy) loads when it is first opened.
+    const [{ ShareSheet }, { SHARE_MSG }] = await Promise.all([import("./share-sheet"), import("../../../core/share")]);
     let url = canonical;
     // A member shares their own link, so visitors and sign-ups it brings are counted for them.
     if (viewer) {

@@ -88,29 +88,37 @@ function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone
 }
 
 /** Returns report(target, onReported?): asks a visitor to sign in, an unverified member to verify, then opens the modal. */
+/** Opens the report modal for a target (the caller has checked the viewer may report). */
+export function openReport(
+  ui: ReturnType<typeof useUi>,
+  mobile: boolean,
+  target: ReportTarget,
+  onReported?: (blinded: boolean) => void,
+): void {
+  ui.openModal({
+    id: mobile ? "modalReportMobile" : "modalReport",
+    title: "신고하기",
+    size: mobile ? "small" : "large",
+    buttons: [],
+    body: (
+      <ReportForm
+        target={target}
+        onCancel={ui.closeModal}
+        onDone={(blinded) => {
+          ui.closeModal();
+          ui.toast(REPORT_MSG.done, "blue");
+          onReported?.(blinded);
+        }}
+      />
+    ),
+  });
+}
+
 export function useReport(): (target: ReportTarget, onReported?: (blinded: boolean) => void) => void {
   const ui = useUi();
   const mobile = useIsMobile();
   const guard = useMemberAction({ verified: true });
   return (target, onReported) => {
-    void guard(() =>
-      ui.openModal({
-        id: mobile ? "modalReportMobile" : "modalReport",
-        title: "신고하기",
-        size: mobile ? "small" : "large",
-        buttons: [],
-        body: (
-          <ReportForm
-            target={target}
-            onCancel={ui.closeModal}
-            onDone={(blinded) => {
-              ui.closeModal();
-              ui.toast(REPORT_MSG.done, "blue");
-              onReported?.(blinded);
-            }}
-          />
-        ),
-      }),
-    );
+    void guard(() => openReport(ui, mobile, target, onReported));
   };
 }

@@ -5,7 +5,6 @@ import { useEffect } from "react";
 import type { MissionResult } from "../../../server/modules/missions/types";
 import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
-import { api } from "../profile/api";
 
 export const VIEW_MISSION_DELAY_MS = 10_000;
 
@@ -17,7 +16,8 @@ export function ViewMission({ boardNo, authorUserId, publishing }: { boardNo: nu
     if (!eligible) return;
     // Slightly after 10 s so the server's clock agrees the view lasted that long.
     const timer = window.setTimeout(() => {
-      void api<MissionResult>("/api/mission", { json: { type: "view", boardNo } }).then((res) => {
+      void import("../profile/api").then(async ({ api }) => {
+        const res = await api<MissionResult>("/api/mission", { json: { type: "view", boardNo } });
         if (res.ok && res.data.status === "credited") ui.toast(`콘텐츠 보기 미션 완료! ${res.data.points}P가 적립되었습니다.`);
       });
     }, VIEW_MISSION_DELAY_MS + 500);

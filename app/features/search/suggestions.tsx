@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import type { BoardCard } from "../../../server/modules/boards/types";
 import { PostList } from "../../components/post-card";
 import { useRootData } from "../../lib/viewer";
-import "../../styles/search.css";
 
 export const SUGGEST_FETCH_DESKTOP = 6;
 export const SUGGEST_SHOW_DESKTOP = 4;
