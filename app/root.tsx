@@ -113,8 +113,29 @@ function useChunkReloadGuard() {
   }, []);
 }
 
+/**
+ * The member-action prompts and the modal load on first use; the reader's first tap or key press
+ * starts fetching them, so the prompt it leads to opens without a wait for the network.
+ */
+function useWarmOnFirstInput() {
+  useEffect(() => {
+    const warm = () => {
+      void import("./features/auth/member-action-flow").catch(() => undefined);
+      void import("./components/ui/modal").catch(() => undefined);
+    };
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener("pointerdown", warm, options);
+    window.addEventListener("keydown", warm, options);
+    return () => {
+      window.removeEventListener("pointerdown", warm, options);
+      window.removeEventListener("keydown", warm, options);
+    };
+  }, []);
+}
+
 export default function App() {
   useChunkReloadGuard();
+  useWarmOnFirstInput();
   // The member is known inside ViewerProvider (on shared pages a moment after they load).
   return (
     <ViewerProvider>

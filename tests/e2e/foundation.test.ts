@@ -243,6 +243,8 @@ describe("phone (390 px, /m)", () => {
     await page.goto(`${baseUrl}/m`);
     await page.locator("nav.m-tabbar").getByRole("button", { name: "글쓰기" }).click();
     const dialog = page.locator("#modalSuggestUpload");
+    // The prompt's code loads on the first tap: the dialog opens a moment after it.
+    await dialog.waitFor();
     expect(await dialog.isVisible()).toBe(true);
     await shot(page, "phone-write-visitor", false);
     await dialog.getByRole("button", { name: "로그인하기" }).click();
