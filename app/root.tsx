@@ -55,14 +55,25 @@ const firstPaintCss = import.meta.env.SSR
   : (globalThis.document?.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
 
 /**
- * The two most used subsets of the web font (Latin, digits, punctuation and the ~110 most
- * frequent Hangul syllables) start loading with the page. The other subsets' @font-face table
- * (styles/fonts-rest.css) is attached right after the first paint, so it never delays it; then
- * each subset loads only when a character of its unicode-range is on the page. Until it arrives
- * those characters show in the metric-matched fallback (styles/fonts.css), so nothing moves.
+ * Desktop pages: the two most used subsets of the web font (Latin, digits, punctuation and the
+ * ~110 most frequent Hangul syllables) start loading with the page. The other subsets' @font-face
+ * table (styles/fonts-rest.css) is attached right after the first paint, so it never delays it;
+ * then each subset loads only when a character of its unicode-range is on the page. Until it
+ * arrives those characters show in the metric-matched fallback (styles/fonts.css), so nothing
+ * moves. Phone pages (/m) use the phone's own fonts and load none (tokens.css, decision 0121).
  */
-export function links() {
-  return [fontCore, fontCommon].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const }));
+function WebFonts() {
+  return (
+    <>
+      {[fontCore, fontCommon].map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      <script dangerouslySetInnerHTML={{ __html: ATTACH_REST_FONTS }} />
+      <noscript>
+        <link rel="stylesheet" href={restFontsCss} />
+      </noscript>
+    </>
+  );
 }
 
 const ATTACH_REST_FONTS = `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(restFontsCss)};document.head.appendChild(l)})})`;
@@ -82,10 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#FFFFFF"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: firstPaintCss }} />
-        <script dangerouslySetInnerHTML={{ __html: ATTACH_REST_FONTS }} />
-        <noscript>
-          <link rel="stylesheet" href={restFontsCss} />
-        </noscript>
+        {isMobilePath(pathname) ? null : <WebFonts />}
         <Meta />
         <Links />
       </head>
