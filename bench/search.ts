@@ -1,7 +1,8 @@
 // `npm run bench:search`: Korean search on 100,000 synthetic posts, against a sequential
 // ILIKE scan of the same data in the same run.
 //
-// 1. An embedded PGlite database, migrated like the app's, filled with BENCH_POSTS (100,000)
+// 1. A fresh database (openBenchDatabase: a new database on the DATABASE_URL server, dropped
+//    at the end; an embedded PGlite one without it), migrated like the app's, filled with BENCH_POSTS (100,000)
 //    seeded synthetic Korean posts by 2,000 members, plus planted posts the quality queries
 //    must find (bench/search-data.ts). Background rows are indexed in bulk with the same
 //    analyzer the app uses; planted posts go through createBoard (the app's own write path).
@@ -14,11 +15,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { choseongOf } from "../core/korean-search";
 import { encodePermalink } from "../core/permalink";
 import type { SearchType } from "../core/search";
 import { SEARCH_TYPES } from "../core/search";
-import { openDatabase } from "../server/db/client";
+import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { boards, searchDocuments, users } from "../server/db/schema";
 import { createBoard } from "../server/modules/boards/service";
@@ -27,6 +29,50 @@ import { searchBoards } from "../server/modules/search/service";
 import { PROJECT_ROOT } from "../server/paths";
 import { LATENCY_TERMS, PLANTED, QUALITY_QUERIES, backgroundPost, forbiddenPieces, memberNames, rng, useTail, vocabulary } from "./search-data";
 import { percentile } from "./stats";
+
+/**
+ * The database measured: with DATABASE_URL, a fresh database `bench_search_<pid>` on that
+ * server, migrated with the app's migrations and dropped by `drop()` (kept with
+ * BENCH_KEEP_DATABASE=1, to look at plans afterwards); without it, an embedded in-memory one.
+ */
+async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({});
+    await runMigrations(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `bench_search_${process.pid}`;
+  const at = (database: string) => {
+    const u = new URL(url);
+    u.pathname = `/${database}`;
+    return u.toString();
+  };
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  const handle = await openDatabase({ databaseUrl: at(name) });
+  await runMigrations(handle);
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      if (process.env.BENCH_KEEP_DATABASE === "1") {
+        console.log(`kept database ${name}`);
+        return;
+      }
+      await admin(`drop database if exists "${name}" with (force)`);
+    },
+  };
+}
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = 2_000;
@@ -141,9 +187,16 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 async function main() {
-  const handle = await openDatabase({});
+  const { handle, drop } = await openBenchDatabase();
+  try {
+    await measure(handle);
+  } finally {
+    await drop();
+  }
+}
+
+async function measure(handle: DatabaseHandle) {
   const db = handle.db;
-  await runMigrations(handle);
   console.log(`filling ${POSTS.toLocaleString("en")} synthetic Korean posts …`);
   const fillStart = Date.now();
   // Bulk load without the term index, then build it once with its own definition (as a
@@ -207,7 +260,6 @@ async function main() {
     path.join(OUT_DIR, "search.json"),
     JSON.stringify({ posts: POSTS, fillSeconds, recall: { index: indexRecall, ilike: ilikeRecall }, quality, latency }, null, 2),
   );
-  await handle.close();
 }
 
 main().catch((error) => {
