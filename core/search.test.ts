@@ -1,10 +1,13 @@
 import { describe, it, expect } from "vitest";
 import {
+  SEARCH_RESULT_LIMIT,
   SEARCH_TYPES,
   SEARCH_TYPE_LABELS,
   countCharacters,
   isSearchType,
+  pageWindowWithinLimit,
   parseSearchType,
+  searchCountLabel,
   searchPath,
   validateSearchTerm,
 } from "./search";
@@ -72,5 +75,21 @@ describe("searchPath", () => {
     const key = "C++ & 자바/스크립트 #1";
     const segment = searchPath(key, "all", true).split("/")[3]!;
     expect(decodeURIComponent(segment)).toBe(key);
+  });
+});
+
+describe("result counts and pages", () => {
+  it("shows an exact count, or the limit with a plus when counting stopped there", () => {
+    expect(searchCountLabel(0, false)).toBe("0");
+    expect(searchCountLabel(999, false)).toBe("999");
+    expect(searchCountLabel(SEARCH_RESULT_LIMIT, true)).toBe("1,000+");
+  });
+
+  it("stops pages at the result limit", () => {
+    expect(pageWindowWithinLimit(1, 10)).toEqual({ offset: 0, limit: 10 });
+    expect(pageWindowWithinLimit(100, 10)).toEqual({ offset: 990, limit: 10 });
+    expect(pageWindowWithinLimit(101, 10)).toBeNull();
+    expect(pageWindowWithinLimit(21, 48)).toEqual({ offset: 960, limit: 40 });
+    expect(pageWindowWithinLimit(3, 2, 5)).toEqual({ offset: 4, limit: 1 });
   });
 });

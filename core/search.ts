@@ -54,3 +54,27 @@ export function validateSearchTerm(input: string | null | undefined): SearchTerm
 export function searchPath(key: string, type: SearchType, mobile: boolean): string {
   return withMobilePrefix(`/search/${encodeURIComponent(key)}/${type}`, mobile);
 }
+
+/**
+ * Search results counted and shown: matches are counted exactly up to this many; when more
+ * posts match, the count reads "1,000+" and pages stop at the 1,000th result (a narrower term
+ * finds the rest). Counting every match of a very common word would cost more than the page.
+ */
+export const SEARCH_RESULT_LIMIT = 1000;
+
+/** The count as the page shows it: 1,234 → "1,000+" when counting stopped at the limit. */
+export function searchCountLabel(totalCount: number, more: boolean): string {
+  return `${totalCount.toLocaleString("ko-KR")}${more ? "+" : ""}`;
+}
+
+export interface PageSlice {
+  offset: number;
+  limit: number;
+}
+
+/** The rows a page may show within the result limit: null when the page lies past it. */
+export function pageWindowWithinLimit(page: number, size: number, limit = SEARCH_RESULT_LIMIT): PageSlice | null {
+  const offset = (page - 1) * size;
+  if (offset >= limit) return null;
+  return { offset, limit: Math.min(size, limit - offset) };
+}
