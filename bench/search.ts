@@ -16,15 +16,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { choseongOf } from "../core/korean-search";
 import { encodePermalink } from "../core/permalink";
 import type { SearchType } from "../core/search";
 import { SEARCH_TYPES } from "../core/search";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
-import { boards, searchDocuments, users } from "../server/db/schema";
+import { boards, searchDocuments, searchTerms, users } from "../server/db/schema";
 import { createBoard } from "../server/modules/boards/service";
-import { tsvectorLiteral } from "../server/modules/search/analyzer";
+import { indexValues } from "../server/modules/search/indexer";
 import { searchBoards } from "../server/modules/search/service";
 import { PROJECT_ROOT } from "../server/paths";
 import { LATENCY_TERMS, PLANTED, QUALITY_QUERIES, backgroundPost, forbiddenPieces, memberNames, rng, useTail, vocabulary } from "./search-data";
@@ -113,18 +112,21 @@ async function fill(db: Db): Promise<void> {
           createdAt: new Date(base + boardNo * 60_000),
           updatedAt: new Date(base + boardNo * 60_000),
         },
-        index: {
+        index: indexValues({
           boardNo,
           userNo: author.userNo,
-          terms: sql`${tsvectorLiteral({ subject: p.subject, tags: p.tags, name: author.userName, content: p.content })}::tsvector` as unknown as string,
-          subjectChoseong: choseongOf(p.subject),
-          nameChoseong: choseongOf(author.userName),
-        },
+          createdAt: new Date(base + boardNo * 60_000),
+          subject: p.subject,
+          tags: p.tags,
+          name: author.userName,
+          content: p.content,
+        }),
       };
     });
     await db.transaction(async (tx) => {
       await tx.insert(boards).values(rows.map((x) => x.row));
-      await tx.insert(searchDocuments).values(rows.map((x) => x.index));
+      await tx.insert(searchDocuments).values(rows.map((x) => x.index.document));
+      await tx.insert(searchTerms).values(rows.map((x) => x.index.terms));
     });
     if ((done / BATCH) % 10 === 0) process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
   }
@@ -199,12 +201,14 @@ async function measure(handle: DatabaseHandle) {
   const db = handle.db;
   console.log(`filling ${POSTS.toLocaleString("en")} synthetic Korean posts …`);
   const fillStart = Date.now();
-  // Bulk load without the term index, then build it once with its own definition (as a
-  // restore would); the app itself writes one post at a time into the live index.
-  const def = (await handle.executeSql("select indexdef from pg_indexes where indexname = 'search_documents_terms_idx'")) as unknown as { rows: { indexdef: string }[] };
-  await handle.executeSql("drop index search_documents_terms_idx");
+  // Bulk load without the term indexes, then build them once with their own definitions (as a
+  // restore would); the app itself writes one post at a time into the live indexes.
+  const defs = (await handle.executeSql(
+    "select indexname, indexdef from pg_indexes where indexname in ('search_documents_terms_idx', 'search_terms_terms_idx')",
+  )) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  for (const d of defs.rows) await handle.executeSql(`drop index ${d.indexname}`);
   await fill(db);
-  await handle.executeSql(def.rows[0]!.indexdef);
+  for (const d of defs.rows) await handle.executeSql(d.indexdef);
   const keys = await plant(db);
   await db.execute(sql`analyze`);
   const fillSeconds = (Date.now() - fillStart) / 1000;
