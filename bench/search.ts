@@ -13,6 +13,7 @@
 //    prints the ratio ILIKE p95 : index p95.
 // Results are also written to bench/.out/search.json.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -239,6 +240,8 @@ async function measure(handle: DatabaseHandle) {
 
   // ── Latency ──
   console.log(`\nlatency: ${LATENCY_TERMS.length} terms per type; index ×${REPEAT}, ILIKE ×1 (ms)`);
+  // The machine may be shared: its load tells how far absolute times can be compared.
+  const loadBefore = os.loadavg()[0]!;
   const latency: Record<string, { index: { p50: number; p95: number }; ilike: { p50: number; p95: number }; ratio: number }> = {};
   for (const type of SEARCH_TYPES) {
     const idx: number[] = [];
@@ -261,10 +264,13 @@ async function measure(handle: DatabaseHandle) {
     );
   }
 
+  const load = { before: loadBefore, after: os.loadavg()[0]!, cores: os.cpus().length };
+  console.log(`  load average (1 min) ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after, on ${load.cores} cores`);
+
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(
     path.join(OUT_DIR, "search.json"),
-    JSON.stringify({ posts: POSTS, fillSeconds, recall: { index: indexRecall, ilike: ilikeRecall }, quality, latency }, null, 2),
+    JSON.stringify({ posts: POSTS, fillSeconds, recall: { index: indexRecall, ilike: ilikeRecall }, quality, latency, load }, null, 2),
   );
 }
 
