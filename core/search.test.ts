@@ -9,6 +9,7 @@ import {
   parseSearchType,
   searchCountLabel,
   searchPath,
+  splitPage,
   validateSearchTerm,
 } from "./search";
 
@@ -83,6 +84,16 @@ describe("result counts and pages", () => {
     expect(searchCountLabel(0, false)).toBe("0");
     expect(searchCountLabel(999, false)).toBe("999");
     expect(searchCountLabel(SEARCH_RESULT_LIMIT, true)).toBe("1,000+");
+  });
+
+  it("splits a page between the ranked group and the rest", () => {
+    // Group of 25, pages of 10: pages 1 and 2 from the group, page 3 crosses over.
+    expect(splitPage(25, 0, 10)).toEqual({ group: { offset: 0, limit: 10 }, rest: { offset: 0, limit: 0 } });
+    expect(splitPage(25, 20, 10)).toEqual({ group: { offset: 20, limit: 5 }, rest: { offset: 0, limit: 5 } });
+    expect(splitPage(25, 30, 10)).toEqual({ group: { offset: 25, limit: 0 }, rest: { offset: 5, limit: 10 } });
+    expect(splitPage(0, 0, 10)).toEqual({ group: { offset: 0, limit: 0 }, rest: { offset: 0, limit: 10 } });
+    expect(splitPage(10, 10, 10)).toEqual({ group: { offset: 10, limit: 0 }, rest: { offset: 0, limit: 10 } });
+    expect(splitPage(7, 0, 0)).toEqual({ group: { offset: 0, limit: 0 }, rest: { offset: 0, limit: 0 } });
   });
 
   it("stops pages at the result limit", () => {

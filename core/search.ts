@@ -72,6 +72,19 @@ export interface PageSlice {
   limit: number;
 }
 
+/**
+ * Results are a ranked group (title phrase and field matches, or titles that start with the
+ * 초성) followed by the rest, newest first. Which rows of each a page needs: the page starts
+ * `offset` rows in and holds `limit` rows; the group has `groupSize` rows.
+ */
+export function splitPage(groupSize: number, offset: number, limit: number): { group: PageSlice; rest: PageSlice } {
+  const groupLimit = Math.max(0, Math.min(limit, groupSize - offset));
+  return {
+    group: { offset: Math.min(offset, groupSize), limit: groupLimit },
+    rest: { offset: Math.max(0, offset - groupSize), limit: limit - groupLimit },
+  };
+}
+
 /** The rows a page may show within the result limit: null when the page lies past it. */
 export function pageWindowWithinLimit(page: number, size: number, limit = SEARCH_RESULT_LIMIT): PageSlice | null {
   const offset = (page - 1) * size;

@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { excerptAround, isChoseongQuery } from "../../../core/korean-search";
 import type { PageSlice, SearchType } from "../../../core/search";
-import { SEARCH_RESULT_LIMIT, pageWindowWithinLimit, validateSearchTerm } from "../../../core/search";
+import { SEARCH_RESULT_LIMIT, pageWindowWithinLimit, splitPage, validateSearchTerm } from "../../../core/search";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { boards, searchDocuments, searchWords, users } from "../../db/schema";
@@ -65,56 +65,61 @@ interface Found {
   cards: CardRow[];
 }
 
+/** The cards of `rows` (a select of i and board_no, plus `extra` columns), in the order of i. */
+function withCards<T extends Record<string, SQL>>(db: Database, rows: SQL, extra: T) {
+  return db
+    .select({ ...cardColumns, ...extra, pageBoardNo: sql<number | null>`p.board_no` })
+    .from(sql`(${rows}) p`)
+    .leftJoin(boards, and(eq(boards.boardNo, sql`p.board_no`), visible))
+    .leftJoin(users, eq(users.userNo, boards.userNo))
+    .orderBy(sql`p.i`);
+}
+
 /**
- * Runs a search shape as one statement, so one snapshot and one round trip: the count, the
- * group's size, the page's rows of the group and of the rest, and their cards.
+ * Rows with a post that is still shown (cards are read with `visible`, as every list reads
+ * them); the left join types every card column as nullable, and these rows have them all.
+ */
+function cardsOf(rows: { pageBoardNo: number | null; boardNo: number | null }[]): CardRow[] {
+  return rows.filter((r) => r.pageBoardNo !== null && r.boardNo !== null) as unknown as CardRow[];
+}
+
+/**
+ * Runs a search shape: one statement counts the matches, sizes the ranked group and reads the
+ * page's rows of it with their cards; a second one, only when the page reaches past the group,
+ * reads the rest's rows.
  */
 async function find(db: Database, shape: SearchShape, window: PageSlice): Promise<Found> {
-  const end = window.offset + window.limit;
-  const groupSlice = sql`select 0 as part, row_number() over (order by ${shape.order}, ${NEWEST}) as i, board_no
-    from g order by ${shape.order}, ${NEWEST} limit ${window.limit} offset ${window.offset}`;
   const shownD = shown(sql`d.board_no`);
   const group = sql`g as materialized (select d.board_no, d.created_at, ${shape.keys} from search_documents d where ${shape.group} and ${shownD}),
     gs as (select count(*)::int as n from g)`;
-  let page: SQL;
-  if (!shape.rest) {
-    page = sql`with ${group}
-      select t.total, p.part, p.i, p.board_no
-      from (select n as total from gs) t left join lateral (${groupSlice}) p on true`;
-  } else {
-    // The rest is read only when the page reaches past the group (a one-time test), as far as
-    // the page's end; the join keeps the rows of this page: the rest starts where the page
-    // starts past the group, and fills what the group leaves of the page.
-    const needed = window.limit > 0 ? sql`(select n from gs) < ${end}` : sql`false`;
-    const restOffset = sql`greatest(0, ${window.offset} - t.grouped)`;
-    const restLimit = sql`(${window.limit} - least(${window.limit}, greatest(0, t.grouped - ${window.offset})))`;
-    page = sql`with m as materialized (${shape.rest.matches}),
-      c as (select count(*)::int as n from (select 1 from m where ${shown(sql`m.board_no`)} limit ${SEARCH_RESULT_LIMIT + 1}) x),
-      ${group}
-      select t.total, p.part, p.i, p.board_no
-      from (select (select n from c) as total, (select n from gs) as grouped) t
-      left join lateral (
-        (${groupSlice})
-        union all
-        (select 1, row_number() over (order by ${NEWEST}), d.board_no from search_documents d
-          where (select n from c) > ${SEARCH_RESULT_LIMIT} and ${needed} and ${shape.rest.walk} and ${shownD}
-          order by ${NEWEST} limit ${end})
-        union all
-        (select 1, row_number() over (order by ${NEWEST}), d.board_no from search_documents d
-          where (select n from c) <= ${SEARCH_RESULT_LIMIT} and ${needed} and d.board_no = any(array(select board_no from m))
-            and ${shape.rest.notInGroup} and ${shownD}
-          order by ${NEWEST} limit ${end})
-      ) p on p.part = 0 or (p.i > ${restOffset} and p.i <= ${restOffset} + ${restLimit})`;
-  }
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`p.total`, pageBoardNo: sql<number | null>`p.board_no` })
-    .from(sql`(${page}) p`)
-    .leftJoin(boards, and(eq(boards.boardNo, sql`p.board_no`), visible))
-    .leftJoin(users, eq(users.userNo, boards.userNo))
-    .orderBy(sql`p.part`, sql`p.i`);
-  const total = Number(rows[0]?.total ?? 0);
-  // Cards are read with `visible`, as every list reads them.
-  return { total, cards: rows.filter((r) => r.pageBoardNo !== null && r.boardNo !== null) as CardRow[] };
+  const groupSlice = sql`select row_number() over (order by ${shape.order}, ${NEWEST}) as i, board_no
+    from g order by ${shape.order}, ${NEWEST} limit ${window.limit} offset ${window.offset}`;
+  const first = shape.rest
+    ? sql`with m as materialized (${shape.rest.matches}),
+        c as (select count(*)::int as n from (select 1 from m where ${shown(sql`m.board_no`)} limit ${SEARCH_RESULT_LIMIT + 1}) x),
+        ${group}
+        select t.total, t.grouped, p.i, p.board_no
+        from (select (select n from c) as total, (select n from gs) as grouped) t left join lateral (${groupSlice}) p on true`
+    : sql`with ${group}
+        select t.n as total, t.n as grouped, p.i, p.board_no
+        from gs t left join lateral (${groupSlice}) p on true`;
+  const head = await withCards(db, first, { total: sql<number>`p.total`, grouped: sql<number>`p.grouped` });
+  const total = Number(head[0]?.total ?? 0);
+  const cards = cardsOf(head);
+  const split = splitPage(Number(head[0]?.grouped ?? 0), window.offset, window.limit);
+  if (!shape.rest || total === 0 || split.rest.limit === 0) return { total, cards };
+  // More matches than the limit: a match every few rows, so walk newest first. Otherwise the
+  // few matches are read by key and sorted.
+  const rest =
+    total > SEARCH_RESULT_LIMIT
+      ? sql`select row_number() over (order by ${NEWEST}) as i, board_no from (
+          select d.board_no, d.created_at from search_documents d where ${shape.rest.walk} and ${shownD}
+          order by ${NEWEST} limit ${split.rest.limit} offset ${split.rest.offset}) r`
+      : sql`select row_number() over (order by ${NEWEST}) as i, board_no from (
+          select d.board_no, d.created_at from search_documents d
+          where d.board_no = any(array(${shape.rest.matches})) and ${shape.rest.notInGroup} and ${shownD}
+          order by ${NEWEST} limit ${split.rest.limit} offset ${split.rest.offset}) r`;
+  return { total, cards: [...cards, ...cardsOf(await withCards(db, rest, {}))] };
 }
 
 function wordShape(plan: WordSearch): SearchShape {
