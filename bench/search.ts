@@ -1,7 +1,8 @@
 // `npm run bench:search`: Korean search on 100,000 synthetic posts, against a sequential
 // ILIKE scan of the same data in the same run.
 //
-// 1. A fresh database (an embedded PostgreSQL server, or DATABASE_URL's), migrated like the app's, filled with BENCH_POSTS (100,000)
+// 1. A fresh database (bench/database.ts: on an embedded PostgreSQL server the bench starts, or
+//    on DATABASE_URL's server; dropped at the end), migrated like the app's, filled with BENCH_POSTS (100,000)
 //    seeded synthetic Korean posts by 2,000 members, plus planted posts the quality queries
 //    must find (bench/search-data.ts). Background rows are indexed in bulk with the same
 //    analyzer the app uses; planted posts go through createBoard (the app's own write path).
@@ -12,23 +13,28 @@
 //    prints the ratio ILIKE p95 : index p95.
 // Results are also written to bench/.out/search.json.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { choseongOf } from "../core/korean-search";
 import { encodePermalink } from "../core/permalink";
 import type { SearchType } from "../core/search";
 import { SEARCH_TYPES } from "../core/search";
-import type { Database } from "../server/db/client";
+import type { Database, DatabaseHandle } from "../server/db/client";
 import { openBenchDatabase } from "./database";
 import { runMigrations } from "../server/db/migrate";
-import { boards, searchDocuments, users } from "../server/db/schema";
+import { boards, searchDocuments, searchTerms, users } from "../server/db/schema";
 import { createBoard } from "../server/modules/boards/service";
-import { tsvectorLiteral } from "../server/modules/search/analyzer";
+import { indexValues } from "../server/modules/search/indexer";
 import { searchBoards } from "../server/modules/search/service";
 import { PROJECT_ROOT } from "../server/paths";
 import { LATENCY_TERMS, PLANTED, QUALITY_QUERIES, backgroundPost, forbiddenPieces, memberNames, rng, useTail, vocabulary } from "./search-data";
 import { percentile } from "./stats";
 
+/**
+ * The database measured: with DATABASE_URL, a fresh database `bench_search_<pid>` on that
+ * server, migrated with the app's migrations and dropped by `drop()` (kept with
+ * BENCH_KEEP_DATABASE=1, to look at plans afterwards); without it, an embedded in-memory one.
+ */
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = 2_000;
 const BATCH = 1_000;
@@ -68,18 +74,21 @@ async function fill(db: Db): Promise<void> {
           createdAt: new Date(base + boardNo * 60_000),
           updatedAt: new Date(base + boardNo * 60_000),
         },
-        index: {
+        index: indexValues({
           boardNo,
           userNo: author.userNo,
-          terms: sql`${tsvectorLiteral({ subject: p.subject, tags: p.tags, name: author.userName, content: p.content })}::tsvector` as unknown as string,
-          subjectChoseong: choseongOf(p.subject),
-          nameChoseong: choseongOf(author.userName),
-        },
+          createdAt: new Date(base + boardNo * 60_000),
+          subject: p.subject,
+          tags: p.tags,
+          name: author.userName,
+          content: p.content,
+        }),
       };
     });
     await db.transaction(async (tx) => {
       await tx.insert(boards).values(rows.map((x) => x.row));
-      await tx.insert(searchDocuments).values(rows.map((x) => x.index));
+      await tx.insert(searchDocuments).values(rows.map((x) => x.index.document));
+      await tx.insert(searchTerms).values(rows.map((x) => x.index.terms));
     });
     if ((done / BATCH) % 10 === 0) process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
   }
@@ -143,19 +152,30 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 async function main() {
   const bench = await openBenchDatabase("search");
-  const handle = bench.handle;
+  try {
+    await runMigrations(bench.handle);
+    await measure(bench.handle);
+  } finally {
+    await bench.close();
+  }
+}
+
+async function measure(handle: DatabaseHandle) {
   const db = handle.db;
-  await runMigrations(handle);
   console.log(`filling ${POSTS.toLocaleString("en")} synthetic Korean posts …`);
   const fillStart = Date.now();
-  // Bulk load without the term index, then build it once with its own definition (as a
-  // restore would); the app itself writes one post at a time into the live index.
-  const def = (await handle.executeSql("select indexdef from pg_indexes where indexname = 'search_documents_terms_idx'")) as unknown as { rows: { indexdef: string }[] };
-  await handle.executeSql("drop index search_documents_terms_idx");
+  // Bulk load without the term indexes, then build them once with their own definitions (as a
+  // restore would); the app itself writes one post at a time into the live indexes.
+  const defs = (await handle.executeSql(
+    "select indexname, indexdef from pg_indexes where indexname in ('search_documents_terms_idx', 'search_terms_terms_idx')",
+  )) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  for (const d of defs.rows) await handle.executeSql(`drop index ${d.indexname}`);
   await fill(db);
-  await handle.executeSql(def.rows[0]!.indexdef);
+  for (const d of defs.rows) await handle.executeSql(d.indexdef);
   const keys = await plant(db);
-  await db.execute(sql`analyze`);
+  // What autovacuum does on a server shortly after a bulk load (statistics, hint bits, the
+  // visibility map); done here so both searches are measured on settled tables.
+  await db.execute(sql`vacuum analyze`);
   const fillSeconds = (Date.now() - fillStart) / 1000;
   console.log(`filled in ${fillSeconds.toFixed(0)} s\n`);
 
@@ -182,6 +202,8 @@ async function main() {
 
   // ── Latency ──
   console.log(`\nlatency: ${LATENCY_TERMS.length} terms per type; index ×${REPEAT}, ILIKE ×1 (ms)`);
+  // The machine may be shared: its load tells how far absolute times can be compared.
+  const loadBefore = os.loadavg()[0]!;
   const latency: Record<string, { index: { p50: number; p95: number }; ilike: { p50: number; p95: number }; ratio: number }> = {};
   for (const type of SEARCH_TYPES) {
     const idx: number[] = [];
@@ -204,12 +226,14 @@ async function main() {
     );
   }
 
+  const load = { before: loadBefore, after: os.loadavg()[0]!, cores: os.cpus().length };
+  console.log(`  load average (1 min) ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after, on ${load.cores} cores`);
+
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(
     path.join(OUT_DIR, "search.json"),
-    JSON.stringify({ posts: POSTS, fillSeconds, recall: { index: indexRecall, ilike: ilikeRecall }, quality, latency }, null, 2),
+    JSON.stringify({ posts: POSTS, fillSeconds, recall: { index: indexRecall, ilike: ilikeRecall }, quality, latency, load }, null, 2),
   );
-  await bench.close();
 }
 
 main().catch((error) => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   choseongOf,
+  choseongPairs,
+  compactText,
   excerptAround,
   highlightPieces,
   indexTerms,
   isChoseongQuery,
   queryTerms,
+  searchPhrase,
   stripParticle,
 } from "./korean-search";
 
@@ -49,6 +52,23 @@ describe("Korean search analysis", () => {
     expect(isChoseongQuery("ㅂ ㄷ")).toBe(true);
     expect(isChoseongQuery("ㅂ")).toBe(false);
     expect(isChoseongQuery("ㅂ동산")).toBe(false);
+  });
+
+  it("pairs neighbouring 초성, so a 초성 substring has all its pairs in the title's", () => {
+    expect(choseongPairs("ㅂㄷㅅㅌㅈ")).toEqual(["ㅂㄷ", "ㄷㅅ", "ㅅㅌ", "ㅌㅈ"]);
+    expect(choseongPairs("ㄱㄱㄱ")).toEqual(["ㄱㄱ"]);
+    expect(choseongPairs("ㄱ")).toEqual([]);
+    const title = choseongPairs(choseongOf("청약통장 200% 활용하는 법"));
+    expect(choseongPairs("ㅊㅇㅌㅈ").every((p) => title.includes(p))).toBe(true);
+    expect(choseongPairs("ㅊㅌ").every((p) => title.includes(p))).toBe(false);
+  });
+
+  it("runs words together for phrases, particles stripped from the term only", () => {
+    expect(compactText("청약통장 200% 활용하는 법!")).toBe("청약통장200활용하는법");
+    expect(compactText("React 컴포넌트")).toBe("react컴포넌트");
+    expect(searchPhrase("부동산 투자를")).toBe("부동산투자");
+    expect(searchPhrase("연말정산에서")).toBe("연말정산");
+    expect(compactText("연말 정산 체크리스트")).toContain(searchPhrase("연말정산에서"));
   });
 
   it("marks matches as pieces (never HTML), across spaces and without case", () => {

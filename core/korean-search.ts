@@ -42,6 +42,14 @@ export function choseongOf(text: string): string {
   return out;
 }
 
+/** Distinct pairs of neighbouring initial consonants of a 초성 string (ㅂㄷㅅㅌㅈ → ㅂㄷ, ㄷㅅ, ㅅㅌ, ㅌㅈ). */
+export function choseongPairs(choseong: string): string[] {
+  const chars = Array.from(choseong);
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+  return [...out];
+}
+
 /** True when the term is only initial consonants (spaces allowed), at least two: a 초성 search. */
 export function isChoseongQuery(term: string): boolean {
   const compact = term.normalize("NFC").replace(/\s+/g, "");
@@ -52,6 +60,19 @@ export function isChoseongQuery(term: string): boolean {
 /** Words of a text: runs of letters and digits, lower-cased, NFC. */
 export function words(text: string): string[] {
   return text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words of a text run together (부동산 투자! → 부동산투자): what a phrase is looked for in. */
+export function compactText(text: string): string {
+  return words(text).join("");
+}
+
+/**
+ * The phrase of a search term: its words without particles, run together (부동산 투자를 →
+ * 부동산투자). A subject whose compact text contains it matches the whole term as written.
+ */
+export function searchPhrase(term: string): string {
+  return words(term).map(stripParticle).join("");
 }
 
 /** The word without a trailing particle, or the word itself. */

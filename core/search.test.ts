@@ -1,11 +1,15 @@
 import { describe, it, expect } from "vitest";
 import {
+  SEARCH_RESULT_LIMIT,
   SEARCH_TYPES,
   SEARCH_TYPE_LABELS,
   countCharacters,
   isSearchType,
+  pageWindowWithinLimit,
   parseSearchType,
+  searchCountLabel,
   searchPath,
+  splitPage,
   validateSearchTerm,
 } from "./search";
 
@@ -72,5 +76,31 @@ describe("searchPath", () => {
     const key = "C++ & 자바/스크립트 #1";
     const segment = searchPath(key, "all", true).split("/")[3]!;
     expect(decodeURIComponent(segment)).toBe(key);
+  });
+});
+
+describe("result counts and pages", () => {
+  it("shows an exact count, or the limit with a plus when counting stopped there", () => {
+    expect(searchCountLabel(0, false)).toBe("0");
+    expect(searchCountLabel(999, false)).toBe("999");
+    expect(searchCountLabel(SEARCH_RESULT_LIMIT, true)).toBe("1,000+");
+  });
+
+  it("splits a page between the ranked group and the rest", () => {
+    // Group of 25, pages of 10: pages 1 and 2 from the group, page 3 crosses over.
+    expect(splitPage(25, 0, 10)).toEqual({ group: { offset: 0, limit: 10 }, rest: { offset: 0, limit: 0 } });
+    expect(splitPage(25, 20, 10)).toEqual({ group: { offset: 20, limit: 5 }, rest: { offset: 0, limit: 5 } });
+    expect(splitPage(25, 30, 10)).toEqual({ group: { offset: 25, limit: 0 }, rest: { offset: 5, limit: 10 } });
+    expect(splitPage(0, 0, 10)).toEqual({ group: { offset: 0, limit: 0 }, rest: { offset: 0, limit: 10 } });
+    expect(splitPage(10, 10, 10)).toEqual({ group: { offset: 10, limit: 0 }, rest: { offset: 0, limit: 10 } });
+    expect(splitPage(7, 0, 0)).toEqual({ group: { offset: 0, limit: 0 }, rest: { offset: 0, limit: 0 } });
+  });
+
+  it("stops pages at the result limit", () => {
+    expect(pageWindowWithinLimit(1, 10)).toEqual({ offset: 0, limit: 10 });
+    expect(pageWindowWithinLimit(100, 10)).toEqual({ offset: 990, limit: 10 });
+    expect(pageWindowWithinLimit(101, 10)).toBeNull();
+    expect(pageWindowWithinLimit(21, 48)).toEqual({ offset: 960, limit: 40 });
+    expect(pageWindowWithinLimit(3, 2, 5)).toEqual({ offset: 4, limit: 1 });
   });
 });

@@ -54,3 +54,40 @@ export function validateSearchTerm(input: string | null | undefined): SearchTerm
 export function searchPath(key: string, type: SearchType, mobile: boolean): string {
   return withMobilePrefix(`/search/${encodeURIComponent(key)}/${type}`, mobile);
 }
+
+/**
+ * Search results counted and shown: matches are counted exactly up to this many; when more
+ * posts match, the count reads "1,000+" and pages stop at the 1,000th result (a narrower term
+ * finds the rest). Counting every match of a very common word would cost more than the page.
+ */
+export const SEARCH_RESULT_LIMIT = 1000;
+
+/** The count as the page shows it: 1,234 → "1,000+" when counting stopped at the limit. */
+export function searchCountLabel(totalCount: number, more: boolean): string {
+  return `${totalCount.toLocaleString("ko-KR")}${more ? "+" : ""}`;
+}
+
+export interface PageSlice {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Results are a ranked group (title phrase and field matches, or titles that start with the
+ * 초성) followed by the rest, newest first. Which rows of each a page needs: the page starts
+ * `offset` rows in and holds `limit` rows; the group has `groupSize` rows.
+ */
+export function splitPage(groupSize: number, offset: number, limit: number): { group: PageSlice; rest: PageSlice } {
+  const groupLimit = Math.max(0, Math.min(limit, groupSize - offset));
+  return {
+    group: { offset: Math.min(offset, groupSize), limit: groupLimit },
+    rest: { offset: Math.max(0, offset - groupSize), limit: limit - groupLimit },
+  };
+}
+
+/** The rows a page may show within the result limit: null when the page lies past it. */
+export function pageWindowWithinLimit(page: number, size: number, limit = SEARCH_RESULT_LIMIT): PageSlice | null {
+  const offset = (page - 1) * size;
+  if (offset >= limit) return null;
+  return { offset, limit: Math.min(size, limit - offset) };
+}

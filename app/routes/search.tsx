@@ -3,7 +3,7 @@
 // popular searches. The term is checked by the core rule before the server is asked.
 import { LISTS_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
-import { SEARCH_TYPES, SEARCH_TYPE_LABELS, parseSearchType, searchPath, validateSearchTerm } from "../../core/search";
+import { SEARCH_TYPES, SEARCH_TYPE_LABELS, parseSearchType, searchCountLabel, searchPath, validateSearchTerm } from "../../core/search";
 import { Pagination } from "../components/ui/pagination";
 import { SearchPageForm } from "../features/search/search-form";
 import { SearchResultList } from "../features/search/search-results";
@@ -79,14 +79,21 @@ export default function SearchPage() {
       {result ? (
         <>
           <p className="search-summary">
-            <strong>‘{result.searchKey}’</strong> {SEARCH_TYPE_LABELS[searchType]} 검색 결과 <strong>{result.totalCount.toLocaleString("ko-KR")}</strong>건
+            <strong>‘{result.searchKey}’</strong> {SEARCH_TYPE_LABELS[searchType]} 검색 결과 <strong>{searchCountLabel(result.totalCount, result.totalCountCapped)}</strong>건
             {result.choseong ? <span className="search-hint"> · 초성으로 찾은 결과예요</span> : null}
+            {result.totalCountCapped ? <span className="search-hint"> · 앞의 {result.totalCount.toLocaleString("ko-KR")}건까지 보여 드려요. 검색어를 더 구체적으로 입력해 보세요.</span> : null}
           </p>
           {result.items.length ? (
             <>
               <SearchResultList items={result.items} term={result.searchKey} mobile={mobile} now={new Date(now)} />
               <Pagination page={result.page} totalPages={result.totalPages} />
             </>
+          ) : result.totalCount > 0 ? (
+            <div className="empty-state search-empty">
+              <strong>이 페이지에는 결과가 없어요</strong>
+              검색 결과는 {result.totalPages.toLocaleString("ko-KR")}쪽까지 있어요.
+              <Pagination page={result.page} totalPages={result.totalPages} />
+            </div>
           ) : (
             <div className="empty-state search-empty">
               <strong>‘{result.searchKey}’에 대한 검색 결과가 없어요</strong>

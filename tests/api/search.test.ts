@@ -1,10 +1,13 @@
 // Korean search through the real API on a real database: the index follows publish, edit,
 // delete and document conversion; particles, 2-syllable words, spacing variants and 초성 are
 // found; blind, deleted and publishing posts never are; the search-term log and popular list.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "../../core/messages";
-import { boards, uploadPolicyConsents } from "../../server/db/schema";
+import { SEARCH_RESULT_LIMIT } from "../../core/search";
+import { boards, searchDocuments, searchTerms, uploadPolicyConsents } from "../../server/db/schema";
+import { ANALYZER_VERSION } from "../../server/modules/search/analyzer";
+import { indexMissingBoards } from "../../server/modules/search/indexer";
 import { indexedBoardNos } from "../../server/modules/search/service";
 import { signedIn } from "../support/auth";
 import { hwpx } from "../support/document-fixtures";
@@ -31,7 +34,13 @@ async function call(method: "GET" | "POST" | "DELETE", url: string, headers: Rec
 async function search(searchKey: string, searchType = "all", extra = "") {
   const res = await call("GET", `/api/board/searchBoards?searchKey=${encodeURIComponent(searchKey)}&searchType=${searchType}${extra}`);
   expect(res.status).toBe(200);
-  return res.body.data as { items: { boardNo: number; subject: string; matchText: string }[]; totalCount: number; totalPages: number; choseong: boolean };
+  return res.body.data as {
+    items: { boardNo: number; subject: string; matchText: string }[];
+    totalCount: number;
+    totalPages: number;
+    totalCountCapped: boolean;
+    choseong: boolean;
+  };
 }
 
 const subjects = async (term: string, type = "all") => (await search(term, type)).items.map((i) => i.subject);
@@ -170,6 +179,89 @@ describe("searchBoards", () => {
     }
     expect(MSG.searchEmpty).toBe("검색어를 입력해 주세요.");
     expect(MSG.searchTooShort).toBe("검색어를 2글자이상 입력해 주세요.");
+  });
+});
+
+describe("ranking, pages and the count limit", () => {
+  const day = (n: number) => new Date(Date.UTC(2025, 0, n));
+
+  it("puts title phrases first, then titles, tags and names holding the words, then the rest newest first", async () => {
+    const db = platform.handle.db;
+    const u = await makeUser(db, { userName: "정원사" });
+    const post = (subject: string, content: string, tags: string[], created: number) =>
+      makePost(db, u.userNo, { subject, contentHtml: `<p>${content}</p>`, tags, createdAt: day(created) });
+    await post("해바라기 키우기", "씨앗을 심었다.", [], 1); // phrase in the title
+    await post("여름 꽃 이야기", "꽃밭 산책", ["해바라기"], 5); // tags only
+    await post("정원 일기", "해바라기가 활짝 피었다.", [], 9); // content only, newest
+    await post("해바라기밭 산책", "해바라기를 보러 갔다.", ["해바라기"], 3); // phrase and tags
+    await post("정원 일기 둘째 날", "오늘도 해바라기에 물을 주었다.", [], 7); // content only
+    const order = ["해바라기밭 산책", "해바라기 키우기", "여름 꽃 이야기", "정원 일기", "정원 일기 둘째 날"];
+    expect(await subjects("해바라기")).toEqual(order);
+    // Pages of two cross from the ranked group into the rest without gaps or repeats.
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const found = await search("해바라기", "all", `&page=${page}&size=2`);
+      expect([found.totalCount, found.totalPages, found.totalCountCapped]).toEqual([5, 3, false]);
+      pages.push(...found.items.map((i) => i.subject));
+    }
+    expect(pages).toEqual(order);
+    expect((await search("해바라기", "all", "&page=4&size=2")).items).toEqual([]);
+    // Content: posts whose title holds the word the content holds first, then newest first.
+    expect(await subjects("해바라기", "content")).toEqual(["해바라기밭 산책", "정원 일기", "정원 일기 둘째 날"]);
+    expect(await subjects("해바라기", "tags")).toEqual(["해바라기밭 산책", "여름 꽃 이야기"]);
+    // 초성: titles that start with the consonants first, shortest first (here the same length,
+    // so newest first), then the other titles holding them, newest first.
+    await post("노란 해바라기", "", [], 2);
+    expect(await subjects("ㅎㅂㄹㄱ", "subject")).toEqual(["해바라기밭 산책", "해바라기 키우기", "노란 해바라기"]);
+    await post("해바라기", "", [], 1);
+    expect((await subjects("ㅎㅂㄹㄱ", "subject"))[0]).toBe("해바라기");
+  });
+
+  it("counts exactly up to the limit, then says there are more and stops the pages there", async () => {
+    const db = platform.handle.db;
+    const u = await makeUser(db, { userName: "무지개작가" });
+    const many = SEARCH_RESULT_LIMIT + 3;
+    const rows = Array.from({ length: many }, (_, i) => ({
+      permalink: `rainbow-${i}`,
+      userNo: u.userNo,
+      topic: "culture",
+      subject: `무지개 관찰 ${i}일째`,
+      contentHtml: "<p>비 온 뒤 무지개</p>",
+      contentText: "비 온 뒤 무지개",
+      tags: ["하늘"],
+      createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000),
+    }));
+    await db.insert(boards).values(rows);
+    // Posts written without the index (an upgraded installation) are indexed at start.
+    expect(await indexMissingBoards(db)).toBe(many);
+    for (const type of ["all", "subject", "content"]) {
+      const first = await search("무지개", type, "&size=10");
+      expect([type, first.totalCount, first.totalCountCapped, first.totalPages, first.items.length]).toEqual([type, SEARCH_RESULT_LIMIT, true, 100, 10]);
+      expect(first.items[0]!.subject).toBe(`무지개 관찰 ${many - 1}일째`);
+    }
+    const last = await search("무지개", "all", "&page=100&size=10");
+    expect(last.items.length).toBe(10);
+    const before = await search("무지개", "all", "&page=99&size=10");
+    expect(last.items.some((i) => before.items.some((b) => b.boardNo === i.boardNo))).toBe(false);
+    const past = await search("무지개", "all", "&page=101&size=10");
+    expect([past.items.length, past.totalCount, past.totalCountCapped]).toEqual([0, SEARCH_RESULT_LIMIT, true]);
+    // Every type counts the same way: the author's 1,003 posts, a phrase of the content.
+    expect(await search("무지개작가", "user_name")).toMatchObject({ totalCount: SEARCH_RESULT_LIMIT, totalCountCapped: true });
+    expect(await search("비 온 뒤 무지개", "content")).toMatchObject({ totalCount: SEARCH_RESULT_LIMIT, totalCountCapped: true });
+  });
+
+  it("rewrites index rows an older analyzer wrote", async () => {
+    const db = platform.handle.db;
+    const u = await makeUser(db);
+    const { boardNo } = await makePost(db, u.userNo, { subject: "오래된 색인의 민들레 글" });
+    expect(await subjects("민들레")).toEqual(["오래된 색인의 민들레 글"]);
+    await db.update(searchDocuments).set({ analyzer: 0, terms: sql`''::tsvector` as unknown as string }).where(eq(searchDocuments.boardNo, boardNo));
+    await db.delete(searchTerms).where(eq(searchTerms.boardNo, boardNo));
+    expect(await subjects("민들레")).toEqual([]);
+    expect(await indexMissingBoards(db)).toBe(1);
+    expect(await subjects("민들레")).toEqual(["오래된 색인의 민들레 글"]);
+    const [row] = await db.select({ analyzer: searchDocuments.analyzer }).from(searchDocuments).where(eq(searchDocuments.boardNo, boardNo));
+    expect(row!.analyzer).toBe(ANALYZER_VERSION);
   });
 });
 

@@ -44,6 +44,10 @@ export const boards = pgTable(
     index("boards_user_idx").on(t.userNo, t.createdAt.desc()),
     index("boards_topic_idx").on(t.topic, t.createdAt.desc()),
     index("boards_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
+    // Blind and publishing posts (few): search leaves them out without reading every match's row.
+    index("boards_hidden_idx")
+      .on(t.boardNo)
+      .where(sql`${t.blindYn} <> 'N' or ${t.publishing}`),
   ],
 );
 

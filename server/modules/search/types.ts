@@ -8,6 +8,11 @@ export interface SearchResult extends BoardCard {
 }
 
 export interface SearchPage extends Page<SearchResult> {
+  /**
+   * True when more posts match than totalCount: matches are counted up to SEARCH_RESULT_LIMIT
+   * (core/search.ts), shown as "1,000+", and pages stop there.
+   */
+  totalCountCapped: boolean;
   searchKey: string;
   searchType: SearchType;
   /** Whether the term was read as 초성 (ㅂㄷㅅ). */
