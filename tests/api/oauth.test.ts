@@ -49,9 +49,12 @@ type Channel = "G" | "K" | "P";
 const doubles = () => ({ G: google, K: kakao, P: polaris });
 
 let seq = 0;
+// Kakao sends its id as a number, so the subject stays a safe integer.
+const runStartedAt = Date.now();
 const fresh = (name = "새회원") => {
   const id = `${Date.now().toString(36)}${seq++}`;
-  return { email: `social-${id}@example.test`, name: `${name}${seq}`, sub: String(9_000_000 + seq * 7 + Math.floor(Math.random() * 1000)) };
+  // The subject must be unique per run: a subject already linked by an earlier test would sign in by link instead.
+  return { email: `social-${id}@example.test`, name: `${name}${seq}`, sub: String(runStartedAt * 1000 + seq) };
 };
 
 async function start(channel: Channel, query = "") {
