@@ -162,7 +162,6 @@ export default function PostPage() {
   const reactions = loaded.reactions ? (personal.post?.reactions ?? loaded.reactions) : null;
   const curation = personal.post?.curation ?? loaded.curation;
   const document = loaded.document && personal.post?.document ? { ...loaded.document, ...personal.post.document } : loaded.document;
-  const mine = personal.post ? "member" : "shared";
   const mobile = useIsMobile();
   const viewCount = useViewCount(post.boardNo, post.viewCount);
   const commentLink = useLocation().hash.startsWith("#comment-");
@@ -217,9 +216,9 @@ export default function PostPage() {
           </span>
         )}
       </div>
-      {reactions ? <ReactionBar key={`reactions:${post.boardNo}:${mine}`} post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
+      {reactions ? <ReactionBar key={`reactions:${post.boardNo}`} post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
       <Suspense fallback={null}>
-        <PostCuration key={`curation:${post.boardNo}:${mine}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
+        <PostCuration key={`curation:${post.boardNo}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
       </Suspense>
       {post.publishing ? null : (
         <>

@@ -99,6 +99,25 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * Opens a page and waits until the bell has asked whether something is new (on shared pages
+ * the member is known, and the bell asks, only after the page has loaded): says if its dot shows.
+ */
+async function openAndCheckBell(page: Page, url: string): Promise<boolean> {
+  const asked = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/notification/new", { timeout: 15_000 });
+  await page.goto(url);
+  await asked;
+  // The answer is rendered right after it arrives.
+  return page
+    .getByTestId("notify-new-dot")
+    .first()
+    .waitFor({ timeout: 1_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 async function openPanel(page: Page) {
   await page.getByRole("button", { name: /^알림/ }).click();
   const panel = page.getByRole("dialog", { name: "알림" });
@@ -109,8 +128,7 @@ async function openPanel(page: Page) {
 describe("notifications", () => {
   it("desktop: the empty feed, and a visitor is asked to sign in", async () => {
     const page = await memberC.context.newPage();
-    await page.goto(`${baseUrl}/`);
-    expect(await page.getByTestId("notify-new-dot").count()).toBe(0);
+    expect(await openAndCheckBell(page, `${baseUrl}/`)).toBe(false);
     const panel = await openPanel(page);
     await panel.getByText(MSG.notificationEmpty).waitFor();
     await panel.getByText(MSG.notificationRecentOnly).waitFor();
@@ -149,8 +167,7 @@ describe("notifications", () => {
     // The notice fans out through the job queue; the bell lights once it is delivered.
     const until = Date.now() + 60_000;
     for (;;) {
-      await page.goto(`${baseUrl}/`);
-      if (await page.getByTestId("notify-new-dot").count()) break;
+      if (await openAndCheckBell(page, `${baseUrl}/`)) break;
       if (Date.now() > until) throw new Error("the bell never lit");
       await page.waitForTimeout(1000);
     }
@@ -247,8 +264,7 @@ describe("notifications", () => {
     const page = await memberA.context.newPage();
     const until = Date.now() + 90_000;
     for (;;) {
-      await page.goto(`${baseUrl}/new`);
-      if (await page.getByTestId("notify-new-dot").count()) break;
+      if (await openAndCheckBell(page, `${baseUrl}/new`)) break;
       if (Date.now() > until) throw new Error("the bell never lit for the published document");
       await page.waitForTimeout(1000);
     }

@@ -85,7 +85,8 @@ describe("reactions on the post page", () => {
 
     await page.reload();
     await page.locator(".reaction-bar").waitFor();
-    expect(await page.getByRole("button", { name: /좋아요/ }).getAttribute("aria-pressed")).toBe("true");
+    // The page is shared: the reader's own state arrives right after it (one state call).
+    await expect.poll(() => page.getByRole("button", { name: /좋아요/ }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("button", { name: "북마크" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("button", { name: "팔로잉" }).count()).toBe(1);
 

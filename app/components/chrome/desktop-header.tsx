@@ -20,9 +20,19 @@ const ProfileModalOpener = lazyNamed(() => import("../../features/auth/profile-m
 function HeaderBell() {
   const { viewer } = useRootData();
   const guard = useMemberAction({});
+  // A member who clicks before they are known (a shared page's first moments) or before the
+  // bell's code arrived: the member's bell opens its panel as soon as it is there.
+  const [openAsked, setOpenAsked] = useState(false);
   const visitorBell = (
     <div className="notify-bell-wrap">
-      <button type="button" className="icon-btn notify-bell" aria-label="알림" aria-haspopup="dialog" aria-expanded={false} onClick={() => void guard(() => undefined)}>
+      <button
+        type="button"
+        className="icon-btn notify-bell"
+        aria-label="알림"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={() => void guard(() => setOpenAsked(true))}
+      >
         <BellIcon />
       </button>
     </div>
@@ -30,7 +40,7 @@ function HeaderBell() {
   if (!viewer) return visitorBell;
   return (
     <Suspense fallback={visitorBell}>
-      <NotificationBell />
+      <NotificationBell openAtStart={openAsked} />
     </Suspense>
   );
 }

@@ -41,10 +41,10 @@ export function useNewNotifications(): [boolean, (value: boolean) => void] {
   return [hasNew, setHasNew];
 }
 
-export function NotificationBell() {
+export function NotificationBell({ openAtStart = false }: { openAtStart?: boolean }) {
   const { viewer } = useRootData();
   const [hasNew, setHasNew] = useNewNotifications();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const wrapRef = useRef<HTMLDivElement>(null);
   const guard = useMemberAction({});
   const { feed, status } = useNotificationFeed(open);
@@ -55,7 +55,16 @@ export function NotificationBell() {
   }, [viewer]);
 
   const close = useCallback(() => setOpen(false), []);
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Another page closes the panel (not the first render: it may open at once, see openAtStart).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setOpen(false);
+  }, [location.pathname]);
+  useEffect(() => {
+    if (openAtStart) setHasNew(false);
+  }, [openAtStart, setHasNew]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -37,8 +37,19 @@ export function ReactionBar({ post, initial, canonical, image }: { post: Reactio
   const params = useParams();
   const guard = useMemberAction({ verified: true });
   const [state, setState] = useState(initial);
+  // The state an action starts from. A member's own state may arrive after the page (a shared
+  // page: lib/viewer.ts) and a click made before it waits for it (useMemberAction), so actions
+  // read the newest state here rather than the one their click rendered with.
+  const latest = useRef(initial);
+  const apply = (patch: Partial<ReactionState>) => {
+    latest.current = { ...latest.current, ...patch };
+    setState(latest.current);
+  };
   const busy = useRef({ like: false, bookmark: false, follow: false });
-  useEffect(() => setState(initial), [initial]);
+  useEffect(() => {
+    latest.current = initial;
+    setState(initial);
+  }, [initial]);
 
   // Someone arrived through a member's share link (/d/{permaLink}-{sharer}): count the visit.
   const opened = params.permaLink ?? "";
@@ -59,18 +70,18 @@ export function ReactionBar({ post, initial, canonical, image }: { post: Reactio
   const toggleLike = () =>
     void guard(() =>
       void run("like", async () => {
-        const result = await api.like(post.boardNo, !state.likeYn);
+        const result = await api.like(post.boardNo, !latest.current.likeYn);
         if (!result.ok) return ui.toast(result.message);
-        setState((s) => ({ ...s, likeYn: result.data.likeYn, likeCount: result.data.likeCount }));
+        apply({ likeYn: result.data.likeYn, likeCount: result.data.likeCount });
       }),
     );
 
   const toggleBookmark = () =>
     void guard(() =>
       void run("bookmark", async () => {
-        const result = await api.bookmark(post.boardNo, !state.bookmark);
+        const result = await api.bookmark(post.boardNo, !latest.current.bookmark);
         if (!result.ok) return ui.toast(result.message);
-        setState((s) => ({ ...s, bookmark: result.data.bookmark }));
+        apply({ bookmark: result.data.bookmark });
         ui.toast(result.data.bookmark ? REACTION_MSG.bookmarked : REACTION_MSG.unbookmarked);
       }),
     );
@@ -78,9 +89,9 @@ export function ReactionBar({ post, initial, canonical, image }: { post: Reactio
   const toggleFollow = () =>
     void guard(() =>
       void run("follow", async () => {
-        const result = await api.follow(post.uploader.userId, !state.followYn);
+        const result = await api.follow(post.uploader.userId, !latest.current.followYn);
         if (!result.ok) return ui.toast(result.message);
-        setState((s) => ({ ...s, followYn: result.data.followYn }));
+        apply({ followYn: result.data.followYn });
         ui.toast(result.data.followYn ? REACTION_MSG.followed : REACTION_MSG.unfollowed);
       }),
     );
