@@ -110,6 +110,11 @@ export const configSchema = z.object({
   PUSH_ALLOW_HTTP: bool(false),
   /** Seconds on a post before its view reward can be claimed (SPEC §9: 10; tests may shorten it, never below 1). */
   VIEW_REWARD_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /**
+   * Multiplies the sign-up and mail-sending budgets per client address and per mail domain
+   * (modules/accounts/outbound-limits.ts): raise it for a sign-up event behind one network.
+   */
+  SIGN_UP_LIMIT_SCALE: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(1).max(1_000).default(1),
   /** Seconds a visitor's server-rendered page may be served from memory; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(3600).default(5),
 });

@@ -30,7 +30,7 @@ afterAll(async () => {
 afterEach(() => {
   // Every request of this file comes from one IP; its sign-in and mail counters are not under test here.
   platform.ctx.limiter.reset("signin:ip:127.0.0.1");
-  platform.ctx.limiter.reset("mailpw:ip:127.0.0.1");
+  platform.ctx.limiter.reset("mail:address:127.0.0.1");
 });
 
 type Role = "visitor" | "unverified" | "verified" | "other" | "deleted";

@@ -29,7 +29,7 @@ export async function startApp(env: Record<string, string>, timeoutMs = 180_000)
   const databaseUrl = env.DATA_DIR ? await e2eDatabaseUrl(env.DATA_DIR) : "";
   const child = spawn(process.execPath, [`${PROJECT_ROOT}/scripts/start.mjs`], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIGN_UP_LIMIT_SCALE: "100", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -77,3 +77,18 @@ export function socialAccountResetMail(input: { to: string; userName: string; ch
     html: layout(title, lines, { label: "로그인하러 가기", href: input.loginLink }, null),
   };
 }
+
+/** Someone keeps entering wrong passwords for this account: the owner should know, and what to do. */
+export function signInAttemptsMail(input: { to: string; userName: string; failures: number; resetLink: string }): MailMessage {
+  const title = "로그인 시도 알림";
+  const lines = [
+    `${input.userName}님, 최근 1시간 동안 회원님의 계정에 잘못된 비밀번호로 ${input.failures}번 로그인이 시도되었습니다.`,
+    "본인이 아니라면 계정은 안전하게 보호되고 있으니 걱정하지 않으셔도 됩니다. 다만 다른 사이트와 같은 비밀번호를 쓰고 계시다면 지금 비밀번호를 바꿔 주세요.",
+  ];
+  return {
+    to: input.to,
+    subject: `[${BRAND.siteName}] 로그인 시도 알림`,
+    text: `${lines.join("\n")}\n\n비밀번호 재설정: ${input.resetLink}`,
+    html: layout(title, lines, { label: "비밀번호 바꾸기", href: input.resetLink }, null),
+  };
+}

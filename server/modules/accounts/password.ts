@@ -17,11 +17,11 @@ import { revokeAllSessions } from "../auth/sessions";
 import type { Viewer } from "../auth/types";
 import { passwordResetMail, socialAccountResetMail } from "./mail-templates";
 import { ACCOUNT_ERRORS, findLiveUserByEmail, MAIL_LIMIT, type RequestMeta } from "./service";
+import { throttleMail } from "./outbound-limits";
 import { consumeCode, consumeToken, inspectToken, issueProof, type ProofFailure } from "./verification";
 
-/** Reset mails: 5 per hour per address (as verification mails), 30 per hour per IP. */
+/** Reset mails: 5 per hour per mail address (as verification mails), plus the per-client and per-domain throttles. */
 export const RESET_MAIL_LIMIT = MAIL_LIMIT;
-export const RESET_MAIL_IP_LIMIT = { attempts: 30, windowMs: 60 * 60_000 };
 /** Typed reset codes: 10 per hour per address, on top of 5 wrong codes retiring a mail. */
 export const RESET_CODE_LIMIT = { attempts: 10, windowMs: 60 * 60_000 };
 /** Current-password checks while signed in: 10 per 10 minutes per member. */
@@ -78,7 +78,7 @@ async function limit(ctx: AppContext, key: string, rule: { attempts: number; win
 export async function requestPasswordReset(ctx: AppContext, userEmail: string, meta: RequestMeta): Promise<void> {
   const email = validateEmail(userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
-  await limit(ctx, `mailpw:ip:${meta.ip}`, RESET_MAIL_IP_LIMIT, ACCOUNT_ERRORS.tooManyMails, "MAIL_RATE_LIMITED");
+  await throttleMail(ctx, meta.ip, email.value);
   await limit(ctx, `mailpw:${email.value}`, RESET_MAIL_LIMIT, ACCOUNT_ERRORS.tooManyMails, "MAIL_RATE_LIMITED");
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) return;

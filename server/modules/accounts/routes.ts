@@ -120,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     "/api/user/sendEmail",
     { schema: { tags: ["user"], summary: "인증 메일 다시 보내기 (5 per hour per address)", body: z.object({ userEmail: email }) } },
     async (request) => {
-      await resendVerificationMail(ctx, request.body.userEmail);
+      await resendVerificationMail(ctx, request.body.userEmail, requestMeta(request));
       return ok(null);
     },
   );

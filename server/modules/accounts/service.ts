@@ -15,10 +15,11 @@ import { errors } from "../../lib/errors";
 import { minutesToWait } from "../../lib/rate-limit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, revokeSession, type NewSession } from "../auth/sessions";
-import { signupVerificationMail } from "./mail-templates";
+import { signInAttemptsMail, signupVerificationMail } from "./mail-templates";
+import { throttleMail, throttleSignUp } from "./outbound-limits";
+import { gateSignIn, recordSignInFailure, recordSignInSuccess, SIGN_IN_POLICY } from "./sign-in-guard";
 import { consumeCode, consumeToken, issueProof, type ProofFailure } from "./verification";
 
-export const SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60_000 };
 export const MAIL_LIMIT = { attempts: 5, windowMs: 60 * 60_000 };
 
 export const ACCOUNT_ERRORS = {
@@ -116,6 +117,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
   if (existing) throw errors.conflict(alreadyRegisteredMessage(asChannel(existing.joinChannel)), "ALREADY_REGISTERED");
   if (await nicknameTaken(ctx.db, name)) throw errors.conflict(ACCOUNT_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
   const social = input.social;
+  await throttleSignUp(ctx, meta.ip, social ? null : email);
   const passwordHash = social ? null : await hashPassword(input.userPw);
   const eventKey = input.eventKey && /^[A-Za-z0-9_-]{1,64}$/.test(input.eventKey) ? input.eventKey : null;
   try {
@@ -167,9 +169,9 @@ export interface SignInResult {
 }
 
 /**
- * E-mail and password sign-in. Failures count per e-mail and per IP (10 per 10 minutes);
- * past that every attempt is refused with the wait time, even with the right password,
- * so guessing cannot continue. A success clears the e-mail's count.
+ * E-mail and password sign-in. Failed attempts are counted per (account, address), per account
+ * and per address (sign-in-guard.ts): an address that keeps guessing one account is refused for
+ * it; beyond that, attempts are slowed, never refused, so nobody can lock another member out.
  */
 export async function signInWithPassword(
   ctx: AppContext,
@@ -179,27 +181,22 @@ export async function signInWithPassword(
   const email = validateEmail(input.userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
   if (!input.userPw) throw errors.badRequest(ACCOUNT_MSG.passwordEmpty, "PASSWORD_EMPTY");
-  const emailKey = `signin:email:${email.value}`;
-  const ipKey = `signin:ip:${meta.ip}`;
-  const { attempts, windowMs } = SIGN_IN_LIMIT;
-  for (const key of [emailKey, ipKey]) {
-    const state = await ctx.limiter.peek(key, attempts, windowMs);
-    if (!state.allowed) {
-      throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManySignIns(minutesToWait(state.retryAfterMs)), "SIGN_IN_LOCKED");
-    }
+  const gate = await gateSignIn(ctx.limiter, email.value, meta.ip);
+  if (gate.refused) {
+    throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManySignIns(minutesToWait(gate.retryAfterMs)), "SIGN_IN_LOCKED");
   }
   const user = await findLiveUserByEmail(ctx.db, email.value);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.userPw);
   if (!user || !passwordOk) {
-    await ctx.limiter.hit(emailKey, attempts, windowMs);
-    await ctx.limiter.hit(ipKey, attempts, windowMs);
+    const { alertOwner } = await recordSignInFailure(ctx.limiter, email.value, meta.ip);
+    if (user && alertOwner) await alertGuessedAccount(ctx, user);
     if (user && !user.passwordHash && user.joinChannel !== "A") {
       // A social member has no password: say which sign-in button to use (SPEC §8).
       throw errors.conflict(alreadyRegisteredMessage(asChannel(user.joinChannel)), "SOCIAL_ACCOUNT");
     }
     throw errors.unauthorized(ACCOUNT_MSG.signInFailed, "SIGN_IN_FAILED");
   }
-  await ctx.limiter.reset(emailKey);
+  await recordSignInSuccess(ctx.limiter, email.value, meta.ip);
   const session = await createSession(ctx.db, user.userNo, meta);
   return {
     emailCertYn: user.emailCertYn === "Y" ? "Y" : "N",
@@ -208,6 +205,24 @@ export async function signInWithPassword(
     joinChannel: asChannel(user.joinChannel),
     session,
   };
+}
+
+/** Tells a member by e-mail that someone keeps entering wrong passwords for their account. */
+async function alertGuessedAccount(ctx: AppContext, user: UserRow): Promise<void> {
+  if (user.joinChannel !== "A" || !user.passwordHash) return;
+  const mail = signInAttemptsMail({
+    to: user.userEmail,
+    userName: user.userName,
+    failures: SIGN_IN_POLICY.account.failures,
+    resetLink: `${ctx.config.publicUrl}/findPwd`,
+  });
+  try {
+    // The alert must not turn the guesser's answer into a different one: a mail that cannot be
+    // queued is logged, and the attempt is answered as any failed attempt.
+    await withTransaction(ctx.db, (tx) => enqueue(ctx, tx, MAIL_JOB, mail));
+  } catch (error) {
+    ctx.logger.warn({ err: error, userNo: user.userNo }, "sign-in alert mail not queued");
+  }
 }
 
 export async function signOut(ctx: AppContext, sessionId: number): Promise<void> {
@@ -236,9 +251,10 @@ async function checkMailLimit(ctx: AppContext, email: string): Promise<void> {
 }
 
 /** Sends a fresh verification mail (the older link stops working). At most 5 per hour per address. */
-export async function resendVerificationMail(ctx: AppContext, userEmail: string): Promise<void> {
+export async function resendVerificationMail(ctx: AppContext, userEmail: string, meta: RequestMeta): Promise<void> {
   const email = validateEmail(userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
+  await throttleMail(ctx, meta.ip, email.value);
   await checkMailLimit(ctx, email.value);
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) throw errors.notFound(ACCOUNT_ERRORS.unknownEmail, "EMAIL_UNKNOWN");
