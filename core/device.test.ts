@@ -176,3 +176,14 @@ describe("deviceRedirect", () => {
     expect(go("//evil.com", UA.iphone)).toBe("/m/evil.com");
   });
 });
+
+describe("describeDevice", () => {
+  it("names the browser and the system the way members know them", async () => {
+    const { describeDevice } = await import("./device");
+    expect(describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe("Chrome · Windows");
+    expect(describeDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")).toBe("Safari · iPhone");
+    expect(describeDevice("Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36")).toBe("삼성 인터넷 · Android");
+    expect(describeDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Whale/3.24.223.21")).toBe("Whale · Mac");
+    expect(describeDevice("")).toBe("알 수 없는 기기");
+  });
+});

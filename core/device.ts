@@ -90,3 +90,42 @@ export function deviceRedirect({ path, search, userAgent }: DeviceRedirectInput)
   if (mobile && isGoogleMobileCrawler(userAgent)) return null;
   return withMobilePrefix(path, mobile) + normalizeSearch(search);
 }
+
+/** A device as a member recognises it in their list of signed-in devices: "Chrome · Windows". */
+export function describeDevice(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? "";
+  const os = /iPhone/.test(ua)
+    ? "iPhone"
+    : /iPad/.test(ua)
+      ? "iPad"
+      : /Android/.test(ua)
+        ? "Android"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /Mac OS X|Macintosh/.test(ua)
+            ? "Mac"
+            : /CrOS/.test(ua)
+              ? "ChromeOS"
+              : /Linux/.test(ua)
+                ? "Linux"
+                : null;
+  const browser = /KAKAOTALK/i.test(ua)
+    ? "카카오톡"
+    : /NAVER\(inapp|NAVER/.test(ua)
+      ? "네이버 앱"
+      : /Whale\//.test(ua)
+        ? "Whale"
+        : /SamsungBrowser\//.test(ua)
+          ? "삼성 인터넷"
+          : /Edg\//.test(ua)
+            ? "Edge"
+            : /Firefox\//.test(ua)
+              ? "Firefox"
+              : /Chrome\/|CriOS\//.test(ua)
+                ? "Chrome"
+                : /Safari\//.test(ua)
+                  ? "Safari"
+                  : null;
+  if (!os && !browser) return "알 수 없는 기기";
+  return [browser, os].filter(Boolean).join(" · ");
+}

@@ -80,6 +80,8 @@ export const DOC_MSG = {
   parsingFailed: "문서를 분석하지 못했습니다. 파일을 확인한 뒤 다시 올려 주세요.",
   /** SPEC §8 corrupted (also a file cut short during copying or uploading). */
   corrupted: "파일이 손상되어 열 수 없습니다. 원본 파일을 다시 저장해 올려 주세요.",
+  /** Designed: a DOCX/PPTX/HWPX whose parts would unpack to far more than any real document. */
+  archiveTooLarge: "압축을 풀면 지나치게 커지는 파일은 올릴 수 없습니다. 원본 문서를 다시 저장해 올려 주세요.",
   /** Designed: a file of 0 bytes. */
   empty: "빈 파일은 올릴 수 없습니다.",
   /** Designed: password-protected documents cannot be shown to readers. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { cutAiTagKeyword, notificationExcerpt, truncate } from "./text";
+import { cleanText, cleanTextDeep, cutAiTagKeyword, notificationExcerpt, truncate } from "./text";
 
 const repeat = (s: string, n: number) => s.repeat(n);
 
@@ -61,5 +61,44 @@ describe("cutAiTagKeyword", () => {
     expect(cutAiTagKeyword(repeat("a", 52))).toBe(repeat("a", 51));
     expect(cutAiTagKeyword(repeat("😀", 60))).toBe(repeat("😀", 51));
     expect(cutAiTagKeyword("")).toBe("");
+  });
+});
+
+describe("cleanText", () => {
+  it("drops NUL and control characters but keeps tabs and line breaks", () => {
+    expect(cleanText("경\u0000제\u0007 글\t끝\r\n")).toBe("경제 글\t끝\r\n");
+  });
+
+  it("turns an unpaired surrogate into U+FFFD and keeps whole emoji", () => {
+    expect(cleanText("좋아요 \uD83D")).toBe("좋아요 \uFFFD");
+    expect(cleanText("\uDE00앞")).toBe("\uFFFD앞");
+    expect(cleanText("좋아요 😀")).toBe("좋아요 😀");
+    expect(() => JSON.parse(JSON.stringify(cleanText("a\uD800b")))).not.toThrow();
+  });
+
+  it("leaves ordinary text as it is (the same string)", () => {
+    const text = "한국어 글과 English, 숫자 123.";
+    expect(cleanText(text)).toBe(text);
+  });
+});
+
+describe("cleanTextDeep", () => {
+  it("cleans strings inside objects and arrays, keys included", () => {
+    const body = { subject: "제목\u0000", tags: ["a\u0000", "b"], nested: { "k\u0000": "\uD800" }, n: 3, ok: true, none: null };
+    expect(cleanTextDeep(body)).toEqual({ subject: "제목", tags: ["a", "b"], nested: { k: "\uFFFD" }, n: 3, ok: true, none: null });
+  });
+
+  it("stops at a bounded depth and leaves buffers alone", () => {
+    let deep: unknown = "x\u0000";
+    for (let i = 0; i < 100; i++) deep = [deep];
+    expect(() => cleanTextDeep(deep)).not.toThrow();
+    const buffer = Buffer.from([0, 1, 2]);
+    expect(cleanTextDeep({ buffer }).buffer).toBe(buffer);
+    // A query parser's record without Object.prototype is cleaned too.
+    function Empty() {}
+    Empty.prototype = Object.create(null);
+    const query = new (Empty as unknown as new () => Record<string, string>)();
+    query.tag = "\u0000경제";
+    expect(cleanTextDeep(query).tag).toBe("경제");
   });
 });

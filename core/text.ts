@@ -35,3 +35,55 @@ export function notificationExcerpt(text: string, max: number = NOTIFICATION_EXC
 export function cutAiTagKeyword(text: string): string {
   return Array.from(text).slice(0, AI_TAG_KEYWORD_MAX).join("");
 }
+
+// ── Text from outside ──────────────────────────────────────────────────────
+// The one rule for text that comes from outside (request bodies, queries, route parameters,
+// multipart fields): what PostgreSQL, JSON and every screen can hold. NUL and the other C0
+// control characters (but tab, line feed and carriage return) are dropped — PostgreSQL text
+// cannot hold NUL and no screen shows the others — and an unpaired UTF-16 surrogate (half an
+// emoji, cut by a careless client) becomes U+FFFD, so it cannot break JSON later (a queued
+// job's payload, a notification). Everything else is kept as written.
+
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_TEST = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function cleanText(value: string): string {
+  let text = value;
+  if (CONTROL_TEST.test(text)) text = text.replace(CONTROLS, "");
+  if (LONE_SURROGATE.test(text)) text = (text as string & { toWellFormed(): string }).toWellFormed();
+  return text;
+}
+
+/**
+ * Cleans every string inside a parsed JSON value or query object, in place where it can (the
+ * objects are the request's own). Bounded by depth so a hostile nesting cannot recurse forever.
+ */
+export function cleanTextDeep<T>(value: T, depth = 0): T {
+  if (typeof value === "string") return cleanText(value) as T;
+  if (depth > 32 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = cleanTextDeep(value[i], depth + 1);
+    return value;
+  }
+  // Buffers (raw bodies), dates and class instances are left alone; plain records — also the
+  // query parser's records without Object.prototype — are cleaned.
+  if (ArrayBuffer.isView(value) || value instanceof Date) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  const maker = proto && Object.prototype.hasOwnProperty.call(proto, "constructor") ? (proto as { constructor: unknown }).constructor : undefined;
+  if (maker !== undefined && maker !== Object) return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const cleanKey = cleanText(key);
+    const cleaned = cleanTextDeep(record[key], depth + 1);
+    if (cleanKey !== key) {
+      delete record[key];
+      record[cleanKey] = cleaned;
+    } else {
+      record[key] = cleaned;
+    }
+  }
+  return value;
+}

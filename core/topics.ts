@@ -18,6 +18,19 @@ export type TopicKey = Topic["key"];
 
 export const TOPIC_KEYS: readonly TopicKey[] = TOPICS.map((t) => t.key);
 
+/** English names of the topics (search finds a post by either name). */
+export const TOPIC_LABELS_EN: Record<TopicKey, string> = {
+  economy: "Economy",
+  technology: "IT Technology",
+  culture: "Culture Arts",
+  employment: "Jobs Careers",
+  health: "Fitness Health",
+  cooking: "Cooking Food",
+  travel: "Travel",
+  language: "Languages",
+  others: "Others",
+};
+
 /** Narrows any string (a query parameter, a stored value) to a known topic key. */
 export function isTopicKey(s: unknown): s is TopicKey {
   return typeof s === "string" && TOPICS.some((t) => t.key === s);

@@ -18,8 +18,7 @@ import { hasLegacyPglite, importPglite, type PendingJob } from "./db/pglite-impo
 import { HEARTBEAT_JOB } from "./jobs/heartbeat";
 import { startQueue, type JobQueue } from "./jobs/queue";
 import { registerCors } from "./lib/cors";
-import { registerErrorHandling } from "./lib/error-handler";
-import { fail } from "./lib/envelope";
+import { mapError, registerErrorHandling } from "./lib/error-handler";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createPageCache } from "./lib/page-cache";
@@ -39,7 +38,9 @@ import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
 import { indexMissingBoards } from "./modules/search/indexer";
 import { createServices, type AppServices } from "./services";
-import { createPageFront, hasSsrBuild, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
+import { cleanTextDeep } from "../core/text";
+import { fail } from "./lib/envelope";
+import { apiNotFound, createPageFront, hasSsrBuild, isApiPath, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
 
 export interface Platform {
   app: FastifyInstance;
@@ -208,10 +209,23 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL Fastify cannot route at all (bad percent-encoding …) is answered by the one error
+    // handler's envelope like any other refusal.
+    frameworkErrors: (error, request, reply) => {
+      const mapped = mapError(error);
+      const answer = reply as unknown as { code(status: number): { send(body: unknown): unknown } };
+      void answer.code(mapped.status).send(fail(mapped.status, mapped.errorId, mapped.message));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Text from outside follows the one text rule before any route sees it (core/text.ts).
+  app.addHook("preValidation", async (request) => {
+    if (request.body && typeof request.body === "object") cleanTextDeep(request.body);
+    if (request.query && typeof request.query === "object") cleanTextDeep(request.query);
+    if (request.params && typeof request.params === "object") cleanTextDeep(request.params);
+  });
   registerCors(app, { publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS });
   app.addHook("onSend", async (request, reply) => {
     // A write empties the shared pages it changed before the writer hears back, so the
@@ -243,9 +257,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
 
   // Unknown API paths answer in the envelope; pages fall through to the SSR 404 page.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api")) {
-      return reply.code(404).send(fail(404, "API_NOT_FOUND", "요청한 API를 찾을 수 없습니다."));
-    }
+    if (isApiPath(request.url)) return apiNotFound(reply);
     return reply
       .code(404)
       .type("text/html; charset=utf-8")

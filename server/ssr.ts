@@ -22,10 +22,20 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { deviceRedirect } from "../core/device";
+import { fail } from "./lib/envelope";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
 import { SESSION_COOKIE } from "./modules/auth/plugin";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
+
+/** Paths under /api are never pages: an unknown one (or a known one with another method) answers in the envelope. */
+export function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+export function apiNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(fail(404, "API_NOT_FOUND", "요청한 API를 찾을 수 없습니다."));
+}
 
 export function hasSsrBuild(): boolean {
   return fs.existsSync(SERVER_BUILD_FILE) && fs.existsSync(CLIENT_BUILD_DIR);
@@ -314,7 +324,11 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
       }
     };
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/", handler: render });
-    pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
+    pages.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      handler: (request, reply) => (isApiPath(request.url) ? apiNotFound(reply) : render(request, reply)),
+    });
   });
 }
 

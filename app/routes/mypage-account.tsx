@@ -13,6 +13,7 @@ import { useUi } from "../components/ui/ui-provider";
 import { api } from "../features/profile/api";
 import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notify/push-settings";
+import { DevicesSection } from "../features/profile/devices-section";
 import { publicProfilePath } from "../features/profile/mypage-menu";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
@@ -161,6 +162,8 @@ export default function MypageAccount() {
       </section>
 
       {account.hasPassword ? <PasswordForm email={info.userEmail} /> : null}
+
+      <DevicesSection />
 
       <PushSettingsSection />
 

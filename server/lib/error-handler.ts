@@ -32,6 +32,19 @@ function describeValidation(error: FastifyError): Mapped {
   };
 }
 
+const MULTIPART_FAILURE = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
+/** SQLSTATEs of class 22 (data exception) that only a client's value can cause. */
+const BAD_INPUT_SQLSTATES = new Set([
+  "22001", // string_data_right_truncation
+  "22003", // numeric_value_out_of_range
+  "22007", // invalid_datetime_format
+  "22008", // datetime_field_overflow
+  "22021", // character_not_in_repertoire (NUL and bad UTF-8)
+  "22P02", // invalid_text_representation
+  "22P05", // untranslatable_character
+]);
+
 export function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
     return { status: error.status, errorId: error.errorId, message: error.message, details: error.details };
@@ -51,6 +64,17 @@ export function mapError(error: unknown): Mapped {
     default:
       break;
   }
+  // The multipart parser refusing a body: no boundary in the Content-Type, a body cut short.
+  if (e instanceof Error && MULTIPART_FAILURE.test(e.message)) {
+    return { status: 400, errorId: "INVALID_MULTIPART", message: "파일 업로드 요청 형식이 올바르지 않습니다." };
+  }
+  // PostgreSQL refusing a value the client sent (text it cannot hold, a number out of range, a
+  // malformed literal): the request was wrong, not the server.
+  // (The query builder wraps the driver's error: its SQLSTATE is on the cause.)
+  const sqlState = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  if (typeof sqlState === "string" && BAD_INPUT_SQLSTATES.has(sqlState)) {
+    return { status: 400, errorId: "INVALID_VALUE", message: "요청 값이 올바르지 않습니다." };
+  }
   if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
     if (e.statusCode === 429) {
       return { status: 429, errorId: "RATE_LIMITED", message: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요." };
@@ -64,6 +88,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
+    // A value the database refused may also be a value the server built wrongly: keep the cause.
+    else if (mapped.errorId === "INVALID_VALUE") request.log.warn({ err: error }, "database refused a value");
     else request.log.info({ errorId: mapped.errorId, status: mapped.status }, "request refused");
     void reply.code(mapped.status).send(fail(mapped.status, mapped.errorId, mapped.message, mapped.details));
   });

@@ -2,8 +2,25 @@
 // cached for a year. Files are served as inert downloads-or-images: nosniff (global) and a
 // CSP sandbox so an uploaded file can never run script on our origin.
 import fs from "node:fs";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+
+/** Storage folders that are never served as plain files. */
+const PRIVATE_FOLDERS = ["originals"];
+
+export function isPrivatePath(pathName: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  // The folder the path really lands in, after "..", "." and doubled slashes.
+  const normalized = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`);
+  const first = normalized.split("/").find((segment) => segment !== "") ?? "";
+  return PRIVATE_FOLDERS.includes(first.toLowerCase());
+}
 
 export async function registerFileServing(app: FastifyInstance, root: string): Promise<void> {
   fs.mkdirSync(root, { recursive: true });
@@ -16,6 +33,9 @@ export async function registerFileServing(app: FastifyInstance, root: string): P
       maxAge: "365d",
       index: false,
       dotfiles: "deny",
+      // Uploaded originals (documents) leave only through their post's download route, which
+      // checks the post's download setting; never as a plain file.
+      allowedPath: (pathName) => !isPrivatePath(pathName),
       setHeaders(res) {
         res.header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
         res.header("cross-origin-resource-policy", "same-site");

@@ -47,6 +47,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "POST /api/board/encrypt": "member",
   "POST /api/board/decrypt": "public",
   // profile and account
+  "GET /api/user/sessions": "member",
+  "DELETE /api/user/sessions/:sessionId": "member",
+  "POST /api/user/sessions/signOutAll": "member",
   "POST /api/user/updateUserName": "verified",
   "POST /api/user/user/coverLetter": "verified",
   "POST /api/user/user/profileImg": "verified",

@@ -57,6 +57,8 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   "POST /api/user/v2/signIn": NOTHING,
   "POST /api/user/signIn": NOTHING,
   "POST /api/user/logout": NOTHING,
+  "DELETE /api/user/sessions/:sessionId": NOTHING,
+  "POST /api/user/sessions/signOutAll": NOTHING,
   "POST /api/user/sendEmail": NOTHING,
   "POST /api/user/email/signup/verification": NOTHING,
   "POST /api/user/certificateEmail": NOTHING,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_TICKETS_DAILY_CAP } from "../../core/curation";
 import { curationVotes, notifications, pointLedger, ticketLedger, tokenRewardLedger, users } from "../../server/db/schema";
 import { withTransaction } from "../../server/db/transaction";
-import { auditCurationLedgers, castVote, createSeason, endSeasonNow, issueViewToken, settleSeason, voteRings } from "../../server/modules/curation/service";
+import { auditCurationLedgers, castVote, claimViewReward, createSeason, endSeasonNow, issueViewToken, settleSeason, voteRings } from "../../server/modules/curation/service";
 import { contextNotifier } from "../../server/modules/curation/settlement-job";
 import { creditTickets } from "../../server/modules/curation/tickets";
 import type { Viewer } from "../../server/modules/auth/types";
@@ -112,21 +112,51 @@ describe("view reward", () => {
     expect(await auditCurationLedgers(platform.handle.db)).toEqual({ tickets: [], tokens: [] });
   });
 
+  it("three posts opened at once: one reward after the wait, the next only 10 seconds after it", async () => {
+    const author = await member();
+    const reader = await member();
+    const posts = await Promise.all([1, 2, 3].map(() => makePost(platform.handle.db, author.userNo)));
+    const openedAt = Date.now() - 10_500;
+    const tokens = posts.map((p) => issueViewToken(platform.ctx, reader.userNo, p.boardNo, openedAt));
+    const answers = await Promise.all(posts.map((p, i) => claim(reader.headers, p.boardNo, tokens[i]!)));
+    const paid = answers.filter((a) => a.statusCode === 200 && a.json().data.credited);
+    expect(paid).toHaveLength(1);
+    const early = answers.filter((a) => a.statusCode === 422);
+    expect(early).toHaveLength(2);
+    for (const a of early) {
+      expect(a.json()).toMatchObject({ errorId: "VIEW_TOO_EARLY", errorMsg: "10초 이상 읽은 뒤에 큐레이팅이 지급됩니다." });
+      expect(a.json().details.retryAfterMs).toBeGreaterThan(9_000);
+      expect(a.json().details.retryAfterMs).toBeLessThanOrEqual(10_000);
+    }
+    // Ten seconds of reading later, the next open post is paid.
+    const viewer = asViewer(reader);
+    const [first] = await platform.handle.db.select().from(ticketLedger).where(eq(ticketLedger.userNo, reader.userNo));
+    const next = posts.find((p) => String(p.boardNo) !== first!.refId)!;
+    const later = await claimViewReward(platform.ctx, viewer, { boardNo: next.boardNo, viewToken: tokens[posts.indexOf(next)]! }, new Date(Date.now() + 10_100));
+    expect(later.credited).toBe(true);
+    expect(await platform.handle.db.select().from(ticketLedger).where(eq(ticketLedger.userNo, reader.userNo))).toHaveLength(2);
+  });
+
   it("stops at the daily cap of tickets from reading", async () => {
     const author = await member();
     const reader = await member();
-    const past = Date.now() - 11_000;
+    const viewer = asViewer(reader);
+    // Reading one post after another, 11 seconds each, within one Asia/Seoul day.
+    let at = Date.now();
+    const seoulMinutes = (Math.floor(at / 60_000) + 9 * 60) % (24 * 60);
+    if (seoulMinutes > 24 * 60 - 10) at += 15 * 60_000;
     for (let i = 0; i < VIEW_TICKETS_DAILY_CAP; i++) {
       const post = await makePost(platform.handle.db, author.userNo);
-      const r = await claim(reader.headers, post.boardNo, issueViewToken(platform.ctx, reader.userNo, post.boardNo, past));
-      expect(r.json().data.credited).toBe(true);
+      at += 11_000;
+      const token = issueViewToken(platform.ctx, reader.userNo, post.boardNo, at - 10_500);
+      const r = await claimViewReward(platform.ctx, viewer, { boardNo: post.boardNo, viewToken: token }, new Date(at));
+      expect(r.credited).toBe(true);
     }
     const extra = await makePost(platform.handle.db, author.userNo);
-    const refused = await claim(reader.headers, extra.boardNo, issueViewToken(platform.ctx, reader.userNo, extra.boardNo, past));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errorMsg).toBe(`오늘 읽기로 받을 수 있는 큐레이팅(${VIEW_TICKETS_DAILY_CAP}개)을 모두 받았습니다.`);
-    const ticket = await platform.app.inject({ method: "GET", url: "/api/curation/ticket", headers: reader.headers });
-    expect(ticket.json().data).toMatchObject({ balance: VIEW_TICKETS_DAILY_CAP, todayFromViews: VIEW_TICKETS_DAILY_CAP });
+    at += 11_000;
+    await expect(
+      claimViewReward(platform.ctx, viewer, { boardNo: extra.boardNo, viewToken: issueViewToken(platform.ctx, reader.userNo, extra.boardNo, at - 10_500) }, new Date(at)),
+    ).rejects.toMatchObject({ status: 409, message: `오늘 읽기로 받을 수 있는 큐레이팅(${VIEW_TICKETS_DAILY_CAP}개)을 모두 받았습니다.` });
     const history = await platform.app.inject({ method: "GET", url: "/api/curation/history?size=5", headers: reader.headers });
     expect(history.json().data).toHaveLength(5);
     expect(history.json().data[0]).toMatchObject({ amount: 1, reason: "view_reward", refType: "board" });

@@ -232,6 +232,7 @@ describe("refusals leave nothing behind", () => {
     ["a password-protected HWP", "암호.hwp", () => fx.hwp({ encrypted: true }), 422, DOC_MSG.encrypted],
     ["a PDF cut short", "잘린.pdf", () => fx.cidKoreanPdf({ pages: 3 }).subarray(0, 1500), 422, DOC_MSG.corrupted],
     ["a damaged DOCX", "손상.docx", () => fx.docx().subarray(0, 900), 422, DOC_MSG.corrupted],
+    ["a zip bomb: a 3.5 MB document.xml beside a 1 GiB entry", "폭탄.docx", () => fx.docxBomb(1024), 413, DOC_MSG.archiveTooLarge],
     ["a DOC without LibreOffice", "옛문서.doc", () => fx.docShell(), 415, DOC_MSG.noConverter("doc")],
     ["a PPT without LibreOffice", "옛발표.ppt", () => fx.pptShell(), 415, DOC_MSG.noConverter("ppt")],
   ];

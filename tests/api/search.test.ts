@@ -89,6 +89,17 @@ describe("searchBoards", () => {
     expect(await subjects("채권시장")).toEqual([]);
   });
 
+  it("finds posts by their topic's name, in Korean and English, in an 'all' search only", async () => {
+    const other = await makeUser(platform.handle.db);
+    await makePost(platform.handle.db, other.userNo, { subject: "제주 3박 4일 코스", contentHtml: "<p>첫날은 성산일출봉에 갑니다.</p>", topic: "travel", tags: ["제주"] });
+    expect(await subjects("여행")).toContain("제주 3박 4일 코스");
+    expect(await subjects("travel")).toContain("제주 3박 4일 코스");
+    expect(await subjects("여행", "subject")).not.toContain("제주 3박 4일 코스");
+    expect(await subjects("여행", "content")).not.toContain("제주 3박 4일 코스");
+    await makePost(platform.handle.db, other.userNo, { subject: "이것저것 모음", contentHtml: "<p>잡다한 이야기</p>", topic: "others", tags: [] });
+    expect(await subjects("기타")).not.toContain("이것저것 모음");
+  });
+
   it("limits matches to the type's field", async () => {
     expect(await subjects("금리", "content")).toEqual(["부동산 투자 입문 가이드"]);
     expect(await subjects("금리", "subject")).toEqual([]);

@@ -66,6 +66,18 @@ describe("page cache", () => {
     expect(view.status).toBe(200);
     expect((await get(pageOf(first))).headers.get("x-page-cache")).toBe("hit");
 
+    // Refused and junk writes empty nothing: another site's POST, an unknown route, a bad body,
+    // a member's like of a post that does not exist.
+    const json = (origin: string, body: string) => ({ method: "POST", headers: { "content-type": "application/json", origin }, body });
+    const statuses = [
+      (await fetch(`${baseUrl}/api/board/likeCntUp`, json("https://evil.example", "{}"))).status,
+      (await fetch(`${baseUrl}/api/nothing/here`, json(baseUrl, "{}"))).status,
+      (await fetch(`${baseUrl}/api/board/viewCntUp`, json(baseUrl, '{"boardNo":'))).status,
+      (await reader.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: 2_000_000_000 } })).status(),
+    ];
+    for (const status of statuses) expect(status).toBeGreaterThanOrEqual(400);
+    expect((await get(pageOf(first))).headers.get("x-page-cache")).toBe("hit");
+
     // A like changes the first post's page, not the second's.
     await cached(pageOf(second));
     const liked = await reader.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: first.boardNo } });

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import CFB from "cfb";
-import { strToU8, zipSync, type Zippable } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from "fflate";
 import { PDFDocument, rgb } from "pdf-lib";
 import sharp from "sharp";
 import fontkit from "@pdf-lib/fontkit";
@@ -222,6 +222,17 @@ export function docx(options: { pages?: number; title?: string } = {}): Buffer {
     ),
   };
   return Buffer.from(zipSync(files));
+}
+
+/**
+ * A zip bomb dressed as a Word document: a real 3.5 MB document.xml beside an entry of
+ * `bombMb` megabytes of zeros (deflated to about a thousandth of it).
+ */
+export function docxBomb(bombMb = 300): Buffer {
+  const real = unzipSync(docx({ pages: 1, title: "폭탄" }));
+  const filler = `<w:p><w:r><w:t>${"가나다라 ".repeat(200)}</w:t></w:r></w:p>`;
+  const xml = strToU8(strFromU8(real["word/document.xml"]!).replace("<w:sectPr", `${filler.repeat(Math.ceil((3.5 * 1024 * 1024) / filler.length))}<w:sectPr`));
+  return Buffer.from(zipSync({ ...real, "word/document.xml": xml, "word/media/zeros.bin": [new Uint8Array(bombMb * 1024 * 1024), { level: 9 }] }));
 }
 
 /** A PowerPoint presentation with one title + text box per slide. */

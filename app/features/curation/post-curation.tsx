@@ -45,16 +45,25 @@ function useViewReward(boardNo: number, viewToken: string | null, seconds: numbe
   }, [viewToken]);
   useEffect(() => {
     if (!viewToken || publishing || claimed.current === boardNo) return;
-    const timer = window.setTimeout(() => {
+    let timer = 0;
+    let attempts = 0;
+    const claim = async () => {
       claimed.current = boardNo;
-      void (async () => {
-        const before = await getApi<TicketInfo>("/api/curation/ticket");
-        const result = await postApi<TicketInfo & { credited: boolean }>("/api/curation/view-reward", { boardNo, viewToken });
-        if (!result.ok) return;
-        setTickets({ balance: result.data.balance, issued: result.data.issued });
-        if (before.ok && result.data.issued > before.data.issued) ui.toast(CURATION_MSG.ticketIssued, "blue");
-      })();
-    }, seconds * 1000);
+      const before = await getApi<TicketInfo>("/api/curation/ticket");
+      const result = await postApi<TicketInfo & { credited: boolean }>("/api/curation/view-reward", { boardNo, viewToken });
+      if (!result.ok) {
+        // Another open post was rewarded moments ago: one reward per 10 s of reading, so this
+        // one is claimed when the server says (a few times at most, while the page stays open).
+        const retryAfterMs = (result.details as { retryAfterMs?: number } | undefined)?.retryAfterMs;
+        if (result.errorId === "VIEW_TOO_EARLY" && retryAfterMs !== undefined && attempts++ < 5) {
+          timer = window.setTimeout(() => void claim(), retryAfterMs + 200);
+        }
+        return;
+      }
+      setTickets({ balance: result.data.balance, issued: result.data.issued });
+      if (before.ok && result.data.issued > before.data.issued) ui.toast(CURATION_MSG.ticketIssued, "blue");
+    };
+    timer = window.setTimeout(() => void claim(), seconds * 1000);
     return () => window.clearTimeout(timer);
   }, [boardNo, viewToken, seconds, publishing, ui]);
   return [tickets, setTickets];

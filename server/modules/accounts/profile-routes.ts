@@ -10,6 +10,7 @@ import type { AppContext } from "../../context";
 import { ok } from "../../lib/envelope";
 import { AppError, errors } from "../../lib/errors";
 import { clearSessionCookie, requireMember, requireVerified } from "../auth/plugin";
+import { listDevices, signOutDevice, signOutEverywhere } from "./devices";
 import { leaveAccount } from "./leave";
 import {
   changeCoverLetter,
@@ -45,6 +46,43 @@ const leaveBody = z.object({
 });
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/user/sessions",
+    { schema: { tags: ["user"], summary: "로그인된 기기 목록 (최근 사용 순)" } },
+    async (request) => {
+      const viewer = await requireMember(request);
+      return ok(await listDevices(ctx, viewer));
+    },
+  );
+
+  app.delete(
+    "/api/user/sessions/:sessionId",
+    { schema: { tags: ["user"], summary: "기기 하나 로그아웃", params: z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (request, reply) => {
+      const viewer = await requireMember(request);
+      const result = await signOutDevice(ctx, viewer, request.params.sessionId);
+      if (result.current) clearSessionCookie(request, reply, ctx.config.publicUrl);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    "/api/user/sessions/signOutAll",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "모든 기기 로그아웃 (keepThis: 이 기기는 유지)",
+        body: z.object({ keepThis: z.boolean().default(false) }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireMember(request);
+      const result = await signOutEverywhere(ctx, viewer, request.body.keepThis);
+      if (!request.body.keepThis) clearSessionCookie(request, reply, ctx.config.publicUrl);
+      return ok(result);
+    },
+  );
+
   app.post(
     "/api/user/updateUserName",
     {

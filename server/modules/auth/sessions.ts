@@ -9,6 +9,10 @@ import type { Viewer } from "./types";
 /** SPEC §9: the sign-in cookie lives 365 days. */
 export const SESSION_DAYS = 365;
 const SESSION_MS = SESSION_DAYS * 24 * 3_600_000;
+/** A session nobody used for this long is over, whatever its cookie says. */
+export const SESSION_IDLE_DAYS = 30;
+const IDLE_MS = SESSION_IDLE_DAYS * 24 * 3_600_000;
+export const idleCutoff = (now: Date) => new Date(now.getTime() - IDLE_MS);
 /** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 3_600_000;
 
@@ -61,7 +65,14 @@ export async function findViewerByToken(db: Executor, token: string, now: Date =
     })
     .from(sessions)
     .innerJoin(users, eq(users.userNo, sessions.userNo))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff(now)),
+      ),
+    )
     .limit(1);
   // SPEC §4: a member marked deleted is treated as logged out.
   if (!row || row.deleteYn === "Y") return null;

@@ -94,7 +94,21 @@ export async function claimViewReward(
     const [used] = await tx.select({ id: ticketLedger.entryId }).from(ticketLedger).where(eq(ticketLedger.idempotencyKey, key)).limit(1);
     if (used) return false;
     if ((await viewTicketsOn(tx, viewer.userNo, day)) >= VIEW_TICKETS_DAILY_CAP) throw errors.conflict(CURATION_MSG.dailyCap, "VIEW_DAILY_CAP");
+    // One reward per VIEW_REWARD_SECONDS of reading, however many posts are open at once: tabs
+    // opened together cannot all be claimed after one wait. The page retries when told to.
+    const [last] = await tx
+      .select({ at: ticketLedger.createdAt })
+      .from(ticketLedger)
+      .where(and(eq(ticketLedger.userNo, viewer.userNo), eq(ticketLedger.reason, "view_reward")))
+      .orderBy(desc(ticketLedger.entryId))
+      .limit(1);
+    const sinceLast = last ? now.getTime() - new Date(last.at).getTime() : Infinity;
+    const spacing = viewRewardSeconds(ctx) * 1000;
+    if (sinceLast < spacing) {
+      throw errors.unprocessable(CURATION_MSG.tooEarly, "VIEW_TOO_EARLY", { retryAfterMs: spacing - Math.max(0, sinceLast) });
+    }
     const result = await creditTickets(tx, {
+      at: now,
       userNo: viewer.userNo,
       amount: 1,
       reason: "view_reward",

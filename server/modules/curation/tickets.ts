@@ -25,6 +25,8 @@ export interface TicketCredit {
   /** Asia/Seoul day of the action (defaults to today). */
   day?: string;
   idempotencyKey: string;
+  /** When it happened (defaults to the database's clock). */
+  at?: Date;
 }
 
 export async function creditTickets(tx: Executor, credit: TicketCredit): Promise<{ credited: boolean; balance: number; issued: number }> {
@@ -40,6 +42,7 @@ export async function creditTickets(tx: Executor, credit: TicketCredit): Promise
       refId: credit.refId ?? null,
       day: credit.day ?? seoulDayKey(),
       idempotencyKey: credit.idempotencyKey,
+      ...(credit.at ? { createdAt: credit.at } : {}),
     })
     .onConflictDoNothing({ target: ticketLedger.idempotencyKey })
     .returning({ entryId: ticketLedger.entryId });

@@ -43,7 +43,36 @@ export const rejections = {
   parsingFailed: () => refuse(422, "DOCUMENT_PARSE_FAILED", DOC_MSG.parsingFailed),
   tooManyPages: () => refuse(422, "DOCUMENT_TOO_MANY_PAGES", DOC_MSG.tooManyPages(DOCUMENT_MAX_PAGES)),
   noConverter: (kind: DocumentKind) => refuse(415, "DOCUMENT_NO_CONVERTER", DOC_MSG.noConverter(kind)),
+  archiveTooLarge: () => refuse(413, "DOCUMENT_ARCHIVE_TOO_LARGE", DOC_MSG.archiveTooLarge),
 };
+
+/**
+ * What a ZIP-based document (DOCX, PPTX, HWPX) may expand to. Real documents stay far below:
+ * a 20 MB upload of slides with photos expands to about its own size (images are stored, not
+ * compressed further); text parts compress about 10×. The sizes are the central directory's
+ * own claims, checked before anything is unpacked; the one part inspected below is unpacked
+ * with its claimed size as the ceiling.
+ */
+export const ARCHIVE_LIMITS = { entryBytes: 100 * 1024 * 1024, totalBytes: 250 * 1024 * 1024, entries: 5_000 };
+
+function checkArchiveSizes(data: Buffer): void {
+  let total = 0;
+  let entries = 0;
+  let tooBig = false;
+  try {
+    unzipSync(data, {
+      filter(file) {
+        entries++;
+        total += file.originalSize;
+        if (file.originalSize > ARCHIVE_LIMITS.entryBytes || total > ARCHIVE_LIMITS.totalBytes || entries > ARCHIVE_LIMITS.entries) tooBig = true;
+        return false;
+      },
+    });
+  } catch {
+    throw rejections.corrupted();
+  }
+  if (tooBig) throw rejections.archiveTooLarge();
+}
 
 /** Cheap structural checks that need more than the sniff (the XML part is there and is Word XML). */
 function checkPackage(kind: DocumentKind, data: Buffer): void {
@@ -112,6 +141,7 @@ export async function inspectUpload(data: Buffer, fileName: string, options: Ins
 
   if ((kind === "doc" || kind === "ppt") && !options.soffice) throw rejections.noConverter(kind);
   if (kind === "hwp") checkHwp(data);
+  if (kind === "docx" || kind === "pptx" || kind === "hwpx") checkArchiveSizes(data);
   checkPackage(kind, data);
 
   let pageCount: number | null = null;

@@ -35,11 +35,18 @@ describe("index rows", () => {
 });
 
 describe("search plans", () => {
+  it("indexes the topic's Korean and English names, but not 기타", () => {
+    const travel = indexRow({ subject: "제주 코스", tags: [], name: "a", content: "", topic: "travel" });
+    expect(travel.allTerms).toContain("'p:여행'");
+    expect(travel.allTerms).toContain("'p:travel'");
+    expect(indexRow({ subject: "모음", tags: [], name: "a", content: "", topic: "others" }).allTerms).not.toContain("p:");
+  });
+
   it("looks up all and content in the wide terms, one field in the narrow row", () => {
     expect(searchPlan("부동산에서", "all")).toMatchObject({
       kind: "words",
       table: "terms",
-      match: "('부동' | 's:부동' | 't:부동' | 'n:부동') & ('동산' | 's:동산' | 't:동산' | 'n:동산')",
+      match: "('부동' | 's:부동' | 't:부동' | 'n:부동' | 'p:부동') & ('동산' | 's:동산' | 't:동산' | 'n:동산' | 'p:동산')",
       inSubject: "'s:부동' & 's:동산'",
       inSubjectAndContent: "'sc:부동' & 'sc:동산'",
       phrase: "부동산",

@@ -11,12 +11,13 @@ import {
   searchPhrase,
 } from "../../../core/korean-search";
 import type { SearchType } from "../../../core/search";
+import { isTopicKey, TOPIC_LABELS_EN, topicLabel } from "../../../core/topics";
 
 /**
  * Version of what the analyzer writes. Index rows written by an older version are rewritten at
  * start (indexMissingBoards), so a change to the terms takes effect on every post.
  */
-export const ANALYZER_VERSION = 2;
+export const ANALYZER_VERSION = 3;
 
 /** Longest lexeme kept (PostgreSQL refuses lexemes over 2 KB; nobody searches a 100-letter word). */
 const MAX_LEXEME = 60;
@@ -26,11 +27,17 @@ export const MAX_CONTENT_TERMS = 30_000;
 export const MAX_CONTENT_CHARS = 150_000;
 
 /** Field terms carry their field in the lexeme: a title word 경제 is stored as s:경제. */
-export const FIELD_PREFIX = { subject: "s:", tags: "t:", user_name: "n:" } as const;
+export const FIELD_PREFIX = { subject: "s:", tags: "t:", user_name: "n:", topic: "p:" } as const;
 /** Title words that the content holds too (sc:경제): a content search ranks these posts first. */
 const SUBJECT_IN_CONTENT_PREFIX = "sc:";
 /** 초성 pairs of the title and of the author's name (cs:ㄱㅈ). */
 const CHOSEONG_PREFIX = { subject: "cs:", name: "cn:" } as const;
+
+/** The words a topic is searched by; 기타 (others) is no subject anyone searches for. */
+function topicSearchWords(topic: string | undefined): string[] {
+  if (!topic || topic === "others" || !isTopicKey(topic)) return [];
+  return [topicLabel(topic) ?? "", TOPIC_LABELS_EN[topic]];
+}
 
 function quote(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -50,6 +57,8 @@ export interface IndexFields {
   tags: string[];
   name: string;
   content: string;
+  /** The post's topic key: its Korean and English names are found by an "all" search (경제, economy). */
+  topic?: string;
 }
 
 /** What the index stores for a post (search_documents and search_terms). */
@@ -75,6 +84,7 @@ export function indexRow(fields: IndexFields): IndexRow {
     ...subject.map((t) => FIELD_PREFIX.subject + t),
     ...terms(fields.tags.join(" ")).map((t) => FIELD_PREFIX.tags + t),
     ...terms(fields.name).map((t) => FIELD_PREFIX.user_name + t),
+    ...terms(topicSearchWords(fields.topic).join(" ")).map((t) => FIELD_PREFIX.topic + t),
   ];
   const subjectChoseong = choseongOf(fields.subject);
   const nameChoseong = choseongOf(fields.name);
@@ -147,6 +157,7 @@ export function searchPlan(term: string, type: SearchType): SearchPlan | null {
   const lexeme = (prefix: string, t: (typeof words)[number]) => `${quote(prefix + t.text)}${t.prefix ? ":*" : ""}`;
   const inField = (prefix: string) => all(words.map((t) => lexeme(prefix, t)));
   const fields = { subject: inField(FIELD_PREFIX.subject), tags: inField(FIELD_PREFIX.tags), user_name: inField(FIELD_PREFIX.user_name) };
+  // "all" also finds a post by its topic's name (FIELD_PREFIX.topic).
   const base = {
     kind: "words" as const,
     type,

@@ -45,6 +45,7 @@ export async function indexBoards(db: Executor, boardNos: number[]): Promise<voi
       subject: boards.subject,
       content: boards.contentText,
       tags: boards.tags,
+      topic: boards.topic,
       createdAt: boards.createdAt,
       deletedAt: boards.deletedAt,
       name: users.userName,
