@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocate, curationModalKey, formatTokens, parseRankingTab, settleSeason, topBoards, viewClaimAllowed, type SeasonVote } from "./curation";
+import { allocate, curationModalKey, formatTokens, formatTokensExact, parseRankingTab, settleSeason, topBoards, viewClaimAllowed, type SeasonVote } from "./curation";
 
 const vote = (voteId: number, voterUserNo: number, boardNo: number, authorUserNo: number, at: number): SeasonVote => ({ voteId, voterUserNo, boardNo, authorUserNo, at });
 
@@ -80,8 +80,13 @@ describe("settleSeason", () => {
 describe("formatting", () => {
   it("formats token micro-units", () => {
     expect(formatTokens(1_234_500_000n)).toBe("1,234.5");
-    expect(formatTokens(1)).toBe("0.000001");
+    // Two decimals at most, cut (never shown larger than it is).
+    expect(formatTokens(17_543_859_649n)).toBe("17,543.85");
+    expect(formatTokens(999_999n)).toBe("0.99");
+    expect(formatTokens(1)).toBe("0.01 미만");
     expect(formatTokens(0)).toBe("0");
+    expect(formatTokensExact(17_543_859_649n)).toBe("17,543.859649");
+    expect(formatTokensExact(1)).toBe("0.000001");
   });
   it("parses the ranking tab and builds dated modal keys", () => {
     expect(parseRankingTab("curator")).toBe("curator");

@@ -156,15 +156,33 @@ export function settleSeason(votes: SeasonVote[], writerPool: bigint, curatorPoo
   return { writers, curators, topBoards: top };
 }
 
-/** "1,234.5" from micro-units (up to 6 decimals, trailing zeros dropped). */
-export function formatTokens(micro: number | bigint): string {
+/** Decimals a token amount is shown with: enough to tell shares apart, short enough to read. */
+export const TOKEN_DISPLAY_DECIMALS = 2;
+
+function tokenText(micro: number | bigint, decimals: number): string {
   const m = BigInt(micro);
   const negative = m < 0n;
   const abs = negative ? -m : m;
   const whole = abs / BigInt(TOKEN_MICRO);
-  const frac = (abs % BigInt(TOKEN_MICRO)).toString().padStart(6, "0").replace(/0+$/, "");
+  const frac = (abs % BigInt(TOKEN_MICRO)).toString().padStart(6, "0").slice(0, decimals).replace(/0+$/, "");
   const wholeText = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${negative ? "-" : ""}${wholeText}${frac ? `.${frac}` : ""}`;
+}
+
+/**
+ * "17,543.85" from micro-units: at most two decimals, cut rather than rounded, so an amount is
+ * never shown larger than it is; a positive amount below 0.01 reads "0.01 미만", never "0".
+ */
+export function formatTokens(micro: number | bigint): string {
+  const m = BigInt(micro);
+  const smallest = BigInt(TOKEN_MICRO) / 10n ** BigInt(TOKEN_DISPLAY_DECIMALS);
+  if (m > 0n && m < smallest) return `${tokenText(smallest, TOKEN_DISPLAY_DECIMALS)} 미만`;
+  return tokenText(m, TOKEN_DISPLAY_DECIMALS);
+}
+
+/** Every decimal (up to 6), for where the exact amount matters (a title, the ledger). */
+export function formatTokensExact(micro: number | bigint): string {
+  return tokenText(micro, 6);
 }
 
 /** A dated key for the settlement modals' "do not show again" (SPEC §9). */

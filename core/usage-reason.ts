@@ -17,6 +17,11 @@ export function usageReasonHideCookie(userId: string): string {
   return `nt_usage_reason_hide_${userId.replace(/[^A-Za-z0-9_-]/g, "")}`;
 }
 
+/** Set (until the browser closes) once the survey was shown and closed: it does not come back on every page. */
+export function usageReasonClosedCookie(userId: string): string {
+  return `nt_usage_reason_closed_${userId.replace(/[^A-Za-z0-9_-]/g, "")}`;
+}
+
 export const USAGE_REASON_MSG = {
   select: MSG.usageReasonSelect,
   write: MSG.usageReasonWrite,

@@ -40,7 +40,7 @@ import {
   boardsByTag,
   prepBoards,
   suggestionBoards,
-  topTags,
+  popularTagCounts,
   writerRanking,
   type PrepBoards,
   type TagBoards,
@@ -237,7 +237,7 @@ export function createServices(ctx: AppContext): AppServices {
       forPost: (boardNo, viewer) => getDocumentView(ctx, boardNo, viewer),
     },
     lists: {
-      topTags: (size) => topTags(db, size),
+      topTags: (size) => popularTagCounts(db, size),
       bestTagBoards: (tagCount, perTag) => bestTagBoards(db, tagCount, perTag),
       suggestions: (options) => suggestionBoards(db, options),
       byTag: (tag, options) => boardsByTag(db, tag, options),

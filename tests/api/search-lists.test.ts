@@ -3,7 +3,7 @@
 // (visitor to deleted member) gets the same public answer.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boards } from "../../server/db/schema";
+import { boardLikes, boards, comments } from "../../server/db/schema";
 import { makePost, makeUser } from "../support/factories";
 import { makeRoles, type RoleName, type Roles } from "../support/roles";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -37,6 +37,17 @@ beforeAll(async () => {
   await mk("blind", b.userNo, "숨긴 금리 글", ["금리", "숨김"], { likeCount: 999 });
   await mk("publishing", b.userNo, "변환 중 금리 글", ["금리", "변환"], { publishing: true, likeCount: 999 });
   await db.update(boards).set({ blindYn: "Y" }).where(eq(boards.boardNo, no.blind!));
+  // Popularity counts other members' actions (core/popularity.ts), never the counters alone.
+  const [m1, m2, m3] = await Promise.all([1, 2, 3].map(() => makeUser(db)));
+  const like = (userNo: number, key: string, daysAgo = 0) =>
+    db.insert(boardLikes).values({ userNo, boardNo: no[key]!, createdAt: new Date(Date.now() - daysAgo * 86_400_000) });
+  for (const m of [m1!, m2!, m3!]) await like(m.userNo, "rate1");
+  for (const m of [m1!, m2!]) await like(m.userNo, "rate3");
+  await like(m1!.userNo, "rate2");
+  await like(m1!.userNo, "econ");
+  for (const m of [m1!, m2!, m3!]) await like(m.userNo, "blind");
+  // The author's own comment on their post counts for nothing.
+  await db.insert(comments).values({ boardNo: no.econ!, userNo: b.userNo, content: "제 글입니다" });
 });
 
 afterAll(async () => {
@@ -44,24 +55,23 @@ afterAll(async () => {
 });
 
 describe("board lists", () => {
-  it("Top10tags counts visible posts only", async () => {
+  it("Top10tags ranks tags by other members' engagement, with the number of visible posts", async () => {
     const res = await get("/api/board/Top10tags");
     expect(res.status).toBe(200);
     expect(res.body.code).toBe("20000");
-    expect(res.body.data.slice(0, 2)).toEqual([
+    // 금리: 3 members on 금리 기초 and 2 on 금리 전망; 경제: 3 on 금리 기초, 1 on 경제 뉴스 읽기.
+    // 채권 (one member), 요리 (counters only), 숨김 (blind) do not qualify.
+    expect(res.body.data).toEqual([
       { tag: "금리", count: 3 },
       { tag: "경제", count: 2 },
     ]);
-    const tags = res.body.data.map((t: { tag: string }) => t.tag);
-    expect(tags).not.toContain("숨김");
-    expect(tags).not.toContain("변환");
   });
 
-  it("bestTagBoards gives each top tag's most popular posts", async () => {
+  it("bestTagBoards gives each popular tag's popular posts (two members at least)", async () => {
     const res = await get("/api/board/bestTagBoards?tagCnt=2&resultCnt=2");
     expect(res.body.data.map((g: { tag: string; boards: { subject: string }[] }) => [g.tag, g.boards.map((b) => b.subject)])).toEqual([
       ["금리", ["금리 기초", "금리 전망"]],
-      ["경제", ["금리 기초", "경제 뉴스 읽기"]],
+      ["경제", ["금리 기초"]],
     ]);
   });
 

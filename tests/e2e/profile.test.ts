@@ -195,6 +195,31 @@ describe("desktop (1200 px)", () => {
     await context.close();
   });
 
+  it("the usage-reason survey closed with 닫기 stays closed until the browser is closed", async () => {
+    const context = await desktopContext(browser);
+    await signUpMember(context, { usageReasonPrompt: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const modal = page.locator("#modalUsageReason");
+    await modal.waitFor();
+    await modal.getByRole("button", { name: "닫기" }).click();
+    await modal.waitFor({ state: "detached" });
+    for (const path of ["/", "/new"]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForTimeout(1200);
+      expect(await page.locator("#modalUsageReason").count(), path).toBe(0);
+    }
+    // The browser closed and opened again: only the lasting cookies are left (the session's is not).
+    const lasting = (await context.cookies()).filter((c) => c.expires > 0);
+    const reopened = await desktopContext(browser);
+    await reopened.addCookies(lasting);
+    const later = await reopened.newPage();
+    await later.goto(`${baseUrl}/`);
+    await later.locator("#modalUsageReason").waitFor();
+    await reopened.close();
+    await context.close();
+  });
+
   it("the usage-reason survey can be hidden for 30 days", async () => {
     const context = await desktopContext(browser);
     const member = await signUpMember(context, { usageReasonPrompt: true });

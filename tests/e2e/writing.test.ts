@@ -275,8 +275,9 @@ describe("desktop (1200 px)", () => {
     await page.keyboard.type("자동으로 저장되는 본문입니다.");
     await page.getByTestId("topic-select").selectOption("culture");
     await expect.poll(() => page.getByTestId("draft-status").innerText(), { timeout: 5000 }).toBe("저장 완료");
-    // SPEC §4: the status clears after 1 second.
+    // SPEC §4: the status clears after 1 second; when it was saved stays beside it.
     await expect.poll(() => page.getByTestId("draft-status").innerText(), { timeout: 3000 }).toBe("");
+    expect(await page.getByTestId("draft-saved-at").innerText()).toMatch(/^저장됨 · (오전|오후) \d{1,2}:\d{2}$/);
     expect(await page.getByTestId("draft-list-button").innerText()).toBe("3");
 
     // Reload: the complete draft comes back and forces 'done'.

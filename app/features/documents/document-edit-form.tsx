@@ -10,7 +10,7 @@ import type { EditableDocumentPost } from "../../../server/modules/documents/typ
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../profile/api";
 import "../../styles/documents.css";
-import { DocumentFields, documentFieldsValid, parseTags, type DocumentFormValue } from "./document-fields";
+import { DocumentFields, documentFieldsValid, type DocumentFormValue } from "./document-fields";
 
 export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost; mobile: boolean }) {
   const ui = useUi();
@@ -19,7 +19,7 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
   const [value, setValue] = useState<DocumentFormValue>({
     subject: post.subject,
     topic: post.topic,
-    tags: post.tags.join(", "),
+    tags: post.tags,
     webEditorContent: post.webEditorContent,
     allowDownload: post.allowDownload,
   });
@@ -39,7 +39,7 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
         type: "updDocs",
         subject: value.subject.trim(),
         topic: value.topic,
-        tags: parseTags(value.tags),
+        tags: value.tags,
         webEditorContent: value.webEditorContent,
         downloadYn: value.allowDownload ? "Y" : "N",
       },

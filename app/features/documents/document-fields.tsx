@@ -3,24 +3,32 @@
 import { useId } from "react";
 import { MSG } from "../../../core/messages";
 import { TOPICS } from "../../../core/topics";
+import { TAG_MAX_COUNT, TAG_MAX_LENGTH } from "../../../core/writing";
+import { TagsInput } from "../upload/tags-input";
 
 export interface DocumentFormValue {
   subject: string;
   topic: string;
-  /** Comma-separated as typed. */
-  tags: string;
+  /** Added one by one as chips, by the same rule as an editor post's (core/writing.ts). */
+  tags: string[];
   webEditorContent: string;
   allowDownload: boolean;
 }
 
-export const EMPTY_DOCUMENT_FORM: DocumentFormValue = { subject: "", topic: "", tags: "", webEditorContent: "", allowDownload: false };
+export const EMPTY_DOCUMENT_FORM: DocumentFormValue = { subject: "", topic: "", tags: [], webEditorContent: "", allowDownload: false };
 
-export const TAG_MAX = 10;
-export const TAG_LENGTH = 20;
-
-/** The tags as the server will store them ('#' and blanks dropped, no duplicates). */
-export function parseTags(raw: string): string[] {
-  return [...new Set(raw.split(",").map((t) => t.trim().replace(/^#+/, "").trim()).filter(Boolean))];
+/**
+ * A title from an uploaded file's name: the extension and the usual copy and version marks
+ * dropped, underscores read as spaces ("2024_경제_보고서(최종).pdf" → "2024 경제 보고서").
+ */
+export function titleFromFileName(name: string): string {
+  const base = name.replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  return base
+    .replace(/[_]+/g, " ")
+    .replace(/\s*[([](최종|수정|사본|복사본|final|copy|v?\d+(\.\d+)*)[)\]]\s*/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
 }
 
 export interface DocumentFieldsProps {
@@ -34,9 +42,6 @@ export interface DocumentFieldsProps {
 export function DocumentFields({ value, onChange, disabled = false, hideTopic = false }: DocumentFieldsProps) {
   const id = useId();
   const set = <K extends keyof DocumentFormValue>(key: K, v: DocumentFormValue[K]) => onChange({ ...value, [key]: v });
-  const tags = parseTags(value.tags);
-  const tagProblem =
-    tags.length > TAG_MAX ? `태그는 ${TAG_MAX}개까지 입력할 수 있습니다.` : tags.some((t) => Array.from(t).length > TAG_LENGTH) ? `태그는 ${TAG_LENGTH}자까지 입력할 수 있습니다.` : null;
   return (
     <div className="doc-fields">
       {hideTopic ? null : (
@@ -78,28 +83,18 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
         />
       </div>
       <div className="doc-field">
-        <label htmlFor={`${id}-tags`}>태그</label>
-        <input
-          id={`${id}-tags`}
-          type="text"
-          value={value.tags}
-          disabled={disabled}
-          placeholder="쉼표로 구분해 입력 (예: 경제, 금리)"
-          onChange={(e) => set("tags", e.target.value)}
-          aria-describedby={`${id}-tags-help`}
-        />
-        <div className="help" id={`${id}-tags-help`} role={tagProblem ? "alert" : undefined}>
-          {tagProblem ?? `최대 ${TAG_MAX}개, 태그당 ${TAG_LENGTH}자까지`}
-        </div>
-        {tags.length ? (
+        <span className="doc-field-label">태그</span>
+        {disabled ? (
           <div className="doc-tags" aria-label="입력한 태그">
-            {tags.slice(0, TAG_MAX).map((t) => (
+            {value.tags.map((t) => (
               <span key={t} className="chip">
                 #{t}
               </span>
             ))}
           </div>
-        ) : null}
+        ) : (
+          <TagsInput tags={value.tags} onChange={(tags) => set("tags", tags)} />
+        )}
       </div>
       <label className="doc-check">
         <input type="checkbox" checked={value.allowDownload} disabled={disabled} onChange={(e) => set("allowDownload", e.target.checked)} />
@@ -114,8 +109,7 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
   );
 }
 
-/** The fields are valid to send (tags within limits). */
+/** The fields are valid to send (tags within limits; the chip field keeps them so). */
 export function documentFieldsValid(value: DocumentFormValue): boolean {
-  const tags = parseTags(value.tags);
-  return tags.length <= TAG_MAX && tags.every((t) => Array.from(t).length <= TAG_LENGTH);
+  return value.tags.length <= TAG_MAX_COUNT && value.tags.every((t) => Array.from(t).length <= TAG_MAX_LENGTH);
 }

@@ -9,7 +9,7 @@ import { openUploadPolicy } from "../upload/policy";
 import { checkUploadQuota, explainQuotaRefusal } from "../reward/upload-quota";
 import "../../styles/documents.css";
 import { DocumentDropZone, useFileErrorModal } from "./document-drop-zone";
-import { DocumentFields, documentFieldsValid, EMPTY_DOCUMENT_FORM, type DocumentFormValue } from "./document-fields";
+import { DocumentFields, documentFieldsValid, EMPTY_DOCUMENT_FORM, titleFromFileName, type DocumentFormValue } from "./document-fields";
 import { useDocumentUpload } from "./use-document-upload";
 
 export function DocumentUploadProgress({ phase, progress, onCancel }: { phase: string; progress: number; onCancel: () => void }) {
@@ -70,6 +70,8 @@ export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: bo
         onFile={(f) => {
           setFile(f);
           upload.reset();
+          // The file's name is a good first title; what the author typed is never replaced.
+          if (f) setValue((v) => (v.subject.trim() ? v : { ...v, subject: titleFromFileName(f.name) }));
         }}
       />
       <DocumentFields value={value} onChange={setValue} disabled={busy} />

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DOC_MSG } from "../../../core/documents";
 import type { PublishedDocumentPost } from "../../../server/modules/documents/types";
-import { parseTags, type DocumentFormValue } from "./document-fields";
+import type { DocumentFormValue } from "./document-fields";
 
 export type UploadPhase = "idle" | "uploading" | "checking" | "done" | "error";
 
@@ -23,7 +23,7 @@ export function documentFormData(value: DocumentFormValue, file: File, thumb?: B
   form.set("pageType", "upload");
   form.set("subject", value.subject.trim());
   form.set("topic", value.topic);
-  form.set("tags", JSON.stringify(parseTags(value.tags)));
+  form.set("tags", JSON.stringify(value.tags));
   form.set("webEditorContent", value.webEditorContent);
   form.set("downloadYn", value.allowDownload ? "Y" : "N");
   if (agreePolicy) form.set("agreePolicy", "true");

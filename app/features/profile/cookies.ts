@@ -10,7 +10,9 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+/** Without `maxAgeSeconds` the cookie lasts until the browser is closed (a session cookie). */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  const age = maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${age}; Path=/; SameSite=Lax${secure}`;
 }

@@ -3,12 +3,12 @@
 // newer terms version needs consent. The goodbye message after leaving is in leave-flag.ts.
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { usageReasonHideCookie } from "../../../core/usage-reason";
+import { usageReasonClosedCookie, usageReasonHideCookie } from "../../../core/usage-reason";
 import { useUi } from "../../components/ui/ui-provider";
 import { isMobilePath } from "../../lib/device";
 import { useRootData } from "../../lib/viewer";
 import "../../styles/profile.css";
-import { readCookie } from "./cookies";
+import { readCookie, writeCookie } from "./cookies";
 import { USAGE_REASON_MODAL_ID, UsageReasonForm } from "./usage-reason-modal";
 
 /** Pages where the survey would be in the way. */
@@ -23,11 +23,13 @@ function useUsageReasonPrompt() {
     if (offered.current || !viewer) return;
     if (viewer.usageReasonAnswered || viewer.emailCertYn !== "Y" || viewer.needsTermsUpdate) return;
     if (NO_SURVEY.test(pathname)) return;
-    if (readCookie(usageReasonHideCookie(viewer.userId))) return;
-    // Once per page load, a moment after the page settles; not over another open modal.
+    if (readCookie(usageReasonHideCookie(viewer.userId)) || readCookie(usageReasonClosedCookie(viewer.userId))) return;
+    // Once per browser session, a moment after the page settles; not over another open modal.
+    // However it is closed (닫기, Escape, another page), it stays closed until the browser is.
     const timer = window.setTimeout(() => {
       if (ui.openModalId) return;
       offered.current = true;
+      writeCookie(usageReasonClosedCookie(viewer.userId), "1");
       ui.openModal({
         id: USAGE_REASON_MODAL_ID,
         title: "나눔터에 가입하신 목적을 알려주세요",

@@ -86,6 +86,8 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   const [panelBusy, setPanelBusy] = useState(false);
   const [panelError, setPanelError] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
+  /** When the server last took the text: shown lasting beside the 1-second status (velog-like). */
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [upload, setUpload] = useState<UploadProgress | null>(null);
   const flashTimer = useRef<number | undefined>(undefined);
@@ -202,6 +204,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
       const isNew = state.draftNo !== draftNo;
       dispatch({ type: "saved", draftNo, snapshot: saved });
       dispatch({ type: "saveStatus", value: true });
+      setSavedAt(new Date());
       showStatus(MSG.draftSaved);
       if (isNew || panelOpen) void refreshDrafts();
     },
@@ -585,10 +588,21 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
       {publishing ? "발행 중…" : mode === "edit" ? "수정 완료" : "발행하기"}
     </button>
   );
+  const savedAtText =
+    savedAt && !statusText
+      ? `저장됨 · ${savedAt.toLocaleTimeString("ko-KR", { timeZone: "Asia/Seoul", hour: "numeric", minute: "2-digit" })}`
+      : "";
   const status = (
-    <span className={autosave.error ? "draft-status error" : "draft-status"} role="status" aria-live="polite" data-testid="draft-status">
-      {statusText}
-    </span>
+    <>
+      <span className={autosave.error ? "draft-status error" : "draft-status"} role="status" aria-live="polite" data-testid="draft-status">
+        {statusText}
+      </span>
+      {savedAtText ? (
+        <span className="draft-saved-at" data-testid="draft-saved-at">
+          {savedAtText}
+        </span>
+      ) : null}
+    </>
   );
 
   return (

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import { ok } from "../../lib/envelope";
-import { bestTagBoards, boardsByTag, prepBoards, suggestionBoards, topTags, writerRanking } from "./lists";
+import { bestTagBoards, boardsByTag, popularTagCounts, prepBoards, suggestionBoards, writerRanking } from "./lists";
 
 const suggestionQuery = z.object({
   userId: z.string().max(64).optional(),
@@ -31,7 +31,7 @@ const prepQuery = z.object({
 });
 
 export const boardListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get("/api/board/Top10tags", { schema: { tags: ["board"], summary: "인기 태그 10개" } }, async () => ok(await topTags(db, 10)));
+  app.get("/api/board/Top10tags", { schema: { tags: ["board"], summary: "인기 태그 10개" } }, async () => ok(await popularTagCounts(db, 10)));
 
   app.get(
     "/api/board/bestTagBoards",

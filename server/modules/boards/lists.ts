@@ -1,9 +1,10 @@
 // Board lists of SPEC §7 board service and §3 prep exhibit: top-10 tags, best posts of the
 // top tags, suggestions, the writers' ranking, one tag's posts and the test-prep exhibit.
 // Every list shows only visible posts (not deleted, not blind, not publishing).
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { boards, users } from "../../db/schema";
+import { popularPosts, popularTags } from "./popularity";
 import { cardColumns, toCard, visible } from "./service";
 import type { BoardCard, Page } from "./types";
 
@@ -38,18 +39,33 @@ export interface TagBoards {
   boards: BoardCard[];
 }
 
-/** The best posts of each of the top tags (SPEC §7 bestTagBoards), most popular first. */
+/**
+ * The popular tags (SPEC §7 Top10tags: 인기 태그 TOP 10) by the popularity rule
+ * (core/popularity.ts), each with the number of visible posts carrying it.
+ */
+export async function popularTagCounts(db: Database, size = 10): Promise<TagCount[]> {
+  const tags = await popularTags(db, size);
+  if (!tags.length) return [];
+  const counts = await db
+    .select({ tag: sql<string>`t.tag`, count: sql<number>`count(*)::int` })
+    .from(sql`${boards} cross join lateral unnest(${boards.tags}) as t(tag)`)
+    .where(and(visible, inArray(sql`t.tag`, tags.map((t) => t.tag))))
+    .groupBy(sql`t.tag`);
+  const countOf = new Map(counts.map((c) => [c.tag, Number(c.count)]));
+  return tags.map((t) => ({ tag: t.tag, count: countOf.get(t.tag) ?? 0 }));
+}
+
+/** The best posts of each of the popular tags (SPEC §7 bestTagBoards), most popular first. */
 export async function bestTagBoards(db: Database, tagCount = 4, perTag = 4): Promise<TagBoards[]> {
-  const tags = await topTags(db, tagCount);
-  const out: TagBoards[] = [];
-  for (const t of tags) {
-    const rows = await cards(db)
-      .where(and(visible, sql`${t.tag} = any(${boards.tags})`))
-      .orderBy(desc(popularity), desc(boards.createdAt), desc(boards.boardNo))
-      .limit(perTag);
-    out.push({ ...t, boards: rows.map(toCard) });
-  }
-  return out;
+  const tags = await popularTagCounts(db, tagCount);
+  return Promise.all(
+    tags.map(async (t) => {
+      const ranked = await popularPosts(db, perTag, { tag: t.tag });
+      const found = await cards(db).where(and(visible, inArray(boards.boardNo, ranked.map((r) => r.boardNo))));
+      const byNo = new Map(found.map((row) => [Number(row.boardNo), toCard(row)]));
+      return { ...t, boards: ranked.map((r) => byNo.get(r.boardNo)).filter((c): c is BoardCard => c !== undefined) };
+    }),
+  );
 }
 
 /**

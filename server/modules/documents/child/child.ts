@@ -14,6 +14,7 @@ import { unzipSync } from "fflate";
 import { decodeEntities, htmlToText, markdownToHtml, paragraphsToHtml, sanitizeConvertedHtml } from "../html";
 import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { loadHwpParser } from "../hwp";
+import { tidyRuns, tidyText } from "../text-runs";
 import type { ChildErrorCode, ChildMessage, ChildTask, ExtractedPage, TextLayerFile, TextLayerItem } from "./protocol";
 
 const send = (message: ChildMessage) => process.stdout.write(`${JSON.stringify(message)}\n`);
@@ -131,8 +132,9 @@ async function renderPdf(task: Extract<ChildTask, { mode: "render-pdf" }>) {
     const content = await page.getTextContent();
     const items: TextLayerItem[] = [];
     let text = "";
-    for (const item of content.items) {
-      if (!("str" in item)) continue;
+    type Run = Extract<(typeof content.items)[number], { str: string }>;
+    const runs = tidyRuns(content.items.filter((item): item is Run => "str" in item));
+    for (const item of runs) {
       text += item.str + (item.hasEOL ? "\n" : "");
       // Spaces stay in the layer so that copied text keeps its word breaks.
       if (!item.str) continue;
@@ -153,7 +155,7 @@ async function renderPdf(task: Extract<ChildTask, { mode: "render-pdf" }>) {
     fs.writeFileSync(path.join(task.outDir, `${name}.json`), JSON.stringify(layer));
     const encoding = canvas.encode("webp", 80);
     encoding.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
-    const pageText = text.replace(/[ \t]+/g, " ").replace(/\n{3,}/g, "\n\n").trim();
+    const pageText = tidyText(text.replace(/[ \t]+/g, " ").replace(/\n{3,}/g, "\n\n")).trim();
     const report = previous.then(async () => {
       fs.writeFileSync(path.join(task.outDir, `${name}.webp`), await encoding);
       send({ type: "page", pageNo, width, height, image: `${name}.webp`, textLayer: `${name}.json`, text: pageText });
