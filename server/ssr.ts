@@ -22,6 +22,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { deviceRedirect } from "../core/device";
+import { pageCsp, REPORTING_ENDPOINTS } from "./lib/csp";
 import { fail } from "./lib/envelope";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
 import { SESSION_COOKIE } from "./modules/auth/plugin";
@@ -302,6 +303,7 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
           response.headers.forEach((value, name) => {
             if (name !== "content-length") headers[name] = value;
           });
+          if (isHtml(headers["content-type"])) Object.assign(headers, pagePolicyHeaders(body.toString("utf8")));
           const stored = pageCache.set(key, generation, {
             status: response.status,
             headers,
@@ -316,7 +318,7 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
           response = new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
         }
         settle(null);
-        await sendWebResponse(request, reply, response, shared ? cacheControl(variant, pageCache.ttlMs) : null);
+        await sendWebResponse(request, reply, await withPagePolicy(response), shared ? cacheControl(variant, pageCache.ttlMs) : null);
       } finally {
         // Waiters of a render that stored nothing render for themselves.
         settle(null);
@@ -367,6 +369,25 @@ function isStorable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("set-cookie")) return false;
   const control = response.headers.get("cache-control") ?? "";
   return !/\b(private|no-store)\b/.test(control);
+}
+
+const isHtml = (type: string | null | undefined) => /^text\/html\b/i.test(type ?? "");
+
+function pagePolicyHeaders(html: string): Record<string, string> {
+  return { "content-security-policy": pageCsp(html), "reporting-endpoints": REPORTING_ENDPOINTS };
+}
+
+/**
+ * An HTML page gets its Content-Security-Policy, which names its inline scripts by hash: the
+ * page is read whole first (pages are tens of kilobytes), then sent.
+ */
+async function withPagePolicy(response: Response): Promise<Response> {
+  if (!isHtml(response.headers.get("content-type")) || !response.body || response.headers.has("content-security-policy")) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  for (const [name, value] of Object.entries(pagePolicyHeaders(html))) headers.set(name, value);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, sharedControl: string | null): Promise<void> {

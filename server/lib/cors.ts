@@ -7,6 +7,7 @@
 // when its Origin is not trusted, or when the browser says it comes from another site
 // (Sec-Fetch-Site: cross-site). Session cookies are SameSite=Lax on top of that.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CSP_REPORT_PATH } from "./csp";
 import { errors } from "./errors";
 
 export const CORS_METHODS = "GET, OPTIONS, PUT, POST";
@@ -53,6 +54,9 @@ export function registerCors(app: FastifyInstance, options: CorsOptions): void {
       }
     }
     if (SAFE_METHODS.has(request.method)) return;
+    // Browsers send policy reports on their own (no page origin to trust); the report route
+    // only logs, so it cannot be used to act for anyone.
+    if (request.url === CSP_REPORT_PATH) return;
     // A state-changing request from a foreign page is refused whatever it carries (CSRF).
     // A listed partner origin is cross-site by nature and stays allowed.
     if (!trusted || (!origin && request.headers["sec-fetch-site"] === "cross-site")) {

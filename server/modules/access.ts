@@ -22,6 +22,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   // the reader's own state on a page the same for everyone (anyone; a visitor gets null)
   "GET /api/viewer/state": "public",
   // accounts: sign-up, sign-in, mail verification, password reset
+  "POST /api/csp-report": "public",
   "POST /api/user/signUp": "public",
   "POST /api/user/v2/signIn": "public",
   "POST /api/user/signIn": "public",

@@ -53,6 +53,7 @@ const followed: CacheEffect = (request) => {
 
 export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   // accounts and sessions: no shared page shows them
+  "POST /api/csp-report": NOTHING,
   "POST /api/user/signUp": NOTHING,
   "POST /api/user/v2/signIn": NOTHING,
   "POST /api/user/signIn": NOTHING,

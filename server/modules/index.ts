@@ -17,6 +17,7 @@ import { sweepFilesJob } from "./contents/sweep";
 import { draftRoutes } from "./drafts/routes";
 import { documentConvertJob } from "./documents/convert";
 import { documentRoutes } from "./documents/routes";
+import { cspReportRoutes } from "./health/csp-report-routes";
 import { healthRoutes } from "./health/routes";
 import { notificationJob } from "./notifications/service";
 import { notificationAdminRoutes } from "./notifications/admin-routes";
@@ -41,6 +42,7 @@ import { viewerRoutes } from "./viewer/routes";
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes, { handle: ctx.handle, queueEnabled: Boolean(ctx.queue) });
+  await app.register(cspReportRoutes, { ctx });
   await app.register(boardRoutes, { db: ctx.db });
   await app.register(accountRoutes, { ctx });
   await app.register(passwordRoutes, { ctx });

@@ -27,6 +27,33 @@ export interface TagScore {
 
 const HALF_LIFE_SECONDS = POPULARITY_HALF_LIFE_DAYS * 86_400;
 
+/**
+ * Rankings are kept for a minute per process: they move by the day (a half-life of a week), and
+ * a popular page re-rendered after every like must not read a month of actions each time.
+ */
+const MEMO_MS = 60_000;
+type Memo = Map<string, { at: number; value: Promise<unknown> }>;
+const memos = new WeakMap<object, Memo>();
+
+function remembered<T>(db: Executor, key: string, compute: () => Promise<T>): Promise<T> {
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = new Map()));
+  const now = Date.now();
+  const hit = memo.get(key);
+  if (hit && now - hit.at < MEMO_MS) return hit.value as Promise<T>;
+  if (memo.size > 500) memo.clear();
+  const value = compute();
+  memo.set(key, { at: now, value });
+  // A failed read is not remembered.
+  value.catch(() => memo.delete(key));
+  return value;
+}
+
+/** Forgets the remembered rankings of a database (tests that change engagement and read at once). */
+export function forgetPopularity(db: Executor): void {
+  memos.delete(db);
+}
+
 /** Each engaged member of each visible post, with the decayed weight of their strongest action. */
 function engagement(where: SQL | undefined): SQL {
   const since = sql`now() - make_interval(days => ${POPULARITY_WINDOW_DAYS})`;
@@ -68,7 +95,11 @@ function demoPosts(where: SQL | undefined): SQL {
  * The most popular posts (optionally of one tag), best first: real posts when any qualify,
  * else the demo content.
  */
-export async function popularPosts(db: Executor, limit: number, options: { tag?: string } = {}): Promise<PostScore[]> {
+export function popularPosts(db: Executor, limit: number, options: { tag?: string } = {}): Promise<PostScore[]> {
+  return remembered(db, `posts:${limit}:${options.tag ?? ""}`, () => rankPopularPosts(db, limit, options));
+}
+
+async function rankPopularPosts(db: Executor, limit: number, options: { tag?: string }): Promise<PostScore[]> {
   const where = options.tag ? sql`${options.tag} = any(b.tags)` : undefined;
   const real = rows<PostScore>(
     await db.execute(sql`
@@ -89,7 +120,11 @@ export async function popularPosts(db: Executor, limit: number, options: { tag?:
 }
 
 /** The most popular tags, best first: real ones when any qualify, else the demo content's. */
-export async function popularTags(db: Executor, limit: number): Promise<TagScore[]> {
+export function popularTags(db: Executor, limit: number): Promise<TagScore[]> {
+  return remembered(db, `tags:${limit}`, () => rankPopularTags(db, limit));
+}
+
+async function rankPopularTags(db: Executor, limit: number): Promise<TagScore[]> {
   const real = rows<TagScore>(
     await db.execute(sql`
       select t.tag, sum(g.w)::float8 as score, count(distinct g.user_no)::int as members
