@@ -84,7 +84,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-bench-mixed-"));
   const base = `http://127.0.0.1:${port}`;
   console.log("starting the app (npm start) …");
-  const app = await startApp({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "error", ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}) });
+  const app = await startApp({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "error", ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--require ${process.env.BENCH_PROFILE_DIR}` } : {}) });
   const handle = await openAppDatabase(dataDir);
   try {
     const db = handle.db;

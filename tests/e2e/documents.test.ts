@@ -60,7 +60,7 @@ async function fillForm(page: Page, subject: string, options: { download?: boole
   await page.getByLabel("토픽").selectOption("economy");
   await page.getByLabel("제목").fill(subject);
   await page.getByLabel("문서 소개").fill("경제 지표를 정리한 문서입니다. 금리와 물가의 관계를 다룹니다.");
-  await page.getByLabel("태그").fill("경제, 금리");
+  await page.getByLabel("태그 입력").fill("경제, 금리");
   if (options.download) await page.getByLabel("원본 파일 다운로드 허용").check();
 }
 
@@ -350,7 +350,9 @@ describe("phone (390 px, /m)", () => {
     const title = page.getByLabel("제목");
     expect(await title.inputValue()).toBe("한글 HWPX 문서 (텍스트 보기)");
     await title.fill("고친 제목: HWPX 보고서");
-    await page.getByLabel("태그", { exact: true }).fill("보고서, 수정");
+    // Tags are chips, as on an editor post: the old ones are removed, the new ones added.
+    while (await page.locator(".tag-chip").count()) await page.locator(".tag-chip button").first().tap();
+    await page.getByLabel("태그 입력").fill("보고서, 수정");
     await shot(page, "phone-documents-edit");
     await page.getByRole("button", { name: "수정하기" }).tap();
     await page.waitForURL(postUrl);

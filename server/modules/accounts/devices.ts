@@ -22,6 +22,7 @@ export function maskIp(ip: string): string {
   return ip ? "***" : "";
 }
 
+/** The member's live sessions, this device first, then by last use. */
 export async function listDevices(ctx: AppContext, viewer: Viewer, now: Date = new Date()): Promise<SignedInDevice[]> {
   const rows = await ctx.db
     .select()
@@ -29,6 +30,8 @@ export async function listDevices(ctx: AppContext, viewer: Viewer, now: Date = n
     .where(and(eq(sessions.userNo, viewer.userNo), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff(now))))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
+  // This device first, then the others by their last use.
+  rows.sort((a, b) => Number(b.sessionId === viewer.sessionId) - Number(a.sessionId === viewer.sessionId));
   return rows.map((row) => ({
     sessionId: row.sessionId,
     device: describeDevice(row.userAgent),

@@ -1,0 +1,149 @@
+// The rough edges a new member hit, on desktop (1200 px) and on a phone under /m: whole
+// nicknames on post cards, a post found by its topic's name, and the document form that takes
+// its title from the file and its tags as chips, like the editor.
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktopContext, launch, phoneContext, shot } from "./browser";
+import { hideUsageSurvey, signUpMember } from "./members";
+import * as fx from "../support/document-fixtures";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let writer: BrowserContext;
+const stamp = Date.now().toString(36).slice(-4);
+// The longest nickname the rule allows: 12 bytes, Hangul counting 2.
+const longName = `긴이름${stamp.replace(/[0-9]/g, "").slice(0, 3).padEnd(3, "호")}`.slice(0, 6);
+const subject = `제주 동쪽 해안 3박 4일 코스 ${stamp}`;
+
+beforeAll(async () => {
+  browser = await launch();
+  writer = await desktopContext(browser);
+  await signUpMember(writer, { userName: longName });
+  const res = await writer.request.post(`${baseUrl}/api/contents/post`, {
+    headers: { origin: baseUrl },
+    data: { type: "editor", subject, webEditorContent: "<p>첫날은 성산일출봉, 둘째 날은 우도에 갑니다.</p>", topic: "travel", tags: ["제주"], thumb: null, agreePolicy: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+});
+afterAll(async () => {
+  await writer?.close();
+  await browser?.close();
+});
+
+describe("desktop (1200 px)", () => {
+  it("post cards show the whole nickname", async () => {
+    const page = await (await desktopContext(browser)).newPage();
+    await page.goto(`${baseUrl}/new`);
+    const card = page.locator(".post-card", { hasText: subject });
+    const author = card.locator(".post-meta .author span").last();
+    expect(await author.innerText()).toBe(longName);
+    expect(await author.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, "rough-edges-desktop-card-name", false);
+    await page.context().close();
+  });
+
+  it("a search for a topic's name finds its posts, in Korean and in English", async () => {
+    const page = await (await desktopContext(browser)).newPage();
+    await page.goto(`${baseUrl}/search/${encodeURIComponent("여행")}/all`);
+    await page.locator(".search-result", { hasText: subject }).waitFor();
+    await shot(page, "rough-edges-desktop-topic-search", false);
+    await page.goto(`${baseUrl}/search/travel/all`);
+    await page.locator(".search-result", { hasText: subject }).waitFor();
+    await page.context().close();
+  });
+
+  it("the document form takes the title from the file name and tags as chips", async () => {
+    const context = await desktopContext(browser);
+    await signUpMember(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/upload?type=updDocs`);
+    await page.getByTestId("document-file-input").setInputFiles({ name: "2024_경제_보고서(최종).pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
+    await expect.poll(() => page.getByLabel("제목").inputValue()).toBe("2024 경제 보고서");
+    await page.getByLabel("태그 입력").fill("경제, 금리");
+    expect((await page.locator(".tag-chip span").allInnerTexts())).toEqual(["#경제", "#금리"]);
+    // The same rule as the editor: a duplicate is refused and stays in the input.
+    await page.getByLabel("태그 입력").fill("경제,");
+    expect(await page.locator(".tag-chip span").allInnerTexts()).toEqual(["#경제", "#금리"]);
+    await shot(page, "rough-edges-desktop-document-form");
+    // A title the author typed is never replaced by the next file's name.
+    await page.getByLabel("제목").fill("내가 정한 제목");
+    await page.getByTestId("document-file-input").setInputFiles({ name: "다른_파일.pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
+    expect(await page.getByLabel("제목").inputValue()).toBe("내가 정한 제목");
+    await context.close();
+  });
+});
+
+describe("phone (/m)", () => {
+  it("post cards show the whole nickname", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl}/m/new`);
+    const card = page.locator(".m-card", { hasText: subject });
+    const author = card.locator(".post-meta .author span").last();
+    expect(await author.innerText()).toBe(longName);
+    expect(await author.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, "rough-edges-phone-card-name", false);
+    await page.context().close();
+  });
+
+  it("a search for a topic's name finds its posts", async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    await page.goto(`${baseUrl}/m/search/${encodeURIComponent("여행")}/all`);
+    await page.locator(".search-result", { hasText: subject }).waitFor();
+    await shot(page, "rough-edges-phone-topic-search", false);
+    await page.context().close();
+  });
+
+  it("the document form takes the title from the file name and tags as chips", async () => {
+    const context = await phoneContext(browser);
+    await signUpMember(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/m/upload?type=updDocs`);
+    await page.getByTestId("document-file-input").setInputFiles({ name: "발표 자료 [v2].pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
+    await expect.poll(() => page.getByLabel("제목").inputValue()).toBe("발표 자료");
+    await page.getByLabel("태그 입력").fill("발표, 자료");
+    expect(await page.locator(".tag-chip span").allInnerTexts()).toEqual(["#발표", "#자료"]);
+    await shot(page, "rough-edges-phone-document-form");
+    await context.close();
+  });
+});
+
+describe("signed-in devices", () => {
+  it("desktop lists both devices and signs the phone out; the phone signs out everywhere", async () => {
+    const desktop = await desktopContext(browser);
+    const member = await signUpMember(desktop);
+    const phone = await phoneContext(browser);
+    await hideUsageSurvey(phone, member.userId);
+    const signIn = () =>
+      phone.request.post(`${baseUrl}/api/user/v2/signIn`, { headers: { origin: baseUrl }, data: { userEmail: member.email, userPw: member.password } });
+    expect((await signIn()).ok()).toBe(true);
+
+    const page = await desktop.newPage();
+    await page.goto(`${baseUrl}/mypage/account`);
+    const section = page.locator(".settings-card", { has: page.locator("#devices-section") });
+    await expect.poll(() => section.locator(".device-item").count()).toBe(2);
+    expect(await section.locator(".device-current").count()).toBe(1);
+    expect(await section.locator(".device-item", { hasText: "이 기기" }).innerText()).toContain("Chrome");
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, "devices-desktop-list", false);
+    await section.locator(".device-item", { hasNotText: "이 기기" }).getByRole("button", { name: /로그아웃/ }).click();
+    await expect.poll(() => section.locator(".device-item").count()).toBe(1);
+    expect((await phone.request.get(`${baseUrl}/api/user/getUserBasicInfo`)).status()).toBe(401);
+
+    expect((await signIn()).ok()).toBe(true);
+    const mobile = await phone.newPage();
+    await mobile.goto(`${baseUrl}/m/mypage/account`);
+    const list = mobile.locator(".settings-card", { has: mobile.locator("#devices-section") });
+    await expect.poll(() => list.locator(".device-item").count()).toBe(2);
+    await list.scrollIntoViewIfNeeded();
+    await shot(mobile, "devices-phone-list", false);
+    await list.getByRole("button", { name: "모든 기기에서 로그아웃" }).click();
+    await mobile.locator("#modalSignOutAll").getByRole("button", { name: "모두 로그아웃" }).click();
+    await mobile.waitForURL(/\/m$|\/m\/?$|\/$/);
+    expect((await desktop.request.get(`${baseUrl}/api/user/getUserBasicInfo`)).status()).toBe(401);
+    expect((await phone.request.get(`${baseUrl}/api/user/getUserBasicInfo`)).status()).toBe(401);
+    await desktop.close();
+    await phone.close();
+  });
+});
