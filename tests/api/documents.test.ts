@@ -157,6 +157,17 @@ describe.skipIf(!fx.HAS_KOREAN_FONT)("publishing a Korean PDF", () => {
     expect(res.headers["content-security-policy"]).toContain("sandbox");
   });
 
+  it("never serves the original as a plain file, however the path is written", async () => {
+    const [row] = await db().select({ originalKey: documents.originalKey }).from(documents).where(eq(documents.boardNo, published.boardNo));
+    const key = row!.originalKey;
+    expect(key).toMatch(/^originals\//);
+    for (const url of [`/files/${key}`, `/files/pages/../${key}`, `/files/${key.replace("originals", "%6Friginals")}`, `/files/ORIGINALS/${key.slice("originals/".length)}`]) {
+      const res = await platform.app.inject({ method: "GET", url, headers: other.headers });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.rawPayload.equals(original), url).toBe(false);
+    }
+  });
+
   it("running the job again changes nothing", async () => {
     const before = await db().select().from(documentPages).where(eq(documentPages.boardNo, published.boardNo));
     await convertDocument(platform.ctx, published.boardNo);

@@ -205,6 +205,8 @@ describe("fuzzing every operation of the OpenAPI document", () => {
       ["GET", "/api/user/signUp", 404],
       ["DELETE", "/api", 404],
       ["GET", "/api/%E0%A4%A", 400],
+      ["GET", `/api/user/myPage/${"가".repeat(600)}`, 414],
+      ["GET", `/api/nope?q=${"a".repeat(8_000)}`, 404],
     ] as const) {
       const res = await platform.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
       expect(res.statusCode, `${method} ${url}`).toBe(status);

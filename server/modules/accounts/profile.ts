@@ -257,6 +257,12 @@ export async function getTermsAgreedAt(db: Executor, userNo: number): Promise<Da
 }
 
 /** Whether the member has answered the usage-reason survey (the root page data shows the survey otherwise). */
+/** What every page of a member asks besides who they are: whether they answered the usage survey, and when they agreed to the terms at sign-up. */
+export async function getMemberFlags(db: Executor, userNo: number): Promise<{ usageReason: string | null; termsAgreedAt: Date | null }> {
+  const [row] = await db.select({ usageReason: users.usageReason, termsAgreedAt: users.termsAgreedAt }).from(users).where(eq(users.userNo, userNo)).limit(1);
+  return { usageReason: row?.usageReason ?? null, termsAgreedAt: row?.termsAgreedAt ? new Date(row.termsAgreedAt) : null };
+}
+
 export async function getUsageReason(db: Executor, userNo: number): Promise<string | null> {
   const [row] = await db.select({ usageReason: users.usageReason }).from(users).where(eq(users.userNo, userNo)).limit(1);
   return row?.usageReason ?? null;

@@ -252,12 +252,15 @@ async function runningSeason(db: Executor, now: Date): Promise<SeasonRow | null>
   return row ?? null;
 }
 
-/** The season pages show: the running one, else the latest that has started. */
+/** The season pages show: the running one, else the latest that has started (one statement). */
 async function currentSeasonRow(db: Executor, now: Date): Promise<SeasonRow | null> {
-  const running = await runningSeason(db, now);
-  if (running) return running;
-  const [latest] = await db.select().from(curationSeasons).where(lte(curationSeasons.startsAt, now)).orderBy(desc(curationSeasons.startsAt)).limit(1);
-  return latest ?? null;
+  const [row] = await db
+    .select()
+    .from(curationSeasons)
+    .where(lte(curationSeasons.startsAt, now))
+    .orderBy(desc(sql`${curationSeasons.endsAt} > ${now}`), desc(curationSeasons.startsAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function getSeason(db: Executor, seasonId: number, now: Date = new Date()): Promise<SeasonInfo | null> {

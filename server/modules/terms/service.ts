@@ -7,7 +7,7 @@
 //   A member needs to consent again when the newest published version of a kind that
 //   requires consent took (or will take) effect after their sign-up consent and they have
 //   not consented to that version since (terms_consents).
-import { and, asc, desc, eq, getTableColumns, lte } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lte, or } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { termsConsents, termsDocuments, type TermsDocumentRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
@@ -157,23 +157,35 @@ export async function getPreviousTermsDocument(db: Executor, kind: TermsKind, no
 }
 
 /** The newest versions the member still has to consent to (empty when none). */
-export async function pendingTermsFor(db: Executor, userNo: number, now: Date = new Date()): Promise<PendingTerms[]> {
-  const agreedAt = await getTermsAgreedAt(db, userNo);
-  const pending: PendingTerms[] = [];
-  for (const kind of TERMS_KINDS) {
-    const rows = await publishedHeads(db, kind, now);
+/**
+ * The newest published version of each kind that requires consent and that the member has
+ * neither agreed to at sign-up (`termsAgreedAt`) nor consented to since. Every signed-in page
+ * asks: the heads of all kinds come in one statement, the member's consents in at most one
+ * more. Pass `agreedAt` when the caller read it already (undefined: read here).
+ */
+export async function pendingTermsFor(db: Executor, userNo: number, now: Date = new Date(), agreedAtKnown?: Date | null): Promise<PendingTerms[]> {
+  const agreedAt = agreedAtKnown !== undefined ? agreedAtKnown : await getTermsAgreedAt(db, userNo);
+  const { body: _body, ...columns } = getTableColumns(termsDocuments);
+  const heads = await db
+    .select(columns)
+    .from(termsDocuments)
+    .where(and(inArray(termsDocuments.kind, TERMS_KINDS), lte(termsDocuments.publishedAt, now)))
+    .orderBy(desc(termsDocuments.effectiveAt));
+  const owed = TERMS_KINDS.flatMap((kind) => {
+    const rows = heads.filter((r) => r.kind === kind);
     const newest = rows[0];
-    if (!newest || !newest.requiresConsent) continue;
-    if (agreedAt && agreedAt.getTime() >= newest.effectiveAt.getTime()) continue;
-    const [consent] = await db
-      .select({ version: termsConsents.version })
-      .from(termsConsents)
-      .where(and(eq(termsConsents.userNo, userNo), eq(termsConsents.kind, kind), eq(termsConsents.version, newest.version)))
-      .limit(1);
-    if (consent) continue;
-    pending.push({ ...info(newest, statusOf(newest, currentOf(rows, now), now)), summary: newest.summary });
-  }
-  return pending;
+    if (!newest || !newest.requiresConsent) return [];
+    if (agreedAt && agreedAt.getTime() >= newest.effectiveAt.getTime()) return [];
+    return [{ kind, rows, newest }];
+  });
+  if (!owed.length) return [];
+  const consents = await db
+    .select({ kind: termsConsents.kind, version: termsConsents.version })
+    .from(termsConsents)
+    .where(and(eq(termsConsents.userNo, userNo), or(...owed.map((o) => and(eq(termsConsents.kind, o.kind), eq(termsConsents.version, o.newest.version))))));
+  return owed
+    .filter((o) => !consents.some((c) => c.kind === o.kind && c.version === o.newest.version))
+    .map((o) => ({ ...info(o.newest, statusOf(o.newest, currentOf(o.rows, now), now)), summary: o.newest.summary }));
 }
 
 export async function needsTermsUpdate(db: Executor, userNo: number, now: Date = new Date()): Promise<boolean> {

@@ -2,7 +2,7 @@
 // comes from the module that owns its rule; the parts are read side by side.
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/errors";
-import { getUsageReason } from "../accounts/profile";
+import { getMemberFlags } from "../accounts/profile";
 import type { Viewer } from "../auth/types";
 import { postCurationState } from "../curation/service";
 import { documentAccess } from "../documents/service";
@@ -11,7 +11,8 @@ import { pendingTermsFor } from "../terms/service";
 import type { PostViewerState, ViewerState, ViewerSummary } from "./types";
 
 export async function viewerSummary(ctx: AppContext, viewer: Viewer): Promise<ViewerSummary> {
-  const [usageReason, pending] = await Promise.all([getUsageReason(ctx.db, viewer.userNo), pendingTermsFor(ctx.db, viewer.userNo)]);
+  const { usageReason, termsAgreedAt } = await getMemberFlags(ctx.db, viewer.userNo);
+  const pending = await pendingTermsFor(ctx.db, viewer.userNo, new Date(), termsAgreedAt);
   return {
     userId: viewer.userId,
     userName: viewer.userName,
