@@ -324,13 +324,15 @@ describe("phone (390 px, /m)", () => {
     expect(await page.locator(".doc-note").innerText()).toBe(DOC_MSG.pagesUnavailable);
     expect(await page.locator(".doc-page img").count()).toBe(0);
     expect(await page.locator("#doc-page-2").innerText()).toContain("2쪽 HWPX 보고서");
-    // The owner may always download; without the author's permission readers may not.
-    expect(await page.getByRole("link", { name: "원본 다운로드" }).count()).toBe(1);
+    // The owner may always download; without the author's permission readers may not. (Who
+    // may download is the reader's own state: it arrives with the member state after the page.)
+    await expect.poll(() => page.getByRole("link", { name: "원본 다운로드" }).count()).toBe(1);
     const reader = await phoneContext(browser);
     await signUpMember(reader);
     const readerPage = await reader.newPage();
     await readerPage.goto(page.url());
     await expect.poll(() => readerPage.locator(".doc-text-page").count()).toBe(3);
+    await readerPage.locator('html[data-viewer="member"]').waitFor();
     expect(await readerPage.getByRole("link", { name: "원본 다운로드" }).count()).toBe(0);
     expect(await readerPage.getByRole("button", { name: "원본 다운로드" }).count()).toBe(0);
     await reader.close();
