@@ -298,12 +298,16 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
         if (shared && variant === "m" && response.status !== 200) {
           response = await renderPage(request, reply, handleRequest, services, tags, null);
         } else if (key && isStorable(response)) {
-          const body = Buffer.from(await response.arrayBuffer());
+          let body = Buffer.from(await response.arrayBuffer());
           const headers: Record<string, string> = {};
           response.headers.forEach((value, name) => {
             if (name !== "content-length") headers[name] = value;
           });
-          if (isHtml(headers["content-type"])) Object.assign(headers, pagePolicyHeaders(body.toString("utf8")));
+          if (isHtml(headers["content-type"])) {
+            const html = finishPage(body.toString("utf8"));
+            body = Buffer.from(html);
+            Object.assign(headers, pagePolicyHeaders(html));
+          }
           const stored = pageCache.set(key, generation, {
             status: response.status,
             headers,
@@ -373,6 +377,33 @@ function isStorable(response: Response): boolean {
 
 const isHtml = (type: string | null | undefined) => /^text\/html\b/i.test(type ?? "");
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*\/?>/g;
+const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * The page's modules start loading right after its first paint, not before it (decision 0120):
+ * the page is complete without them (it is server-rendered), so on a slow connection the text
+ * and the first image arrive first. The module preloads and React Router's boot module are
+ * taken out of the HTML and added by a small inline script one frame after the first paint
+ * (the boot module's text is kept in a script of an inert type, so its hash in the page's CSP
+ * also allows the copy). A page without them is left as it is.
+ */
+function finishPage(html: string): string {
+  const boot = BOOT_MODULE.exec(html);
+  if (!boot) return html;
+  const hrefs: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  const loader =
+    `(function(){function go(){var h=${JSON.stringify(hrefs)};for(var i=0;i<h.length;i++){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=h[i];document.head.appendChild(l)}var s=document.createElement("script");s.type="module";` +
+    `s.textContent=document.getElementById("nt-boot").textContent;document.body.appendChild(s)}` +
+    `if(document.visibilityState==="hidden"){setTimeout(go,0)}else{requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
+  return withoutPreloads.replace(BOOT_MODULE, () => `<script type="text/x-boot-module" id="nt-boot">${boot[1]}</script><script>${loader}</script>`);
+}
+
 function pagePolicyHeaders(html: string): Record<string, string> {
   return { "content-security-policy": pageCsp(html), "reporting-endpoints": REPORTING_ENDPOINTS };
 }
@@ -383,7 +414,7 @@ function pagePolicyHeaders(html: string): Record<string, string> {
  */
 async function withPagePolicy(response: Response): Promise<Response> {
   if (!isHtml(response.headers.get("content-type")) || !response.body || response.headers.has("content-security-policy")) return response;
-  const html = await response.text();
+  const html = finishPage(await response.text());
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   for (const [name, value] of Object.entries(pagePolicyHeaders(html))) headers.set(name, value);
