@@ -381,9 +381,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*\/?>
 const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
- * The page's modules start loading right after its first paint, not before it (decision 0120):
- * the page is complete without them (it is server-rendered), so on a slow connection the text
- * and the first image arrive first. The module preloads and React Router's boot module are
+ * A shared reading page's modules start loading right after its first paint, not before it
+ * (decision 0120): the page is complete without them (it is server-rendered), so on a slow
+ * connection the text and the first image arrive first. Pages with forms rendered for their
+ * reader keep their preloads, so they hydrate as early as possible. The module preloads and React Router's boot module are
  * taken out of the HTML and added by a small inline script one frame after the first paint
  * (the boot module's text is kept in a script of an inert type, so its hash in the page's CSP
  * also allows the copy). A page without them is left as it is.
@@ -414,7 +415,9 @@ function pagePolicyHeaders(html: string): Record<string, string> {
  */
 async function withPagePolicy(response: Response): Promise<Response> {
   if (!isHtml(response.headers.get("content-type")) || !response.body || response.headers.has("content-security-policy")) return response;
-  const html = finishPage(await response.text());
+  // Pages rendered for their reader (forms: sign-in, writing, my page) hydrate as soon as they
+  // can: their modules stay preloaded up front (finishPage is for shared reading pages).
+  const html = await response.text();
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   for (const [name, value] of Object.entries(pagePolicyHeaders(html))) headers.set(name, value);
