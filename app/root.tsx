@@ -76,6 +76,26 @@ function WebFonts() {
   );
 }
 
+/**
+ * Shared reading pages start their modules after the first paint (decision 0120), so a reader
+ * may tap a button before the page is live. The tap is kept (the last button tapped) and
+ * replayed once the page has hydrated (useReplayEarlyTap). Links and form submissions need no
+ * help: the browser follows them by itself.
+ */
+const KEEP_EARLY_TAPS = `window.__ntTaps=[];document.addEventListener("click",function(e){if(window.__ntLive)return;var t=e.target;var b=t&&t.closest?t.closest("button,[role=button],[role=tab]"):null;if(!b||(b.type==="submit"&&b.form))return;window.__ntTaps.push(b)},true)`;
+
+type EarlyTaps = { __ntTaps?: HTMLElement[]; __ntLive?: boolean };
+
+function useReplayEarlyTap() {
+  useEffect(() => {
+    const w = window as unknown as EarlyTaps;
+    w.__ntLive = true;
+    const last = w.__ntTaps?.at(-1);
+    w.__ntTaps = [];
+    if (last?.isConnected) last.click();
+  }, []);
+}
+
 const ATTACH_REST_FONTS = `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(restFontsCss)};document.head.appendChild(l)})})`;
 
 export function themeFor(pathname: string): "ndolpin" | "default" {
@@ -93,6 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#FFFFFF"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: firstPaintCss }} />
+        <script dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAPS }} />
         {isMobilePath(pathname) ? null : <WebFonts />}
         <Meta />
         <Links />
@@ -144,6 +165,7 @@ function useWarmOnFirstInput() {
 export default function App() {
   useChunkReloadGuard();
   useWarmOnFirstInput();
+  useReplayEarlyTap();
   // The member is known inside ViewerProvider (on shared pages a moment after they load).
   return (
     <ViewerProvider>

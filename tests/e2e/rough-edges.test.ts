@@ -147,3 +147,25 @@ describe("signed-in devices", () => {
     await phone.close();
   });
 });
+
+describe("a tap before the page is live", () => {
+  it("on a shared reading page, a button tapped before hydration acts once the page is live", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    // Hold the page's modules back, as a slow connection would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/m`);
+    await page.getByRole("button", { name: "글쓰기" }).first().tap();
+    expect(await page.evaluate(() => (window as unknown as { __ntLive?: boolean }).__ntLive ?? false)).toBe(false);
+    release();
+    // A visitor's tap on the write tab suggests signing in (the same as after hydration).
+    await page.locator("#modalSuggestUpload, #modalSuggestMypage, [role=dialog]").first().waitFor();
+    await shot(page, "early-tap-phone-write", false);
+    await context.close();
+  });
+});
