@@ -4,6 +4,7 @@
 // member, all in one transaction), runs it a second time and checks that the second run writes
 // nothing and the ledger gives the same figures, and that every balance equals its ledger.
 // Sizes: BENCH_MEMBERS, BENCH_POSTS, BENCH_VOTES. Results: bench/.out/settlement.json.
+import { seededRandom } from "../tests/support/random";
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -23,17 +24,8 @@ const VOTES = Number(process.env.BENCH_VOTES ?? 100_000);
 const CHUNK = 2_000;
 const DAY = 86_400_000;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run builds the same season. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic pseudo-random numbers, so every run builds the same season. */
+const rng = seededRandom;
 
 async function main() {
   const bench = await openBenchDatabase("settlement");

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, signedIn } from "../support/auth";
 import { makeUser } from "../support/factories";
+import { seededRandom } from "../support/random";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -31,17 +32,6 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE_STRINGS = [
   "",
@@ -152,7 +142,7 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
 describe("fuzzing every operation of the OpenAPI document", () => {
   it("answers every hostile request without a 5xx, in the envelope", async () => {
     expect(operations.length).toBeGreaterThan(100);
-    const rand = random(SEED);
+    const rand = seededRandom(SEED);
     const failures: string[] = [];
     let sent = 0;
     for (const { method, path, operation } of operations) {
