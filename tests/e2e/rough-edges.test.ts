@@ -14,6 +14,8 @@ const stamp = Date.now().toString(36).slice(-4);
 // The longest nickname the rule allows: 12 bytes, Hangul counting 2.
 const longName = `긴이름${stamp.replace(/[0-9]/g, "").slice(0, 3).padEnd(3, "호")}`.slice(0, 6);
 const subject = `제주 동쪽 해안 3박 4일 코스 ${stamp}`;
+// A tag of this post alone: its tag page lists it whatever other journeys publish meanwhile.
+const ownTag = `제주코스${stamp}`;
 
 beforeAll(async () => {
   browser = await launch();
@@ -21,7 +23,7 @@ beforeAll(async () => {
   await signUpMember(writer, { userName: longName });
   const res = await writer.request.post(`${baseUrl}/api/contents/post`, {
     headers: { origin: baseUrl },
-    data: { type: "editor", subject, webEditorContent: "<p>첫날은 성산일출봉, 둘째 날은 우도에 갑니다.</p>", topic: "travel", tags: ["제주"], thumb: null, agreePolicy: true },
+    data: { type: "editor", subject, webEditorContent: "<p>첫날은 성산일출봉, 둘째 날은 우도에 갑니다.</p>", topic: "travel", tags: ["제주", ownTag], thumb: null, agreePolicy: true },
   });
   expect(res.ok(), await res.text()).toBe(true);
 });
@@ -33,7 +35,7 @@ afterAll(async () => {
 describe("desktop (1200 px)", () => {
   it("post cards show the whole nickname", async () => {
     const page = await (await desktopContext(browser)).newPage();
-    await page.goto(`${baseUrl}/new`);
+    await page.goto(`${baseUrl}/tag/${encodeURIComponent(ownTag)}`);
     const card = page.locator(".post-card", { hasText: subject });
     const author = card.locator(".post-meta .author span").last();
     expect(await author.innerText()).toBe(longName);
@@ -77,7 +79,7 @@ describe("desktop (1200 px)", () => {
 describe("phone (/m)", () => {
   it("post cards show the whole nickname", async () => {
     const page = await (await phoneContext(browser)).newPage();
-    await page.goto(`${baseUrl}/m/new`);
+    await page.goto(`${baseUrl}/m/tag/${encodeURIComponent(ownTag)}`);
     const card = page.locator(".m-card", { hasText: subject });
     const author = card.locator(".post-meta .author span").last();
     expect(await author.innerText()).toBe(longName);
