@@ -30,7 +30,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/app/**", "**/server/**", "node:*", "fs", "path"], message: "core/ is pure: no app, server or Node imports." }] },
+        {
+          patterns: [
+            { group: ["**/app/**", "**/server/**", "node:*", "fs", "path"], message: "core/ is pure: no app, server or Node imports." },
+          ],
+        },
       ],
     },
   },

@@ -1,15 +1,7 @@
 // The document shell: language, viewport, theme (ndolpin on paths containing "howl"),
 // fonts and styles, the loading bar, toasts/modals, and the error pages.
 import { Suspense, useEffect, type ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import fontCore from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.91.woff2?url";
 import fontCommon from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.90.woff2?url";
 import criticalCss from "./styles/critical.css?inline";
@@ -50,9 +42,7 @@ export async function loader({ context }: LoaderArgs): Promise<RootData> {
  * the element hydrates with the same content and survives a client re-render.
  */
 const CRITICAL_CSS_ID = "critical-css";
-const firstPaintCss = import.meta.env.SSR
-  ? criticalCss
-  : (globalThis.document?.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
+const firstPaintCss = import.meta.env.SSR ? criticalCss : (globalThis.document?.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
 
 /**
  * Desktop pages: the two most used subsets of the web font (Latin, digits, punctuation and the

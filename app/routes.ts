@@ -45,12 +45,36 @@ function withLayouts(entries: PageEntry[], toRoute: (p: PageEntry) => RouteConfi
 
 // Pages that need a member sit under the guard layout (SPEC §5 route guard).
 const desktopPages = [
-  ...withLayouts(desktopEntries.filter((p) => !p.guarded), desktopRoute, ""),
-  layout("layouts/member-guard.tsx", { id: "guard" }, withLayouts(desktopEntries.filter((p) => p.guarded), desktopRoute, "")),
+  ...withLayouts(
+    desktopEntries.filter((p) => !p.guarded),
+    desktopRoute,
+    "",
+  ),
+  layout(
+    "layouts/member-guard.tsx",
+    { id: "guard" },
+    withLayouts(
+      desktopEntries.filter((p) => p.guarded),
+      desktopRoute,
+      "",
+    ),
+  ),
 ];
 const mobilePages = [
-  ...withLayouts(mobileEntries.filter((p) => !p.guarded), mobileRoute, "m-"),
-  layout("layouts/member-guard.tsx", { id: "m-guard" }, withLayouts(mobileEntries.filter((p) => p.guarded), mobileRoute, "m-")),
+  ...withLayouts(
+    mobileEntries.filter((p) => !p.guarded),
+    mobileRoute,
+    "m-",
+  ),
+  layout(
+    "layouts/member-guard.tsx",
+    { id: "m-guard" },
+    withLayouts(
+      mobileEntries.filter((p) => p.guarded),
+      mobileRoute,
+      "m-",
+    ),
+  ),
 ];
 
 // The upload layout: desktop and /m pages under one frame, behind the member guard.
@@ -64,14 +88,6 @@ const uploadFrame = layout("layouts/upload.tsx", { id: "upload-layout" }, [
 export default [
   ...barePages,
   uploadFrame,
-  layout("layouts/desktop.tsx", [
-    homeRoutes(""),
-    ...desktopPages,
-    route("*", "routes/not-found.tsx", { id: "not-found" }),
-  ]),
-  route("m", "layouts/mobile.tsx", [
-    homeRoutes("m-"),
-    ...mobilePages,
-    route("*", "routes/not-found.tsx", { id: "m-not-found" }),
-  ]),
+  layout("layouts/desktop.tsx", [homeRoutes(""), ...desktopPages, route("*", "routes/not-found.tsx", { id: "not-found" })]),
+  route("m", "layouts/mobile.tsx", [homeRoutes("m-"), ...mobilePages, route("*", "routes/not-found.tsx", { id: "m-not-found" })]),
 ] satisfies RouteConfig;

@@ -53,7 +53,11 @@ async function writeThread(dataDir: string): Promise<number> {
     for (let i = 0; i < 250; i++) {
       const [top] = await handle.db
         .insert(comments)
-        .values({ boardNo, userNo: members[i % members.length]!.userNo, content: `벤치마크 댓글 ${i + 1}번입니다. https://example.com/${i}` })
+        .values({
+          boardNo,
+          userNo: members[i % members.length]!.userNo,
+          content: `벤치마크 댓글 ${i + 1}번입니다. https://example.com/${i}`,
+        })
         .returning({ commentNo: comments.commentNo });
       await handle.db.insert(comments).values(
         [1, 2, 3].map((n) => ({
@@ -87,11 +91,19 @@ async function main() {
     const first = (await (await fetch(commentsUrl)).json()) as { data: { totalCount: number; items: { replies: unknown[] }[] } };
     if (first.data.totalCount !== 1000 || first.data.items.length !== 20) throw new Error("unexpected thread");
     console.log("warming up …");
-    await Promise.all([autocannon({ url: commentsUrl, connections: 2, amount: 200 }), autocannon({ url: listUrl, connections: 2, amount: 200 })]);
+    await Promise.all([
+      autocannon({ url: commentsUrl, connections: 2, amount: 200 }),
+      autocannon({ url: listUrl, connections: 2, amount: 200 }),
+    ]);
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
     const listResult = await load(listUrl);
     const commentsResult = await load(commentsUrl);
-    const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, list: listResult, comments: commentsResult };
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      list: listResult,
+      comments: commentsResult,
+    };
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, "comments.json"), JSON.stringify(report, null, 2));
     const row = (name: string, r: LoadResult) =>

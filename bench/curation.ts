@@ -27,7 +27,15 @@ const DAY = 86_400_000;
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-bench-curation-"));
   const port = await freePort();
-  const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "error", PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "error",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
   const bench = await openBenchDatabase("curation");
   const handle = bench.handle;
   const platform = await buildPlatform({ config, logger: createLogger("error"), handle, ssr: false });
@@ -36,14 +44,43 @@ async function main() {
   const { db } = handle;
 
   const stamp = Date.now().toString(36);
-  const [author] = await db.insert(users).values({ userId: `a${stamp}`, userEmail: `author-${stamp}@example.test`, userName: `작성${stamp.slice(-5)}`, emailCertYn: "Y" }).returning();
-  const post = await createBoard(db, { userNo: author!.userNo, boardType: "editor", topic: "economy", subject: "동시 요청 측정 글", contentHtml: "<p>본문</p>", tags: [] });
-  await createSeason(db, { title: "측정 시즌", startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() + DAY), writerPool: 1000, curatorPool: 500, walletDeadline: new Date(Date.now() + 9 * DAY) });
+  const [author] = await db
+    .insert(users)
+    .values({ userId: `a${stamp}`, userEmail: `author-${stamp}@example.test`, userName: `작성${stamp.slice(-5)}`, emailCertYn: "Y" })
+    .returning();
+  const post = await createBoard(db, {
+    userNo: author!.userNo,
+    boardType: "editor",
+    topic: "economy",
+    subject: "동시 요청 측정 글",
+    contentHtml: "<p>본문</p>",
+    tags: [],
+  });
+  await createSeason(db, {
+    title: "측정 시즌",
+    startsAt: new Date(Date.now() - DAY),
+    endsAt: new Date(Date.now() + DAY),
+    writerPool: 1000,
+    curatorPool: 500,
+    walletDeadline: new Date(Date.now() + 9 * DAY),
+  });
   const members = await db
     .insert(users)
-    .values(Array.from({ length: MEMBERS }, (_, i) => ({ userId: `m${stamp}${i}`, userEmail: `m-${stamp}-${i}@example.test`, userName: `회원${i.toString(36)}${stamp.slice(-3)}`, emailCertYn: "Y" })))
+    .values(
+      Array.from({ length: MEMBERS }, (_, i) => ({
+        userId: `m${stamp}${i}`,
+        userEmail: `m-${stamp}-${i}@example.test`,
+        userName: `회원${i.toString(36)}${stamp.slice(-3)}`,
+        emailCertYn: "Y",
+      })),
+    )
     .returning({ userNo: users.userNo });
-  const sessions = await Promise.all(members.map(async (m) => ({ userNo: m.userNo, token: (await createSession(db, m.userNo, { userAgent: "bench", ip: "127.0.0.1" })).token })));
+  const sessions = await Promise.all(
+    members.map(async (m) => ({
+      userNo: m.userNo,
+      token: (await createSession(db, m.userNo, { userAgent: "bench", ip: "127.0.0.1" })).token,
+    })),
+  );
   // View tokens as the detail page hands them out, issued more than the configured seconds ago.
   const issuedAt = Date.now() - (config.VIEW_REWARD_SECONDS + 1) * 1000;
 
@@ -75,7 +112,10 @@ async function main() {
     select user_no, sum(case when reason = 'view_reward' then 1 else 0 end)::int as views, sum(case when reason = 'vote' then 1 else 0 end)::int as votes
     from curation_ticket_ledger group by user_no`);
   const rows = (Array.isArray(perMember) ? perMember : (perMember as { rows: unknown[] }).rows) as { views: number; votes: number }[];
-  const voteRows = await db.select({ n: sql<number>`count(*)::int` }).from(curationVotes).where(eq(curationVotes.boardNo, post.boardNo));
+  const voteRows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(curationVotes)
+    .where(eq(curationVotes.boardNo, post.boardNo));
   const entries = await db.select({ n: sql<number>`count(*)::int` }).from(ticketLedger);
   const audit = await auditCurationLedgers(db);
   latencies.sort((a, b) => a - b);
@@ -101,7 +141,11 @@ async function main() {
   await platform.close();
   await bench.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const ok = result.membersWithOneViewAndOneVote === MEMBERS && result.voteRows === MEMBERS && result.ledgerEntries === 2 * MEMBERS && result.ledgerMismatches === 0;
+  const ok =
+    result.membersWithOneViewAndOneVote === MEMBERS &&
+    result.voteRows === MEMBERS &&
+    result.ledgerEntries === 2 * MEMBERS &&
+    result.ledgerMismatches === 0;
   if (!ok) {
     console.error("double entry or unbalanced ledger");
     process.exit(1);

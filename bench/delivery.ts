@@ -39,14 +39,22 @@ async function main() {
   const handle = await openAppDatabase(dataDir);
   try {
     const db = handle.db;
-    const posts = (await db.select({ boardNo: boards.boardNo, userNo: boards.userNo }).from(boards).limit(10)).map((p) => Number(p.boardNo));
+    const posts = (await db.select({ boardNo: boards.boardNo, userNo: boards.userNo }).from(boards).limit(10)).map((p) =>
+      Number(p.boardNo),
+    );
     if (posts.length < 10) throw new Error("not enough demo posts");
     const stamp = Date.now().toString(36);
     const cookies: string[] = [];
     for (let i = 0; i < MEMBERS; i++) {
       const [member] = await db
         .insert(users)
-        .values({ userId: `bd${stamp}${i}`, userEmail: `delivery-${stamp}-${i}@example.test`, userName: `배달${i}${stamp.slice(-3)}`, emailCertYn: "Y", termsAgreedAt: new Date() })
+        .values({
+          userId: `bd${stamp}${i}`,
+          userEmail: `delivery-${stamp}-${i}@example.test`,
+          userName: `배달${i}${stamp.slice(-3)}`,
+          emailCertYn: "Y",
+          termsAgreedAt: new Date(),
+        })
         .returning({ userNo: users.userNo });
       const session = await createSession(db, member!.userNo, { userAgent: "bench", ip: "127.0.0.1" });
       cookies.push(`nt_session=${session.token}`);
@@ -84,7 +92,9 @@ async function main() {
     let delivered = 0;
     for (;;) {
       const [row] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from notifications where notification_type = 'NEW_COMMENT' and created_at >= ${startedAt}`),
+        await db.execute(
+          sql`select count(*)::int as n from notifications where notification_type = 'NEW_COMMENT' and created_at >= ${startedAt}`,
+        ),
       );
       delivered = Number(row?.n ?? 0);
       if (delivered >= expected || performance.now() - lastWriteMs > 120_000) break;
@@ -109,8 +119,12 @@ async function main() {
     fs.writeFileSync(path.join(OUT_DIR, "delivery.json"), JSON.stringify(report, null, 2));
     console.log("");
     console.log(`writes          ${report.writes.perSecond.toFixed(0)} comments/s over ${writeSeconds.toFixed(1)} s, ${failed} refused`);
-    console.log(`notifications   ${delivered} of ${expected} delivered; the last ${lastDeliveryAfterMs.toFixed(0)} ms after the last write`);
-    console.log(`queue wait      p50 ${report.queueWaitMs.p50.toFixed(0)} ms   p95 ${report.queueWaitMs.p95.toFixed(0)} ms   max ${report.queueWaitMs.max.toFixed(0)} ms (${waits.length} jobs)`);
+    console.log(
+      `notifications   ${delivered} of ${expected} delivered; the last ${lastDeliveryAfterMs.toFixed(0)} ms after the last write`,
+    );
+    console.log(
+      `queue wait      p50 ${report.queueWaitMs.p50.toFixed(0)} ms   p95 ${report.queueWaitMs.p95.toFixed(0)} ms   max ${report.queueWaitMs.max.toFixed(0)} ms (${waits.length} jobs)`,
+    );
     if (delivered < expected) throw new Error("not every notification was delivered");
   } finally {
     await handle.close();

@@ -43,7 +43,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const res = await fetch(`${base}/api/user/signUp`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ userEmail: email, userPw: "bench2024!", userName: `측정${Date.now().toString(36).slice(-5)}`, agreeTerms: true }),
+    body: JSON.stringify({
+      userEmail: email,
+      userPw: "bench2024!",
+      userName: `측정${Date.now().toString(36).slice(-5)}`,
+      agreeTerms: true,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -84,13 +89,19 @@ async function uploadAndWait(server: Server, fileName: string, data: Buffer, sub
   form.set("agreePolicy", "true");
   form.set("file", new Blob([new Uint8Array(data)]), fileName);
   const started = performance.now();
-  const res = await fetch(`${server.base}/api/contents/post`, { method: "POST", body: form, headers: { cookie: server.cookie, origin: server.base } });
+  const res = await fetch(`${server.base}/api/contents/post`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: server.cookie, origin: server.base },
+  });
   const body = (await res.json()) as { data: { boardNo: number; permaLink: string }; errorMsg: string | null };
   if (!res.ok) throw new Error(`upload failed: ${res.status} ${body.errorMsg}`);
   const uploadMs = performance.now() - started;
   let firstPageMs = 0;
   for (;;) {
-    const view = (await (await fetch(`${server.base}/api/documents/${body.data.boardNo}`, { headers: { cookie: server.cookie } })).json()) as {
+    const view = (await (
+      await fetch(`${server.base}/api/documents/${body.data.boardNo}`, { headers: { cookie: server.cookie } })
+    ).json()) as {
       data: { status: string; renderer: string; pages: { image: string | null }[]; failure: { reason: string } | null };
     };
     if (view.data.status === "failed") throw new Error(`conversion failed: ${view.data.failure?.reason}`);
@@ -104,13 +115,24 @@ async function uploadAndWait(server: Server, fileName: string, data: Buffer, sub
       firstPageMs = performance.now() - started;
     }
     if (view.data.status === "ready" && firstPageMs) {
-      return { uploadMs, firstPageMs, readyMs: performance.now() - started, renderer: view.data.renderer, pages: view.data.pages.length, permaLink: body.data.permaLink };
+      return {
+        uploadMs,
+        firstPageMs,
+        readyMs: performance.now() - started,
+        renderer: view.data.renderer,
+        pages: view.data.pages.length,
+        permaLink: body.data.permaLink,
+      };
     }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 async function timeRuns(server: Server, label: string, fileName: string, data: Buffer) {
   const runs: Timing[] = [];
@@ -185,7 +207,12 @@ async function main() {
   const pdf50 = await fx.koreanPdf({ pages: 50, title: "50쪽 문서" });
   const pdf100 = fx.cidKoreanPdf({ pages: 100, title: "100쪽 문서" });
   const soffice = findSoffice(undefined);
-  const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, libreoffice: Boolean(soffice), runs: RUNS };
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    libreoffice: Boolean(soffice),
+    runs: RUNS,
+  };
 
   console.log("starting the app without LibreOffice (SOFFICE_PATH=off) …");
   const offline = await startServer({ SOFFICE_PATH: "off" });
@@ -208,7 +235,9 @@ async function main() {
       };
     }
     const fifty = await uploadAndWait(server, "50쪽 문서.pdf", pdf50, "50쪽 문서");
-    const list = (await (await fetch(`${server.base}/api/board/newBoards?size=50`)).json()) as { data: { items: { permaLink: string; isDemo: boolean }[] } };
+    const list = (await (await fetch(`${server.base}/api/board/newBoards?size=50`)).json()) as {
+      data: { items: { permaLink: string; isDemo: boolean }[] };
+    };
     const demo = list.data.items.find((i) => i.isDemo)!;
     console.log("lighthouse (mobile) …");
     const documentPage = await runLighthouse(`${server.base}/m/d/${fifty.permaLink}`);
@@ -224,7 +253,9 @@ async function main() {
     });
     report.lighthouse = [row("50-page document /m/d/…", documentPage), row("editor post /m/d/… (baseline)", editorPage)];
     for (const r of report.lighthouse as ReturnType<typeof row>[]) {
-      console.log(`lighthouse ${r.page}: performance ${r.performance}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms, JS ${r.jsGzipKb} kB gzip (${r.jsTransferredKb} kB transferred)`);
+      console.log(
+        `lighthouse ${r.page}: performance ${r.performance}, LCP ${r.lcpMs} ms, CLS ${r.cls}, TBT ${r.tbtMs} ms, JS ${r.jsGzipKb} kB gzip (${r.jsTransferredKb} kB transferred)`,
+      );
     }
 
     console.log("scrolling a 100-page document …");

@@ -66,7 +66,12 @@ async function verifiedMember(base: string, dataDir: string): Promise<string> {
   const res = await fetch(`${base}/api/user/signUp`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ userEmail: email, userPw: "bench2024!", userName: `측정${Date.now().toString(36).slice(-5)}`, agreeTerms: true }),
+    body: JSON.stringify({
+      userEmail: email,
+      userPw: "bench2024!",
+      userName: `측정${Date.now().toString(36).slice(-5)}`,
+      agreeTerms: true,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -143,7 +148,11 @@ interface PageResult {
   sample: { scriptUrls: string[]; fontUrls: string[]; lcpElement: string };
 }
 
-const medianOf = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const medianOf = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /**
  * On a machine shared with other work the app can be stopped from outside mid-run (it then
@@ -255,7 +264,9 @@ async function main() {
     app = await startApp(env);
     keepAlive = async () => {
       if (app && app.child.exitCode === null && app.child.signalCode === null) return;
-      console.log(`  the app stopped (exit ${app?.child.exitCode ?? "-"}, signal ${app?.child.signalCode ?? "-"}); starting it again on the same data folder`);
+      console.log(
+        `  the app stopped (exit ${app?.child.exitCode ?? "-"}, signal ${app?.child.signalCode ?? "-"}); starting it again on the same data folder`,
+      );
       app = await startApp(env);
     };
     const editor = await editorPost(base);

@@ -63,14 +63,12 @@ export async function runLighthouse(url: string, options: { preset?: "mobile" | 
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
-    const items = ((lhr.audits["network-requests"]?.details as { items?: { url?: string; resourceType?: string; transferSize?: number }[] })
-      ?.items ?? []);
-    const scriptBytes = items
-      .filter((i) => i.resourceType === "Script")
-      .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+    const items =
+      (lhr.audits["network-requests"]?.details as { items?: { url?: string; resourceType?: string; transferSize?: number }[] })?.items ??
+      [];
+    const scriptBytes = items.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
     const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
-      | { items?: { items?: { node?: { selector?: string } }[] }[] }
-      | undefined;
+      { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
     return {
       url,
       preset,

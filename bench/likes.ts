@@ -51,7 +51,12 @@ async function main() {
       const res = await fetch(`${base}/api/user/signUp`, {
         method: "POST",
         headers: json,
-        body: JSON.stringify({ userEmail: email, userPw: "bench2024!", userName: `좋${stamp}${i === "author" ? "a" : i}`, agreeTerms: true }),
+        body: JSON.stringify({
+          userEmail: email,
+          userPw: "bench2024!",
+          userName: `좋${stamp}${i === "author" ? "a" : i}`,
+          agreeTerms: true,
+        }),
       });
       if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
       return { email, cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]! };
@@ -65,16 +70,28 @@ async function main() {
     const author = await signUp("author");
     await verify(author);
     const members: Member[] = new Array(MEMBERS);
-    await pool(Array.from({ length: MEMBERS }, (_, i) => i), 10, async (i) => {
-      members[i] = await signUp(i);
-    });
+    await pool(
+      Array.from({ length: MEMBERS }, (_, i) => i),
+      10,
+      async (i) => {
+        members[i] = await signUp(i);
+      },
+    );
     await pool(members, 10, verify);
     console.log(`${MEMBERS} members signed up and verified in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const published = await fetch(`${base}/api/contents/post`, {
       method: "POST",
       headers: { ...json, cookie: author.cookie },
-      body: JSON.stringify({ type: "editor", subject: "좋아요 측정용 글", webEditorContent: "<p>측정</p>", topic: "economy", tags: [], thumb: null, agreePolicy: true }),
+      body: JSON.stringify({
+        type: "editor",
+        subject: "좋아요 측정용 글",
+        webEditorContent: "<p>측정</p>",
+        topic: "economy",
+        tags: [],
+        thumb: null,
+        agreePolicy: true,
+      }),
     });
     if (!published.ok) throw new Error(`publish failed: ${published.status} ${await published.text()}`);
     const { boardNo } = ((await published.json()) as { data: { boardNo: number } }).data;

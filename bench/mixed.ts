@@ -40,7 +40,13 @@ interface GroupResult {
   latencies: number[];
 }
 
-async function runGroup(base: string, name: string, connections: number, requests: Request[], headers: Record<string, string> = {}): Promise<GroupResult> {
+async function runGroup(
+  base: string,
+  name: string,
+  connections: number,
+  requests: Request[],
+  headers: Record<string, string> = {},
+): Promise<GroupResult> {
   const latencies: number[] = [];
   let status5xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -53,7 +59,11 @@ async function runGroup(base: string, name: string, connections: number, request
         requests: requests.map((r) => ({
           method: r.method ?? "GET",
           path: r.path,
-          ...(r.body ? { body: r.body, headers: { "content-type": "application/json", ...r.headers } } : r.headers ? { headers: r.headers } : {}),
+          ...(r.body
+            ? { body: r.body, headers: { "content-type": "application/json", ...r.headers } }
+            : r.headers
+              ? { headers: r.headers }
+              : {}),
         })),
       },
       (error, outcome) => (error ? reject(error) : resolve(outcome)),
@@ -84,7 +94,13 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-bench-mixed-"));
   const base = `http://127.0.0.1:${port}`;
   console.log("starting the app (npm start) …");
-  const app = await startApp({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "error", ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--require ${process.env.BENCH_PROFILE_DIR}` } : {}) });
+  const app = await startApp({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "error",
+    ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--require ${process.env.BENCH_PROFILE_DIR}` } : {}),
+  });
   const handle = await openAppDatabase(dataDir);
   try {
     const db = handle.db;
@@ -96,7 +112,13 @@ async function main() {
     for (let i = 0; i < 40; i++) {
       const [member] = await db
         .insert(users)
-        .values({ userId: `mx${stamp}${i}`, userEmail: `mixed-${stamp}-${i}@example.test`, userName: `혼합${i}${stamp.slice(-3)}`, emailCertYn: "Y", termsAgreedAt: new Date() })
+        .values({
+          userId: `mx${stamp}${i}`,
+          userEmail: `mixed-${stamp}-${i}@example.test`,
+          userName: `혼합${i}${stamp.slice(-3)}`,
+          emailCertYn: "Y",
+          termsAgreedAt: new Date(),
+        })
         .returning({ userNo: users.userNo });
       cookies.push(`nt_session=${(await createSession(db, member!.userNo, { userAgent: "bench", ip: "127.0.0.1" })).token}`);
     }
@@ -111,7 +133,10 @@ async function main() {
       { path: `/tag/${encodeURIComponent(tag)}` },
       { path: `/search/${encodeURIComponent("경제")}/all` },
     ]);
-    const memberReads: Request[] = posts.flatMap((p) => [{ path: `/d/${p.permaLink}` }, { path: `/api/viewer/state?boardNo=${Number(p.boardNo)}` }]);
+    const memberReads: Request[] = posts.flatMap((p) => [
+      { path: `/d/${p.permaLink}` },
+      { path: `/api/viewer/state?boardNo=${Number(p.boardNo)}` },
+    ]);
     const apiLists: Request[] = posts.flatMap((p) => [
       { path: "/api/board/newBoards?size=20" },
       { path: "/api/board/Top10tags" },
@@ -140,7 +165,9 @@ async function main() {
         runGroup(base, "members: shared page + state call", 1, memberReads, { cookie: cookies[i % 30]! }),
       ),
       runGroup(base, "API lists", share(20), apiLists),
-      ...Array.from({ length: writerConnections }, (_, i) => runGroup(base, "members writing", 1, writes(i), { cookie: cookies[30 + (i % 10)]! })),
+      ...Array.from({ length: writerConnections }, (_, i) =>
+        runGroup(base, "members writing", 1, writes(i), { cookie: cookies[30 + (i % 10)]! }),
+      ),
     ]);
     // Connections of one kind run as separate instances (one session each): add them up.
     const byName = new Map<string, GroupResult[]>();
@@ -175,7 +202,18 @@ async function main() {
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(
       path.join(OUT_DIR, "mixed.json"),
-      JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, seconds: SECONDS, connections: CONNECTIONS, summary, total }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, node: process.version },
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          summary,
+          total,
+        },
+        null,
+        2,
+      ),
     );
     console.log("");
     for (const g of summary) {

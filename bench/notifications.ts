@@ -75,7 +75,9 @@ async function fillHistory(dataDir: string, heavyEmail: string, lightEmail: stri
       select u.user_no, 'FOLLOW', 'BENCH-BG:' || g, '회원님을 팔로우합니다.', '', '/other/x', 'Y', now() - (g * interval '7 minute')
       from users u cross join generate_series(1, 100) as g where u.user_id like 'bg%'`);
     await db.execute(sql`analyze notifications`);
-    const plan = await db.execute(sql`explain select * from notifications where user_no = ${heavy} and superseded = false order by created_at desc nulls last, notification_no desc nulls last limit 20`);
+    const plan = await db.execute(
+      sql`explain select * from notifications where user_no = ${heavy} and superseded = false order by created_at desc nulls last, notification_no desc nulls last limit 20`,
+    );
     return (plan as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join("\n");
   } finally {
     await handle.close();
@@ -124,10 +126,15 @@ async function main() {
       const hs = summary(h);
       const ls = summary(l);
       results[url] = { heavy: hs, light: ls, ratioP95: +(hs.p95 / ls.p95).toFixed(2) };
-      console.log(`${url}: ${HEAVY} notifications p50 ${hs.p50} ms p95 ${hs.p95} ms | ${LIGHT} notifications p50 ${ls.p50} ms p95 ${ls.p95} ms | p95 ratio ${results[url]!.ratioP95}×`);
+      console.log(
+        `${url}: ${HEAVY} notifications p50 ${hs.p50} ms p95 ${hs.p95} ms | ${LIGHT} notifications p50 ${ls.p50} ms p95 ${ls.p95} ms | p95 ratio ${results[url]!.ratioP95}×`,
+      );
     }
     fs.mkdirSync(OUT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(OUT_DIR, "notifications.json"), JSON.stringify({ requests: REQUESTS, heavy: HEAVY, light: LIGHT, plan, results }, null, 2));
+    fs.writeFileSync(
+      path.join(OUT_DIR, "notifications.json"),
+      JSON.stringify({ requests: REQUESTS, heavy: HEAVY, light: LIGHT, plan, results }, null, 2),
+    );
   } finally {
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -91,7 +91,8 @@ function postgresRssKb(clusterDir: string): number {
     try {
       const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8");
       const postmaster = cmdline.includes(clusterDir);
-      const backend = !postmaster && fs.readFileSync(`/proc/${entry}/status`, "utf8").includes("PPid:") && isChildOfCluster(entry, clusterDir);
+      const backend =
+        !postmaster && fs.readFileSync(`/proc/${entry}/status`, "utf8").includes("PPid:") && isChildOfCluster(entry, clusterDir);
       if (postmaster || backend) total += rssKb(Number(entry));
     } catch {
       /* gone */
@@ -132,7 +133,10 @@ async function signUpMember(base: string, dataDir: string, label: string): Promi
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ userEmail: email, userPw: "bench-reader-2024!", userName: `벤치${label}`, agreeTerms: true }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!res.ok || !cookie) throw new Error(`bench member sign-up failed: ${res.status}`);
   // Verified by the mail's link, as a person does (likes need a verified e-mail).
   const mailDir = path.join(dataDir, "mail");
@@ -141,7 +145,10 @@ async function signUpMember(base: string, dataDir: string, label: string): Promi
   while (!link && Date.now() < deadline) {
     for (const name of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
       if (!name.includes(email)) continue;
-      const text = fs.readFileSync(path.join(mailDir, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const text = fs
+        .readFileSync(path.join(mailDir, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
       link = /\/api\/user\/email\/signup\/verification\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
     }
     if (!link) await new Promise((r) => setTimeout(r, 100));
@@ -153,14 +160,25 @@ async function signUpMember(base: string, dataDir: string, label: string): Promi
 }
 
 /** Readers that load the page and send its beacons, a fifth signed in, plus one like toggle a second. */
-async function mixedRun(base: string, pagePath: string, boardNo: number, reader: Member, writer: Member): Promise<Load & { hitRate: number; writes: number }> {
+async function mixedRun(
+  base: string,
+  pagePath: string,
+  boardNo: number,
+  reader: Member,
+  writer: Member,
+): Promise<Load & { hitRate: number; writes: number }> {
   let pages = 0;
   let hits = 0;
   const countHit = (_status: number, _body: string, _context: object, headers?: Record<string, string | string[] | undefined>) => {
     pages += 1;
     if (headers?.["x-page-cache"] === "hit") hits += 1;
   };
-  const beacon = { method: "POST" as const, path: "/api/board/viewCntUp", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ boardNo }) };
+  const beacon = {
+    method: "POST" as const,
+    path: "/api/board/viewCntUp",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ boardNo }),
+  };
   let writes = 0;
   let liked = false;
   const writer$ = setInterval(() => {
@@ -189,7 +207,9 @@ async function mixedRun(base: string, pagePath: string, boardNo: number, reader:
   const visitors = Math.max(1, Math.round(CONNECTIONS * 0.8));
   const [a, b] = await Promise.all([run(visitors, {}), run(CONNECTIONS - visitors, { cookie: reader.cookie })]);
   clearInterval(writer$);
-  const latencies = [...(a as unknown as { latencies: number[] }).latencies, ...(b as unknown as { latencies: number[] }).latencies].sort((x, y) => x - y);
+  const latencies = [...(a as unknown as { latencies: number[] }).latencies, ...(b as unknown as { latencies: number[] }).latencies].sort(
+    (x, y) => x - y,
+  );
   return {
     url: `${base}${pagePath} + beacons`,
     requests: a.requests.total + b.requests.total,
@@ -225,7 +245,9 @@ async function benchEngine(label: string, env: Record<string, string>): Promise<
   const baselineFile = path.join(dataDir, "baseline.html");
   let baseline: { url: string; child: ChildProcess } | null = null;
   try {
-    const list = (await (await fetch(`${base}/api/board/newBoards?size=1`)).json()) as { data: { items: { permaLink: string; boardNo: number }[] } };
+    const list = (await (await fetch(`${base}/api/board/newBoards?size=1`)).json()) as {
+      data: { items: { permaLink: string; boardNo: number }[] };
+    };
     const { permaLink, boardNo } = list.data.items[0]!;
     const pagePath = `/d/${permaLink}`;
     const pageUrl = `${base}${pagePath}`;
@@ -261,7 +283,8 @@ async function benchEngine(label: string, env: Record<string, string>): Promise<
     const mixed = await mixedRun(base, pagePath, boardNo, reader, writer);
     const appMax = appPeak.stop();
     if (pgTimer) clearInterval(pgTimer);
-    for (const r of [baselineResult, visitor, member, memberState]) if (r.non2xx || r.errors) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    for (const r of [baselineResult, visitor, member, memberState])
+      if (r.non2xx || r.errors) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     return {
       database: label,
       responseBytes: html.length,
@@ -270,7 +293,11 @@ async function benchEngine(label: string, env: Record<string, string>): Promise<
       member,
       memberState,
       mixed,
-      ratios: { visitor: visitor.rps / baselineResult.rps, member: member.rps / baselineResult.rps, memberState: memberState.rps / baselineResult.rps },
+      ratios: {
+        visitor: visitor.rps / baselineResult.rps,
+        member: member.rps / baselineResult.rps,
+        memberState: memberState.rps / baselineResult.rps,
+      },
       memoryMb: {
         appAtRest: Math.round(appRest / 1024),
         appPeak: Math.round(appMax / 1024),
@@ -338,7 +365,17 @@ async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(
     path.join(OUT_DIR, "foundation.json"),
-    JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, seconds: DURATION_SECONDS, reports }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, node: process.version },
+        connections: CONNECTIONS,
+        seconds: DURATION_SECONDS,
+        reports,
+      },
+      null,
+      2,
+    ),
   );
 }
 

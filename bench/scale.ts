@@ -100,7 +100,15 @@ async function fill(dataDir: string): Promise<{ firstBoardNo: number; lastBoardN
             createdAt,
             updatedAt: createdAt,
           },
-          index: indexValues({ boardNo, userNo: author.userNo, createdAt, subject: p.subject, tags: p.tags, name: author.userName, content: p.content }),
+          index: indexValues({
+            boardNo,
+            userNo: author.userNo,
+            createdAt,
+            subject: p.subject,
+            tags: p.tags,
+            name: author.userName,
+            content: p.content,
+          }),
         };
       });
       await db.transaction(async (tx) => {
@@ -108,7 +116,8 @@ async function fill(dataDir: string): Promise<{ firstBoardNo: number; lastBoardN
         await tx.insert(searchDocuments).values(rows.map((x) => x.index.document));
         await tx.insert(searchTerms).values(rows.map((x) => x.index.terms));
       });
-      if ((done / BATCH) % 20 === 0) process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+      if ((done / BATCH) % 20 === 0)
+        process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
     }
     await db.execute(sql`select setval(pg_get_serial_sequence('boards', 'board_no'), (select max(board_no) from boards))`);
     await db.execute(sql`vacuum analyze`);
@@ -122,9 +131,17 @@ async function signUp(base: string, label: string): Promise<string> {
   const res = await fetch(`${base}/api/user/signUp`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ userEmail: `scale-${label}-${process.pid}@example.test`, userPw: "scale-reader-2024!", userName: `규모${label}`, agreeTerms: true }),
+    body: JSON.stringify({
+      userEmail: `scale-${label}-${process.pid}@example.test`,
+      userPw: "scale-reader-2024!",
+      userName: `규모${label}`,
+      agreeTerms: true,
+    }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!res.ok || !cookie) throw new Error(`sign-up failed: ${res.status}`);
   return cookie;
 }
@@ -168,10 +185,19 @@ async function main() {
     }, 500);
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
-    const run = (connections: number, setup: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> }) =>
+    const run = (
+      connections: number,
+      setup: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> },
+    ) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         const instance = autocannon(
-          { url: base, connections, duration: SECONDS, headers: { "user-agent": DESKTOP_UA }, requests: [{ method: "GET", setupRequest: setup as never }] },
+          {
+            url: base,
+            connections,
+            duration: SECONDS,
+            headers: { "user-agent": DESKTOP_UA },
+            requests: [{ method: "GET", setupRequest: setup as never }],
+          },
           (error, result) => (error ? reject(error) : resolve(result)),
         );
         instance.on("response", (_c, status, _b, t) => {
@@ -183,7 +209,11 @@ async function main() {
     const members = Math.max(1, Math.round(CONNECTIONS * 0.2));
     const [pages, states] = await Promise.all([
       run(CONNECTIONS - members, (req) => ({ ...req, path: randomPath() })),
-      run(members, (req) => ({ ...req, path: `/api/viewer/state?boardNo=${randomBoard()}`, headers: { "user-agent": DESKTOP_UA, cookie: cookies[Math.floor(r() * cookies.length)]! } })),
+      run(members, (req) => ({
+        ...req,
+        path: `/api/viewer/state?boardNo=${randomBoard()}`,
+        headers: { "user-agent": DESKTOP_UA, cookie: cookies[Math.floor(r() * cookies.length)]! },
+      })),
     ]);
     clearInterval(sampler);
     latencies.sort((a, b) => a - b);
@@ -212,7 +242,9 @@ async function main() {
     fs.writeFileSync(path.join(PROJECT_ROOT, "bench", ".out", "scale.json"), JSON.stringify(report, null, 2));
     const m = report.memoryMb;
     console.log(`\n${POSTS.toLocaleString("en")} posts (filled in ${filled.seconds.toFixed(0)} s)`);
-    console.log(`memory at rest: app ${m.appAtRest} MB (${m.appBeforeFill} MB with the demo content only), PostgreSQL ${m.postgresAtRest} MB`);
+    console.log(
+      `memory at rest: app ${m.appAtRest} MB (${m.appBeforeFill} MB with the demo content only), PostgreSQL ${m.postgresAtRest} MB`,
+    );
     console.log(`memory under load (peak): app ${m.appPeakUnderLoad} MB, PostgreSQL ${m.postgresPeakUnderLoad} MB`);
     console.log(
       `load: ${report.load.pagesPerSecond.toFixed(0)} pages/s + ${report.load.stateCallsPerSecond.toFixed(0)} state calls/s; ` +

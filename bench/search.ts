@@ -27,7 +27,17 @@ import { createBoard } from "../server/modules/boards/service";
 import { indexValues } from "../server/modules/search/indexer";
 import { searchBoards } from "../server/modules/search/service";
 import { PROJECT_ROOT } from "../server/paths";
-import { LATENCY_TERMS, PLANTED, QUALITY_QUERIES, backgroundPost, forbiddenPieces, memberNames, rng, useTail, vocabulary } from "./search-data";
+import {
+  LATENCY_TERMS,
+  PLANTED,
+  QUALITY_QUERIES,
+  backgroundPost,
+  forbiddenPieces,
+  memberNames,
+  rng,
+  useTail,
+  vocabulary,
+} from "./search-data";
 import { percentile } from "./stats";
 
 /**
@@ -90,7 +100,8 @@ async function fill(db: Db): Promise<void> {
       await tx.insert(searchDocuments).values(rows.map((x) => x.index.document));
       await tx.insert(searchTerms).values(rows.map((x) => x.index.terms));
     });
-    if ((done / BATCH) % 10 === 0) process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+    if ((done / BATCH) % 10 === 0)
+      process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('boards', 'board_no'), (select max(board_no) from boards))`);
 }
@@ -103,7 +114,12 @@ async function plant(db: Db): Promise<Map<string, number>> {
     if (!userNo) {
       const [row] = await db
         .insert(users)
-        .values({ userId: `planted${authors.size}`, userEmail: `planted${authors.size}@example.test`, userName: p.authorName, emailCertYn: "Y" })
+        .values({
+          userId: `planted${authors.size}`,
+          userEmail: `planted${authors.size}@example.test`,
+          userName: p.authorName,
+          emailCertYn: "Y",
+        })
         .returning({ userNo: users.userNo });
       userNo = row!.userNo;
       authors.set(p.authorName, userNo);
@@ -139,7 +155,9 @@ async function ilikeSearch(db: Db, term: string, type: SearchType): Promise<numb
   }[type];
   const where = sql`b.deleted_at is null and b.blind_yn = 'N' and b.publishing = false and ${field}`;
   await db.execute(sql`select count(*) from boards b join users u on u.user_no = b.user_no where ${where}`);
-  const res = await db.execute(sql`select b.board_no from boards b join users u on u.user_no = b.user_no where ${where} order by b.created_at desc limit 10`);
+  const res = await db.execute(
+    sql`select b.board_no from boards b join users u on u.user_no = b.user_no where ${where} order by b.created_at desc limit 10`,
+  );
   const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { board_no: number | string }[];
   return rows.map((x) => Number(x.board_no));
 }
@@ -192,7 +210,9 @@ async function measure(handle: DatabaseHandle) {
   console.log(`quality: ${QUALITY_QUERIES.length} queries, recall@10`);
   for (const kind of [...new Set(quality.map((q) => q.kind))]) {
     const group = quality.filter((q) => q.kind === kind);
-    console.log(`  ${kind.padEnd(11)} n=${String(group.length).padStart(2)}  index ${mean(group.map((g) => g.index)).toFixed(2)}  ILIKE ${mean(group.map((g) => g.ilike)).toFixed(2)}`);
+    console.log(
+      `  ${kind.padEnd(11)} n=${String(group.length).padStart(2)}  index ${mean(group.map((g) => g.index)).toFixed(2)}  ILIKE ${mean(group.map((g) => g.ilike)).toFixed(2)}`,
+    );
   }
   const indexRecall = mean(quality.map((q) => q.index));
   const ilikeRecall = mean(quality.map((q) => q.ilike));
@@ -209,7 +229,8 @@ async function measure(handle: DatabaseHandle) {
     const idx: number[] = [];
     const naive: number[] = [];
     for (let i = 0; i < REPEAT; i++) {
-      for (const term of LATENCY_TERMS) idx.push((await timed(() => searchBoards(db, { searchKey: term, searchType: type, page: 1, size: 10 }))).ms);
+      for (const term of LATENCY_TERMS)
+        idx.push((await timed(() => searchBoards(db, { searchKey: term, searchType: type, page: 1, size: 10 }))).ms);
     }
     for (const term of LATENCY_TERMS) naive.push((await timed(() => ilikeSearch(db, term, type))).ms);
     idx.sort((a, b) => a - b);

@@ -87,7 +87,13 @@ async function main() {
     const key = `${voter}:${post.boardNo}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    pending.push({ seasonId: season.seasonId, userNo: voter, boardNo: post.boardNo, authorUserNo: post.userNo, createdAt: new Date(start + Math.floor(random() * 27 * DAY)) });
+    pending.push({
+      seasonId: season.seasonId,
+      userNo: voter,
+      boardNo: post.boardNo,
+      authorUserNo: post.userNo,
+      createdAt: new Date(start + Math.floor(random() * 27 * DAY)),
+    });
     cast += 1;
     if (pending.length === CHUNK) {
       await db.insert(curationVotes).values(pending);
@@ -116,7 +122,12 @@ async function main() {
   const first = await settleSeason(db, notifier, season.seasonId);
   const firstMs = Date.now() - t1;
   const snapshot = async () =>
-    (await db.select({ userNo: tokenRewardLedger.userNo, reason: tokenRewardLedger.reason, amount: tokenRewardLedger.amount }).from(tokenRewardLedger).where(eq(tokenRewardLedger.seasonId, season.seasonId)))
+    (
+      await db
+        .select({ userNo: tokenRewardLedger.userNo, reason: tokenRewardLedger.reason, amount: tokenRewardLedger.amount })
+        .from(tokenRewardLedger)
+        .where(eq(tokenRewardLedger.seasonId, season.seasonId))
+    )
       .map((r) => `${r.reason}:${r.userNo}:${r.amount}`)
       .sort()
       .join("\n");
@@ -135,12 +146,23 @@ async function main() {
     posts: POSTS,
     votes: VOTES,
     seedMs,
-    first: { ms: firstMs, entries: first.entriesWritten, writers: first.writers, curators: first.curators, writerTotal: first.writerTotal, curatorTotal: first.curatorTotal },
+    first: {
+      ms: firstMs,
+      entries: first.entriesWritten,
+      writers: first.writers,
+      curators: first.curators,
+      writerTotal: first.writerTotal,
+      curatorTotal: first.curatorTotal,
+    },
     second: { ms: secondMs, entries: second.entriesWritten, writerTotal: second.writerTotal, curatorTotal: second.curatorTotal },
     sameEntries: before === after && before.length > 0,
     sameTotals: first.writerTotal === second.writerTotal && first.curatorTotal === second.curatorTotal,
     notificationsQueued: notifications,
-    ranking: { coldMs: Math.round(rankingColdMs), warmMedianMs: Math.round(rankingWarmMs * 10) / 10, speedup: Math.round(rankingColdMs / rankingWarmMs) },
+    ranking: {
+      coldMs: Math.round(rankingColdMs),
+      warmMedianMs: Math.round(rankingWarmMs * 10) / 10,
+      speedup: Math.round(rankingColdMs / rankingWarmMs),
+    },
     ledgerMismatches: audit.tickets.length + audit.tokens.length,
   };
   console.log(JSON.stringify(result, null, 2));

@@ -106,7 +106,7 @@ export function validatePassword(password: string, email?: string): RuleResult {
   const hasDigit = /[0-9]/.test(password);
   const hasSpecial = /[^A-Za-z0-9]/.test(password);
   if (!hasLetter || !hasDigit || !hasSpecial) return { ok: false, message: ACCOUNT_MSG.passwordComposition };
-  const local = email ? normalizeEmail(email).split("@")[0] ?? "" : "";
+  const local = email ? (normalizeEmail(email).split("@")[0] ?? "") : "";
   if (local.length >= 4 && password.toLowerCase().includes(local)) {
     return { ok: false, message: ACCOUNT_MSG.passwordContainsEmail };
   }

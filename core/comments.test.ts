@@ -11,7 +11,10 @@ describe("validateCommentText", () => {
   it("refuses empty and overlong comments with the Korean message", () => {
     expect(validateCommentText(" \n\t ")).toEqual({ ok: false, message: COMMENT_MSG.empty });
     expect(validateCommentText("가".repeat(COMMENT_MAX_LENGTH)).ok).toBe(true);
-    expect(validateCommentText("가".repeat(COMMENT_MAX_LENGTH + 1))).toEqual({ ok: false, message: "댓글은 1,000자까지 입력할 수 있습니다." });
+    expect(validateCommentText("가".repeat(COMMENT_MAX_LENGTH + 1))).toEqual({
+      ok: false,
+      message: "댓글은 1,000자까지 입력할 수 있습니다.",
+    });
     // Counted by code point: an emoji is one character.
     expect(validateCommentText("😀".repeat(COMMENT_MAX_LENGTH)).ok).toBe(true);
   });
@@ -38,7 +41,9 @@ describe("linkifyComment", () => {
     });
   });
   it("never links other schemes", () => {
-    expect(linkifyComment("javascript:alert(1) data:text/html,x")).toEqual([{ kind: "text", text: "javascript:alert(1) data:text/html,x" }]);
+    expect(linkifyComment("javascript:alert(1) data:text/html,x")).toEqual([
+      { kind: "text", text: "javascript:alert(1) data:text/html,x" },
+    ]);
     expect(linkifyComment("")).toEqual([]);
   });
 });

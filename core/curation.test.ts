@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { allocate, curationModalKey, formatTokens, formatTokensExact, parseRankingTab, settleSeason, topBoards, viewClaimAllowed, type SeasonVote } from "./curation";
+import {
+  allocate,
+  curationModalKey,
+  formatTokens,
+  formatTokensExact,
+  parseRankingTab,
+  settleSeason,
+  topBoards,
+  viewClaimAllowed,
+  type SeasonVote,
+} from "./curation";
 
-const vote = (voteId: number, voterUserNo: number, boardNo: number, authorUserNo: number, at: number): SeasonVote => ({ voteId, voterUserNo, boardNo, authorUserNo, at });
+const vote = (voteId: number, voterUserNo: number, boardNo: number, authorUserNo: number, at: number): SeasonVote => ({
+  voteId,
+  voterUserNo,
+  boardNo,
+  authorUserNo,
+  at,
+});
 
 describe("viewClaimAllowed", () => {
   it("needs the full time since the token", () => {

@@ -124,7 +124,12 @@ function voteOrder(a: SeasonVote, b: SeasonVote): number {
  *   weight = (n − k + 1) / n — the first vote weighs 1, the last 1/n. Weights are counted
  *   in millionths, rounded down.
  */
-export function settleSeason(votes: SeasonVote[], writerPool: bigint, curatorPool: bigint, topSize: number = CURATION_TOP_LIST_SIZE): SettlementResult {
+export function settleSeason(
+  votes: SeasonVote[],
+  writerPool: bigint,
+  curatorPool: bigint,
+  topSize: number = CURATION_TOP_LIST_SIZE,
+): SettlementResult {
   const received = new Map<number, bigint>();
   for (const v of votes) received.set(v.authorUserNo, (received.get(v.authorUserNo) ?? 0n) + 1n);
   const writers = allocate(

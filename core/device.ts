@@ -8,8 +8,7 @@
 // site — which is what Apple intends with that default. Android tablets (no "Mobile"
 // token) likewise get the desktop site.
 
-const MOBILE_UA_RE =
-  /iPhone|iPod|iPad|Android.+Mobile|Windows Phone|BlackBerry|\bBB10\b|Opera Mini|IEMobile|webOS|\bMobi/i;
+const MOBILE_UA_RE = /iPhone|iPod|iPad|Android.+Mobile|Windows Phone|BlackBerry|\bBB10\b|Opera Mini|IEMobile|webOS|\bMobi/i;
 const GOOGLE_CRAWLER_RE = /Googlebot|Google-InspectionTool|AdsBot-Google-Mobile/i;
 
 /** Paths that must never be redirected: auth return, health, API and framework plumbing. */

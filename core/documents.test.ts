@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DOC_MSG,
-  asciiFallbackName,
-  checkDocumentFiles,
-  downloadFileName,
-  formatFileSize,
-  kindFromName,
-} from "./documents";
+import { DOC_MSG, asciiFallbackName, checkDocumentFiles, downloadFileName, formatFileSize, kindFromName } from "./documents";
 import { MSG } from "./messages";
 
 const MB = 1024 * 1024;
@@ -34,7 +27,12 @@ describe("checkDocumentFiles", () => {
     const check = checkDocumentFiles(many);
     expect(check.ok).toBe(false);
     expect(!check.ok && check.message).toBe(`f5.pdf: ${MSG.attachmentsTotalTooLarge}`);
-    expect(checkDocumentFiles([{ name: "a.pdf", size: 1 }, { name: "b.pdf", size: 1 }])).toEqual({ ok: false, message: DOC_MSG.oneFile });
+    expect(
+      checkDocumentFiles([
+        { name: "a.pdf", size: 1 },
+        { name: "b.pdf", size: 1 },
+      ]),
+    ).toEqual({ ok: false, message: DOC_MSG.oneFile });
   });
 
   it("refuses empty files and an empty pick", () => {

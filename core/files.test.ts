@@ -67,19 +67,17 @@ describe("shortenFileName", () => {
 describe("checkAttachments", () => {
   it("accepts files up to 20MB each and 100MB in total", () => {
     expect(checkAttachments([], [{ name: "a.pdf", size: ATTACHMENT_MAX_FILE_BYTES }])).toEqual({ ok: true });
-    expect(
-      checkAttachments(
-        [20 * MB, 20 * MB, 20 * MB, 20 * MB],
-        [{ name: "e.pdf", size: 20 * MB }],
-      ),
-    ).toEqual({ ok: true });
+    expect(checkAttachments([20 * MB, 20 * MB, 20 * MB, 20 * MB], [{ name: "e.pdf", size: 20 * MB }])).toEqual({ ok: true });
     expect(checkAttachments([], [])).toEqual({ ok: true });
   });
   it("names the first file above 20MB", () => {
-    const r = checkAttachments([], [
-      { name: "ok.pdf", size: MB },
-      { name: "큰파일.pdf", size: ATTACHMENT_MAX_FILE_BYTES + 1 },
-    ]);
+    const r = checkAttachments(
+      [],
+      [
+        { name: "ok.pdf", size: MB },
+        { name: "큰파일.pdf", size: ATTACHMENT_MAX_FILE_BYTES + 1 },
+      ],
+    );
     expect(r).toEqual({
       ok: false,
       fileName: "큰파일.pdf",
@@ -87,10 +85,13 @@ describe("checkAttachments", () => {
     });
   });
   it("names the file that pushes the total over 100MB, counting existing files", () => {
-    const r = checkAttachments([90 * MB], [
-      { name: "a.pdf", size: 10 * MB },
-      { name: "b.pdf", size: 1 },
-    ]);
+    const r = checkAttachments(
+      [90 * MB],
+      [
+        { name: "a.pdf", size: 10 * MB },
+        { name: "b.pdf", size: 1 },
+      ],
+    );
     expect(r).toEqual({
       ok: false,
       fileName: "b.pdf",
@@ -152,7 +153,7 @@ describe("sanitizeFileName", () => {
     expect(len(sanitizeFileName("나".repeat(300)))).toBe(120);
   });
   it("is idempotent", () => {
-    for (const name of ['a/b c .pdf', `${"가".repeat(200)}.pptx`, " x?. ", "보고서\t.hwp"]) {
+    for (const name of ["a/b c .pdf", `${"가".repeat(200)}.pptx`, " x?. ", "보고서\t.hwp"]) {
       const once = sanitizeFileName(name);
       expect(sanitizeFileName(once)).toBe(once);
     }

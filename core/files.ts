@@ -117,6 +117,10 @@ export function sanitizeFileName(name: string): string {
   if (chars.length <= SANITIZED_FILE_NAME_MAX) return cleaned;
   const { base, ext } = splitExtension(cleaned);
   const room = SANITIZED_FILE_NAME_MAX - Array.from(ext).length;
-  if (ext === "" || room < 1) return chars.slice(0, SANITIZED_FILE_NAME_MAX).join("").replace(/[. ]+$/, "");
+  if (ext === "" || room < 1)
+    return chars
+      .slice(0, SANITIZED_FILE_NAME_MAX)
+      .join("")
+      .replace(/[. ]+$/, "");
   return Array.from(base).slice(0, room).join("").trimEnd() + ext;
 }

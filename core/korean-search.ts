@@ -15,10 +15,62 @@ const CHOSEONG_SET = new Set(CHOSEONG);
  * would; the bigrams of the full word are indexed as well, so nothing is lost.
  */
 const PARTICLES = [
-  "에서부터", "으로부터", "이라는", "에서는", "으로는", "에게서", "한테서", "이라고", "에서도", "까지는", "부터는",
-  "에서", "에게", "한테", "으로", "까지", "부터", "처럼", "보다", "하고", "이랑", "이나", "라는", "라고", "이며",
-  "에는", "에도", "로는", "와는", "과는", "께서", "만큼", "마다", "조차", "밖에", "들은", "들이", "들을", "들의",
-  "은", "는", "이", "가", "을", "를", "의", "에", "로", "도", "만", "와", "과", "랑", "나", "께", "들",
+  "에서부터",
+  "으로부터",
+  "이라는",
+  "에서는",
+  "으로는",
+  "에게서",
+  "한테서",
+  "이라고",
+  "에서도",
+  "까지는",
+  "부터는",
+  "에서",
+  "에게",
+  "한테",
+  "으로",
+  "까지",
+  "부터",
+  "처럼",
+  "보다",
+  "하고",
+  "이랑",
+  "이나",
+  "라는",
+  "라고",
+  "이며",
+  "에는",
+  "에도",
+  "로는",
+  "와는",
+  "과는",
+  "께서",
+  "만큼",
+  "마다",
+  "조차",
+  "밖에",
+  "들은",
+  "들이",
+  "들을",
+  "들의",
+  "은",
+  "는",
+  "이",
+  "가",
+  "을",
+  "를",
+  "의",
+  "에",
+  "로",
+  "도",
+  "만",
+  "와",
+  "과",
+  "랑",
+  "나",
+  "께",
+  "들",
 ];
 
 export function isHangulSyllable(ch: string): boolean {
@@ -59,7 +111,12 @@ export function isChoseongQuery(term: string): boolean {
 
 /** Words of a text: runs of letters and digits, lower-cased, NFC. */
 export function words(text: string): string[] {
-  return text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** The words of a text run together (부동산 투자! → 부동산투자): what a phrase is looked for in. */

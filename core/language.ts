@@ -16,10 +16,7 @@ export function isLanguage(s: unknown): s is Language {
  * `browserLanguage`: e.g. navigator.language. Only 'ko' and 'ko-kr' (any case, '-' or '_')
  * count as Korean, exactly as the SPEC lists them.
  */
-export function chooseLanguage(
-  stored: string | null | undefined,
-  browserLanguage: string | null | undefined,
-): Language {
+export function chooseLanguage(stored: string | null | undefined, browserLanguage: string | null | undefined): Language {
   const s = clean(stored);
   if (isLanguage(s)) return s;
   const b = clean(browserLanguage).replace("_", "-");

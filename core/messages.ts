@@ -83,8 +83,7 @@ export const MSG = {
   /** SPEC §8 Office-suite sign-in failure (detail appended by the caller). */
   officeLoginError: "로그인 중 에러가 발생하였습니다. 다시 시도해 주세요.",
   /** SPEC §8 Missing desktop login info. */
-  officeDesktopLoginMissing:
-    "PC Polaris Office 로그인 정보가 없습니다. Polaris Office 로그인 하신 후 다시 접속해 주세요.",
+  officeDesktopLoginMissing: "PC Polaris Office 로그인 정보가 없습니다. Polaris Office 로그인 하신 후 다시 접속해 주세요.",
   /** SPEC §8 Upload limit modal title. */
   uploadLimitTitle: "업로드 횟수 부족",
   /** Designed: upload limit modal body (SPEC §8 gives the content). */

@@ -86,7 +86,11 @@ export function remainingToday(dailyLimit: number, used: number): number {
  * SPEC §4/§9: progress counts the policies whose remaining limit is 0 (the missions
  * finished for today), out of all active ones.
  */
-export function missionProgress(statuses: ReadonlyArray<Pick<DailyMissionStatus, "limit">>): { done: number; total: number; percent: number } {
+export function missionProgress(statuses: ReadonlyArray<Pick<DailyMissionStatus, "limit">>): {
+  done: number;
+  total: number;
+  percent: number;
+} {
   const total = statuses.length;
   const done = statuses.filter((s) => s.limit === 0).length;
   return { done, total, percent: total === 0 ? 0 : Math.round((done / total) * 100) };

@@ -53,7 +53,8 @@ export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, string> = {
 };
 
 /** The policy line under the feed. */
-export const NOTIFICATION_POLICY = "댓글·좋아요·팔로우·문서 게시·운영 공지 알림이 이곳에 모여요. 푸시 알림은 계정 설정에서 종류별로 켜고 끌 수 있어요.";
+export const NOTIFICATION_POLICY =
+  "댓글·좋아요·팔로우·문서 게시·운영 공지 알림이 이곳에 모여요. 푸시 알림은 계정 설정에서 종류별로 켜고 끌 수 있어요.";
 
 /**
  * The line of a grouped notification (SPEC §2 grouped likes): the newest event's title with
@@ -103,7 +104,9 @@ export function notificationTarget(url: string | null | undefined, mobile: boole
 /** Plain one-line text for titles and contents typed by moderators: no control characters, trimmed. */
 export function cleanNoticeText(text: string, max: number): string {
   // eslint-disable-next-line no-control-regex
-  return Array.from(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim()).slice(0, max).join("");
+  return Array.from(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim())
+    .slice(0, max)
+    .join("");
 }
 
 /** What the push settings of my page say (one per browser state and outcome). */

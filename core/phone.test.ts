@@ -21,7 +21,15 @@ describe("normalizePhone", () => {
   });
   it("refuses empty, landline, short, long and lettered input with a message", () => {
     expect(normalizePhone("  ")).toEqual({ ok: false, message: PHONE_MSG.empty });
-    for (const bad of ["02-123-4567", "010-123-4567", "010-1234-56789", "010-abcd-5678", "+1 650 555 0100", "012-1234-5678", "1012345678"]) {
+    for (const bad of [
+      "02-123-4567",
+      "010-123-4567",
+      "010-1234-56789",
+      "010-abcd-5678",
+      "+1 650 555 0100",
+      "012-1234-5678",
+      "1012345678",
+    ]) {
       expect(normalizePhone(bad)).toEqual({ ok: false, message: PHONE_MSG.invalid });
     }
   });

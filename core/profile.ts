@@ -73,7 +73,10 @@ export type LeaveReasonResult = { ok: true; reason: LeaveReasonKey; detail: stri
 export function validateLeaveReason(reason: string | null | undefined, detail?: string | null): LeaveReasonResult {
   const found = LEAVE_REASONS.find((r) => r.key === reason);
   if (!found) return { ok: false, message: LEAVE_MSG.selectReason };
-  const text = (detail ?? "").normalize("NFC").replace(/\p{Cc}+/gu, " ").trim();
+  const text = (detail ?? "")
+    .normalize("NFC")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim();
   if (found.key === "other" && text === "") return { ok: false, message: LEAVE_MSG.writeReason };
   if (Array.from(text).length > LEAVE_DETAIL_MAX) return { ok: false, message: LEAVE_MSG.detailTooLong };
   return { ok: true, reason: found.key, detail: text === "" ? null : text };

@@ -11,7 +11,9 @@ const target = {
 
 describe("shareUrl", () => {
   it("facebook carries the address", () => {
-    expect(shareUrl("facebook", target)).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fnanumteo.example%2Fd%2Fabc123xyz-7ps");
+    expect(shareUrl("facebook", target)).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fnanumteo.example%2Fd%2Fabc123xyz-7ps",
+    );
   });
   it("twitter (X) carries the title and the address", () => {
     expect(shareUrl("twitter", target)).toBe(
@@ -39,7 +41,12 @@ describe("shareUrl", () => {
   it("tumblr carries address, title and caption", () => {
     const url = new URL(shareUrl("tumblr", target));
     expect(url.origin + url.pathname).toBe("https://www.tumblr.com/widgets/share/tool");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ posttype: "link", canonicalUrl: target.url, title: target.title, caption: "요약입니다" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      posttype: "link",
+      canonicalUrl: target.url,
+      title: target.title,
+      caption: "요약입니다",
+    });
   });
   it("pinterest carries address, title and image; no media without an image", () => {
     const url = new URL(shareUrl("pinterest", target));

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  afterSignInPath,
-  callbackPath,
-  channelOfSnsType,
-  isSocialChannel,
-  suggestNickname,
-} from "./social";
+import { afterSignInPath, callbackPath, channelOfSnsType, isSocialChannel, suggestNickname } from "./social";
 import { safeReturnPath as safeRedirectPath } from "./post-sign-in";
 
 describe("channelOfSnsType", () => {

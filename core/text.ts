@@ -72,7 +72,8 @@ export function cleanTextDeep<T>(value: T, depth = 0): T {
   // query parser's records without Object.prototype — are cleaned.
   if (ArrayBuffer.isView(value) || value instanceof Date) return value;
   const proto: unknown = Object.getPrototypeOf(value);
-  const maker = proto && Object.prototype.hasOwnProperty.call(proto, "constructor") ? (proto as { constructor: unknown }).constructor : undefined;
+  const maker =
+    proto && Object.prototype.hasOwnProperty.call(proto, "constructor") ? (proto as { constructor: unknown }).constructor : undefined;
   if (maker !== undefined && maker !== Object) return value;
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {

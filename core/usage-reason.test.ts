@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "./messages";
-import { USAGE_REASONS, USAGE_REASON_HIDE_SECONDS, USAGE_REASON_REWARD_POINTS, usageReasonHideCookie, validateUsageReason } from "./usage-reason";
+import {
+  USAGE_REASONS,
+  USAGE_REASON_HIDE_SECONDS,
+  USAGE_REASON_REWARD_POINTS,
+  usageReasonHideCookie,
+  validateUsageReason,
+} from "./usage-reason";
 
 describe("usage reasons (SPEC §5)", () => {
   it("are the four SPEC options in order", () => {

@@ -31,9 +31,7 @@ export const USAGE_REASON_MSG = {
   thanks: "응답해 주셔서 감사합니다.",
 } as const;
 
-export type UsageReasonResult =
-  | { ok: true; reason: UsageReason; detail: string | null; stored: string }
-  | { ok: false; message: string };
+export type UsageReasonResult = { ok: true; reason: UsageReason; detail: string | null; stored: string } | { ok: false; message: string };
 
 /**
  * Checks an answer. `stored` is what the member's usageReason becomes: the reason itself,
@@ -43,7 +41,11 @@ export function validateUsageReason(reason: string | null | undefined, detail?: 
   const chosen = USAGE_REASONS.find((r) => r === reason);
   if (!chosen) return { ok: false, message: USAGE_REASON_MSG.select };
   if (chosen !== MSG.usageReasonOther) return { ok: true, reason: chosen, detail: null, stored: chosen };
-  const text = (detail ?? "").normalize("NFC").replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
+  const text = (detail ?? "")
+    .normalize("NFC")
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (text === "") return { ok: false, message: USAGE_REASON_MSG.write };
   if (Array.from(text).length > USAGE_REASON_DETAIL_MAX) return { ok: false, message: USAGE_REASON_MSG.tooLong };
   return { ok: true, reason: chosen, detail: text, stored: `${chosen}: ${text}` };

@@ -90,7 +90,11 @@ const TAG_RE = /^[\p{L}\p{N}_.+-]+(?: [\p{L}\p{N}_.+-]+)*$/u;
 
 /** A tag as stored: leading '#'s removed, NFC, whitespace collapsed, trimmed. */
 export function normalizeTag(raw: string): string {
-  return raw.normalize("NFC").replace(/^[\s#]+/, "").replace(/\s+/g, " ").trim();
+  return raw
+    .normalize("NFC")
+    .replace(/^[\s#]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The key two tags are compared by: '파이썬' and '#파이썬 ' are the same, so are 'AI' and 'ai'. */

@@ -12,7 +12,11 @@ process.env.NODE_ENV ??= "production";
 const fingerprintFile = path.join(root, "build/.fingerprint");
 const current = sourceFingerprint(root);
 const built = fs.existsSync(fingerprintFile) ? fs.readFileSync(fingerprintFile, "utf8") : "";
-if (current !== built || !fs.existsSync(path.join(root, "build/server-main.js")) || !fs.existsSync(path.join(root, "build/worker-main.js"))) {
+if (
+  current !== built ||
+  !fs.existsSync(path.join(root, "build/server-main.js")) ||
+  !fs.existsSync(path.join(root, "build/worker-main.js"))
+) {
   console.log("나눔터를 빌드하는 중입니다… (building, first start or sources changed)");
   const { buildAll } = await import("./build.mjs");
   await buildAll();

@@ -12,11 +12,7 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === "true" || v === "1" || v === "yes"));
 
-const port = z.coerce
-  .number({ error: "숫자여야 합니다 (must be a number)" })
-  .int()
-  .min(0)
-  .max(65535);
+const port = z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(65535);
 
 const origins = z
   .string()
@@ -45,16 +41,20 @@ const httpUrl = z.url({ error: "http(s)://… 형식의 주소여야 합니다 (
 });
 
 /** Social sign-in providers (SPEC §4): Google (G), Kakao (K), the office-suite provider Polaris (P). */
-const oauthEnv = (prefix: "GOOGLE" | "KAKAO" | "POLARIS") => ({
-  [`${prefix}_CLIENT_ID`]: z.string().max(500).optional(),
-  [`${prefix}_CLIENT_SECRET`]: z.string().max(500).optional(),
-  /** OpenID Connect issuer: endpoints come from its discovery document and ID tokens are verified. */
-  [`${prefix}_ISSUER`]: httpUrl.optional(),
-  [`${prefix}_AUTHORIZE_URL`]: httpUrl.optional(),
-  [`${prefix}_TOKEN_URL`]: httpUrl.optional(),
-  [`${prefix}_USERINFO_URL`]: httpUrl.optional(),
-  [`${prefix}_SCOPES`]: z.string().max(500).optional(),
-}) as Record<`${typeof prefix}_${"CLIENT_ID" | "CLIENT_SECRET" | "ISSUER" | "AUTHORIZE_URL" | "TOKEN_URL" | "USERINFO_URL" | "SCOPES"}`, z.ZodOptional<z.ZodString>>;
+const oauthEnv = (prefix: "GOOGLE" | "KAKAO" | "POLARIS") =>
+  ({
+    [`${prefix}_CLIENT_ID`]: z.string().max(500).optional(),
+    [`${prefix}_CLIENT_SECRET`]: z.string().max(500).optional(),
+    /** OpenID Connect issuer: endpoints come from its discovery document and ID tokens are verified. */
+    [`${prefix}_ISSUER`]: httpUrl.optional(),
+    [`${prefix}_AUTHORIZE_URL`]: httpUrl.optional(),
+    [`${prefix}_TOKEN_URL`]: httpUrl.optional(),
+    [`${prefix}_USERINFO_URL`]: httpUrl.optional(),
+    [`${prefix}_SCOPES`]: z.string().max(500).optional(),
+  }) as Record<
+    `${typeof prefix}_${"CLIENT_ID" | "CLIENT_SECRET" | "ISSUER" | "AUTHORIZE_URL" | "TOKEN_URL" | "USERINFO_URL" | "SCOPES"}`,
+    z.ZodOptional<z.ZodString>
+  >;
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -78,7 +78,12 @@ export const configSchema = z.object({
   UPLOAD_NFT_MARKET_URL: z.url({ error: "http(s)://… 형식의 주소여야 합니다 (must be a URL)" }).default("https://opensea.io/"),
   CORS_ORIGINS: origins,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(1024 * 1024),
   TRUST_PROXY: bool(false),
   QUEUE_ENABLED: bool(true),
   /** on: this process also runs the jobs; off: it only enqueues them and `npm run worker` processes run them. */
@@ -102,10 +107,19 @@ export const configSchema = z.object({
   /** Distinct members whose reports blind a post or comment until a moderator decides; 0 = only moderators blind. */
   REPORT_BLIND_THRESHOLD: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(10_000).default(5),
   /** Web Push (VAPID) key pair, base64url; generated into DATA_DIR/vapid.json when unset. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, { error: "base64url P-256 공개키여야 합니다 (uncompressed public key)" }).optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, { error: "base64url P-256 개인키여야 합니다 (private key)" }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, { error: "base64url P-256 공개키여야 합니다 (uncompressed public key)" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, { error: "base64url P-256 개인키여야 합니다 (private key)" })
+    .optional(),
   /** How push services reach the operator (mailto: or https:). */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: "mailto: 또는 https:// 로 시작해야 합니다" }).default("mailto:no-reply@nanumteo.localhost"),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: "mailto: 또는 https:// 로 시작해야 합니다" })
+    .default("mailto:no-reply@nanumteo.localhost"),
   /** Accept plain-http push endpoints (local push servers in development and tests only). */
   PUSH_ALLOW_HTTP: bool(false),
   /** Seconds on a post before its view reward can be claimed (SPEC §9: 10; tests may shorten it, never below 1). */
@@ -148,7 +162,17 @@ export interface OAuthConfig {
  * (its OpenID Connect mode is opt-in per app, so it is used only when KAKAO_ISSUER is set).
  * Polaris has no public defaults: its issuer or endpoints must be configured.
  */
-const OAUTH_DEFAULTS: Record<OAuthChannel, { prefix: "GOOGLE" | "KAKAO" | "POLARIS"; issuer?: string; authorizeUrl?: string; tokenUrl?: string; userinfoUrl?: string; scopes: string }> = {
+const OAUTH_DEFAULTS: Record<
+  OAuthChannel,
+  {
+    prefix: "GOOGLE" | "KAKAO" | "POLARIS";
+    issuer?: string;
+    authorizeUrl?: string;
+    tokenUrl?: string;
+    userinfoUrl?: string;
+    scopes: string;
+  }
+> = {
   G: { prefix: "GOOGLE", issuer: "https://accounts.google.com", scopes: "openid email profile" },
   K: {
     prefix: "KAKAO",

@@ -60,7 +60,9 @@ async function start(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   logger.info({ ms: Date.now() - started, database: config.databaseKind }, "ready");
-  console.log(`\n  나눔터가 준비되었습니다: ${url}\n  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${config.databaseKind})\n`);
+  console.log(
+    `\n  나눔터가 준비되었습니다: ${url}\n  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${config.databaseKind})\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

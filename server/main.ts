@@ -107,16 +107,18 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
     if (config.QUEUE_ENABLED) {
       // Creating the queues is part of the preparation: pg-boss deadlocks when several processes
       // create the same queues at once.
-      ctx.queue = await withStartupLock(handle, () => startQueue({
-        handle,
-        logger,
-        jobs: moduleJobs(ctx),
-        runWorkers: options.runWorkers ?? config.JOBS === "on",
-        // A finished job may have changed what readers see (a document published, a season settled).
-        onJobDone: (name) => {
-          if (!QUIET_JOBS.has(name)) ctx.pageCache.invalidate("all");
-        },
-      }));
+      ctx.queue = await withStartupLock(handle, () =>
+        startQueue({
+          handle,
+          logger,
+          jobs: moduleJobs(ctx),
+          runWorkers: options.runWorkers ?? config.JOBS === "on",
+          // A finished job may have changed what readers see (a document published, a season settled).
+          onJobDone: (name) => {
+            if (!QUIET_JOBS.has(name)) ctx.pageCache.invalidate("all");
+          },
+        }),
+      );
       await ctx.queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
       for (const job of prepared.pendingJobs) {
         await ctx.queue.send(job.name, job.data, { singletonKey: job.singletonKey ?? undefined, startAfter: job.startAfter });

@@ -20,12 +20,7 @@ import type { PointDay, PointHistoryPage } from "./modules/points/types";
 import { getAttendanceMonth, getMissionStatus, getActivePolicies, listPromotions } from "./modules/missions/service";
 import type { AttendanceMonth, MissionPolicy, MissionStatus } from "./modules/missions/types";
 import { getUploadQuota, type UploadQuota } from "./modules/quota/service";
-import {
-  getPreviousTermsDocument,
-  getTermsDocument,
-  listTermsVersions,
-  pendingTermsFor,
-} from "./modules/terms/service";
+import { getPreviousTermsDocument, getTermsDocument, listTermsVersions, pendingTermsFor } from "./modules/terms/service";
 import type { PendingTerms, TermsDocument, TermsKind, TermsVersionInfo } from "./modules/terms/types";
 import { getPostForEdit, getWritingState } from "./modules/contents/service";
 import type { EditablePost, WritingState } from "./modules/contents/types";
@@ -198,7 +193,11 @@ export function createServices(ctx: AppContext): AppServices {
       async myAccount(userNo) {
         const info = await getUserInfo(ctx, userNo);
         if (!info) return null;
-        const [password, phone, points] = await Promise.all([hasPassword(db, userNo), getPhoneStatus(db, userNo), getPointBalance(db, userNo)]);
+        const [password, phone, points] = await Promise.all([
+          hasPassword(db, userNo),
+          getPhoneStatus(db, userNo),
+          getPointBalance(db, userNo),
+        ]);
         return { info, hasPassword: password, phone, points };
       },
       pointBalance: (userNo) => getPointBalance(db, userNo),

@@ -109,7 +109,9 @@ function headerSet(page: CachedPage, variant: Variant, ttlMs: number, gzip: bool
     const flat = (entries: [string, string][]) => entries.flatMap(([k, v]) => [k, v]);
     set = {
       ok: flat(Object.entries(headers)),
-      notModified: flat(Object.entries(headers).filter(([k]) => k !== "content-type" && k !== "content-length" && k !== "content-encoding")),
+      notModified: flat(
+        Object.entries(headers).filter(([k]) => k !== "content-type" && k !== "content-length" && k !== "content-encoding"),
+      ),
     };
     sets.set(id, set);
   }
@@ -126,7 +128,8 @@ function writePage(
   hit: boolean,
 ): void {
   const accepts = req.headers["accept-encoding"];
-  const gzip = page.gzip !== null && accepts !== undefined && /\bgzip\b/.test(accepts) && COMPRESSIBLE.test(page.headers["content-type"] ?? "");
+  const gzip =
+    page.gzip !== null && accepts !== undefined && /\bgzip\b/.test(accepts) && COMPRESSIBLE.test(page.headers["content-type"] ?? "");
   const set = headerSet(page, variant, ttlMs, gzip, hit);
   if (matchesEtag(req.headers["if-none-match"], page.etag)) {
     res.writeHead(304, [...set.notModified, "x-request-id", requestId]);
@@ -402,7 +405,10 @@ function finishPage(html: string): string {
     `l.rel="modulepreload";l.href=h[i];document.head.appendChild(l)}var s=document.createElement("script");s.type="module";` +
     `s.textContent=document.getElementById("nt-boot").textContent;document.body.appendChild(s)}` +
     `if(document.visibilityState==="hidden"){setTimeout(go,0)}else{requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
-  return withoutPreloads.replace(BOOT_MODULE, () => `<script type="text/x-boot-module" id="nt-boot">${boot[1]}</script><script>${loader}</script>`);
+  return withoutPreloads.replace(
+    BOOT_MODULE,
+    () => `<script type="text/x-boot-module" id="nt-boot">${boot[1]}</script><script>${loader}</script>`,
+  );
 }
 
 function pagePolicyHeaders(html: string): Record<string, string> {
@@ -424,7 +430,12 @@ async function withPagePolicy(response: Response): Promise<Response> {
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, sharedControl: string | null): Promise<void> {
+async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  sharedControl: string | null,
+): Promise<void> {
   const res = reply.raw;
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
@@ -469,4 +480,3 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
     request.log.debug({ err: error }, "response stream closed early");
   }
 }
-

@@ -104,8 +104,7 @@ export function PostList({ posts, mobile, now }: { posts: BoardCard[]; mobile: b
   if (posts.length === 0) {
     return (
       <div className="empty-state">
-        <strong>아직 올라온 글이 없어요</strong>
-        첫 번째 글의 주인공이 되어 보세요.
+        <strong>아직 올라온 글이 없어요</strong>첫 번째 글의 주인공이 되어 보세요.
       </div>
     );
   }

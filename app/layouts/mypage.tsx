@@ -52,7 +52,11 @@ export default function MypageLayout() {
         </div>
         <nav aria-label="마이페이지 메뉴">
           <ul className="mypage-menu">
-            {[...MYPAGE_MENU.filter((i) => !i.quiet), ...(viewer.role === "member" ? [] : MODERATOR_MENU), ...MYPAGE_MENU.filter((i) => i.quiet)].map((item) => (
+            {[
+              ...MYPAGE_MENU.filter((i) => !i.quiet),
+              ...(viewer.role === "member" ? [] : MODERATOR_MENU),
+              ...MYPAGE_MENU.filter((i) => i.quiet),
+            ].map((item) => (
               <li key={item.to} className={item.quiet ? "quiet" : undefined}>
                 <NavLink to={item.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
                   {item.label}

@@ -71,12 +71,14 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   const root = (useRouteLoaderData("root") as RootData | undefined) ?? FALLBACK;
   const need = usePageNeed();
   const boardNo = need?.boardNo;
-  const [state, setState] = useState<{ viewer: Viewer | null; known: boolean; post: PostViewerState | null; postFor: number | null }>(() => ({
-    viewer: root.viewer,
-    known: !root.viewerPending,
-    post: null,
-    postFor: null,
-  }));
+  const [state, setState] = useState<{ viewer: Viewer | null; known: boolean; post: PostViewerState | null; postFor: number | null }>(
+    () => ({
+      viewer: root.viewer,
+      known: !root.viewerPending,
+      post: null,
+      postFor: null,
+    }),
+  );
   const [generation, setGeneration] = useState(0);
   const waiting = useRef<((viewer: Viewer | null) => void)[]>([]);
   useEffect(() => {
@@ -89,7 +91,12 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (lastRoot.current === root) return;
     lastRoot.current = root;
-    setState((s) => ({ ...s, viewer: root.viewer, known: !root.viewerPending, ...(root.viewerPending || root.viewer ? {} : { post: null, postFor: null }) }));
+    setState((s) => ({
+      ...s,
+      viewer: root.viewer,
+      known: !root.viewerPending,
+      ...(root.viewerPending || root.viewer ? {} : { post: null, postFor: null }),
+    }));
     if (root.viewerPending) setGeneration((g) => g + 1);
   }, [root]);
 

@@ -54,7 +54,12 @@ export default function AdminNotices() {
         submitLabel="고정 알림 걸기"
         send={(v) =>
           api("/api/admin/notification/fixed", {
-            json: { notificationTitle: v.title, notificationContent: v.content, notificationSubTitle: v.subTitle, notificationUrl: v.url || null },
+            json: {
+              notificationTitle: v.title,
+              notificationContent: v.content,
+              notificationSubTitle: v.subTitle,
+              notificationUrl: v.url || null,
+            },
           })
         }
         done="고정 알림을 걸었어요."
@@ -104,7 +109,8 @@ export default function AdminNotices() {
                 <div>
                   <strong>{item.title}</strong>
                   <span>
-                    {item.live ? "게시 중" : new Date(item.startsAt) > new Date() ? "예약됨" : "종료됨"} · 순서 {item.sortOrder} · {periodText(item.startsAt, item.endsAt)}
+                    {item.live ? "게시 중" : new Date(item.startsAt) > new Date() ? "예약됨" : "종료됨"} · 순서 {item.sortOrder} ·{" "}
+                    {periodText(item.startsAt, item.endsAt)}
                     {item.linkUrl ? ` · ${item.linkUrl}` : ""}
                   </span>
                 </div>
@@ -196,7 +202,14 @@ function NoticeForm(props: {
   );
 }
 
-const seoulTime = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+const seoulTime = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
 
 function periodText(startsAt: string, endsAt: string | null): string {
   return `${seoulTime.format(new Date(startsAt))} ~ ${endsAt ? seoulTime.format(new Date(endsAt)) : "계속"}`;
@@ -279,37 +292,81 @@ function BannerForm({ onDone }: { onDone(): void }) {
       <form key={formKey} onSubmit={(e) => void submit(e)} noValidate>
         <div className="field-block">
           <label htmlFor="banner-field-title">배너 제목</label>
-          <input id="banner-field-title" className="text-input" value={values.title} maxLength={100} onChange={(e) => set("title", e.target.value)} />
+          <input
+            id="banner-field-title"
+            className="text-input"
+            value={values.title}
+            maxLength={100}
+            onChange={(e) => set("title", e.target.value)}
+          />
           <p className="field-hint">이미지의 대체 텍스트로도 쓰여요.</p>
         </div>
         <div className="field-block">
           <label htmlFor="banner-field-file">배너 이미지</label>
-          <input id="banner-field-file" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void upload(e.target.files?.[0])} />
+          <input
+            id="banner-field-file"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
           <p className="field-hint">가로 1200 × 세로 300 정도를 권장해요. 휴대폰에서는 가운데 부분이 보여요.</p>
           <label htmlFor="banner-field-image" className="sub-label">
             또는 이미지 주소
           </label>
-          <input id="banner-field-image" className="text-input" value={values.imageUrl} maxLength={1000} onChange={(e) => set("imageUrl", e.target.value)} placeholder="/files/… 또는 https://…" />
+          <input
+            id="banner-field-image"
+            className="text-input"
+            value={values.imageUrl}
+            maxLength={1000}
+            onChange={(e) => set("imageUrl", e.target.value)}
+            placeholder="/files/… 또는 https://…"
+          />
           {uploading ? <p className="field-hint">이미지를 올리는 중이에요…</p> : null}
           {values.imageUrl ? <img className="banner-preview" src={values.imageUrl} alt="배너 미리 보기" /> : null}
         </div>
         <div className="field-block">
           <label htmlFor="banner-field-link">배너 링크</label>
-          <input id="banner-field-link" className="text-input" value={values.linkUrl} maxLength={1000} onChange={(e) => set("linkUrl", e.target.value)} />
+          <input
+            id="banner-field-link"
+            className="text-input"
+            value={values.linkUrl}
+            maxLength={1000}
+            onChange={(e) => set("linkUrl", e.target.value)}
+          />
           <p className="field-hint">/로 시작하는 사이트 주소나 https:// 주소 (비워 두면 링크 없음)</p>
         </div>
         <div className="field-row">
           <div className="field-block">
             <label htmlFor="banner-field-order">순서</label>
-            <input id="banner-field-order" className="text-input" type="number" min={-1000} max={1000} value={values.sortOrder} onChange={(e) => set("sortOrder", e.target.value)} />
+            <input
+              id="banner-field-order"
+              className="text-input"
+              type="number"
+              min={-1000}
+              max={1000}
+              value={values.sortOrder}
+              onChange={(e) => set("sortOrder", e.target.value)}
+            />
           </div>
           <div className="field-block">
             <label htmlFor="banner-field-start">시작</label>
-            <input id="banner-field-start" className="text-input" type="datetime-local" value={values.startsAt} onChange={(e) => set("startsAt", e.target.value)} />
+            <input
+              id="banner-field-start"
+              className="text-input"
+              type="datetime-local"
+              value={values.startsAt}
+              onChange={(e) => set("startsAt", e.target.value)}
+            />
           </div>
           <div className="field-block">
             <label htmlFor="banner-field-end">종료</label>
-            <input id="banner-field-end" className="text-input" type="datetime-local" value={values.endsAt} onChange={(e) => set("endsAt", e.target.value)} />
+            <input
+              id="banner-field-end"
+              className="text-input"
+              type="datetime-local"
+              value={values.endsAt}
+              onChange={(e) => set("endsAt", e.target.value)}
+            />
           </div>
         </div>
         <p className="field-hint">시작을 비우면 바로, 종료를 비우면 내릴 때까지 보여요. 순서가 작은 배너부터 보여요.</p>

@@ -51,12 +51,14 @@ function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: 
         <span className="chip">{item.targetType === "post" ? "게시물" : "댓글"}</span>
         {item.blind ? <span className="chip queue-blind">숨김 중</span> : null}
         {item.deleted ? <span className="chip">삭제됨</span> : null}
-        <span className="queue-count">
-          신고 {item.openReports > 0 ? `${item.openReports}건 대기` : `${item.totalReports}건`}
-        </span>
+        <span className="queue-count">신고 {item.openReports > 0 ? `${item.openReports}건 대기` : `${item.totalReports}건`}</span>
       </div>
       <p className="queue-title">
-        {item.url && !item.blind && !item.deleted ? <Link to={`${prefix}${item.url}`}>{item.title || "(내용 없음)"}</Link> : item.title || "(내용 없음)"}
+        {item.url && !item.blind && !item.deleted ? (
+          <Link to={`${prefix}${item.url}`}>{item.title || "(내용 없음)"}</Link>
+        ) : (
+          item.title || "(내용 없음)"
+        )}
       </p>
       <p className="queue-meta">
         작성자 {item.author?.userName ?? "알 수 없음"}
@@ -124,7 +126,11 @@ export default function AdminReports() {
     <div className={mobile ? "m-container queue-page" : "container queue-page"}>
       <h1 className="page-heading">신고 관리</h1>
       <nav className="queue-tabs" aria-label="신고 목록">
-        <Link to={`${prefix}/admin/reports`} className={queue.status === "open" ? "active" : ""} aria-current={queue.status === "open" ? "page" : undefined}>
+        <Link
+          to={`${prefix}/admin/reports`}
+          className={queue.status === "open" ? "active" : ""}
+          aria-current={queue.status === "open" ? "page" : undefined}
+        >
           처리 대기{queue.status === "open" ? ` ${queue.totalCount}` : ""}
         </Link>
         <Link

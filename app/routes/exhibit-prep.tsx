@@ -20,7 +20,12 @@ export async function loader({ request, context }: LoaderArgs) {
   const category = (url.searchParams.get("category") ?? "").slice(0, 40) || undefined;
   const prep = await context.services.lists.prep({ category, size });
   const site = context.services.site();
-  return { ...prep, mobile: isMobilePath(url.pathname), canonical: `${site.publicUrl}/exhibit/prep/economy`, now: new Date().toISOString() };
+  return {
+    ...prep,
+    mobile: isMobilePath(url.pathname),
+    canonical: `${site.publicUrl}/exhibit/prep/economy`,
+    now: new Date().toISOString(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

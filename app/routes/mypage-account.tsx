@@ -199,7 +199,17 @@ function VerifyEmailNotice({ email }: { email: string }) {
   );
 }
 
-function NicknameForm({ current, userId, disabled, onSaved }: { current: string; userId: string; disabled: boolean; onSaved(message: string): void }) {
+function NicknameForm({
+  current,
+  userId,
+  disabled,
+  onSaved,
+}: {
+  current: string;
+  userId: string;
+  disabled: boolean;
+  onSaved(message: string): void;
+}) {
   const [value, setValue] = useState(current);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
@@ -325,11 +335,32 @@ function PasswordForm({ email }: { email: string }) {
       <h2 id="password-section">비밀번호 변경</h2>
       <form className="password-form" onSubmit={submit} noValidate>
         <label htmlFor="current-pw">현재 비밀번호</label>
-        <input id="current-pw" type="password" className="text-input" autoComplete="current-password" value={currentPw} onChange={(e) => (setCurrentPw(e.target.value), clear())} />
+        <input
+          id="current-pw"
+          type="password"
+          className="text-input"
+          autoComplete="current-password"
+          value={currentPw}
+          onChange={(e) => (setCurrentPw(e.target.value), clear())}
+        />
         <label htmlFor="new-pw">새 비밀번호</label>
-        <input id="new-pw" type="password" className="text-input" autoComplete="new-password" value={newPw} onChange={(e) => (setNewPw(e.target.value), clear())} />
+        <input
+          id="new-pw"
+          type="password"
+          className="text-input"
+          autoComplete="new-password"
+          value={newPw}
+          onChange={(e) => (setNewPw(e.target.value), clear())}
+        />
         <label htmlFor="confirm-pw">새 비밀번호 확인</label>
-        <input id="confirm-pw" type="password" className="text-input" autoComplete="new-password" value={confirmPw} onChange={(e) => (setConfirmPw(e.target.value), clear())} />
+        <input
+          id="confirm-pw"
+          type="password"
+          className="text-input"
+          autoComplete="new-password"
+          value={confirmPw}
+          onChange={(e) => (setConfirmPw(e.target.value), clear())}
+        />
         <p className="field-hint">{ACCOUNT_MSG.passwordGuide} 변경하면 다른 기기에서는 로그아웃됩니다.</p>
         <FeedbackLine feedback={feedback} />
         <div>

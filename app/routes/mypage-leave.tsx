@@ -43,7 +43,8 @@ export default function MypageLeave() {
     <div className="leave-page">
       <h1 className="page-heading">회원 탈퇴</h1>
       <p className="page-lead">
-        {viewer?.userName}님, 떠나시는 이유를 알려주시면 더 나은 나눔터를 만드는 데 참고하겠습니다. 응답은 계정과 연결되지 않은 채로 보관됩니다.
+        {viewer?.userName}님, 떠나시는 이유를 알려주시면 더 나은 나눔터를 만드는 데 참고하겠습니다. 응답은 계정과 연결되지 않은 채로
+        보관됩니다.
       </p>
       <form className="settings-card" onSubmit={next} noValidate>
         <fieldset className="choices">

@@ -42,7 +42,10 @@ export default function MypageLeaveConfirm() {
     setBusy(true);
     const body = { agree: true, ...(hasPassword ? { userPw: password } : {}) };
     const res = draft
-      ? await api("/api/user/deleteAccount", { method: "DELETE", json: { ...body, reason: draft.reason, ...(draft.detail.trim() ? { detail: draft.detail } : {}) } })
+      ? await api("/api/user/deleteAccount", {
+          method: "DELETE",
+          json: { ...body, reason: draft.reason, ...(draft.detail.trim() ? { detail: draft.detail } : {}) },
+        })
       : await api("/api/user/deleteAccountNoReason", { method: "DELETE", json: body });
     if (!res.ok) {
       setBusy(false);
@@ -62,7 +65,8 @@ export default function MypageLeaveConfirm() {
         <ul className="leave-notes">
           <li>이메일 주소, 닉네임, 프로필 사진과 배경 이미지, 자기소개, 휴대폰 번호가 즉시 삭제되며 되돌릴 수 없습니다.</li>
           <li>
-            보유한 포인트 <strong className="points">{points.toLocaleString("ko-KR")} P</strong>는 모두 소멸하며, 다시 가입해도 복구되지 않습니다.
+            보유한 포인트 <strong className="points">{points.toLocaleString("ko-KR")} P</strong>는 모두 소멸하며, 다시 가입해도 복구되지
+            않습니다.
           </li>
           <li>{LEAVE_MSG.postsPolicy}</li>
           <li>탈퇴한 뒤에도 같은 이메일 주소로 언제든 다시 가입할 수 있습니다.</li>
@@ -75,11 +79,11 @@ export default function MypageLeaveConfirm() {
               </>
             ) : (
               <>탈퇴 사유를 선택하지 않았습니다. </>
-          )}
-          <Link to={linkTo("/mypage/leave")} className="text-link">
-            {reasonLabel ? "사유 바꾸기" : "사유 선택하기"}
-          </Link>
-        </p>
+            )}
+            <Link to={linkTo("/mypage/leave")} className="text-link">
+              {reasonLabel ? "사유 바꾸기" : "사유 선택하기"}
+            </Link>
+          </p>
         )}
       </section>
       <form className="settings-card" onSubmit={leave} noValidate>

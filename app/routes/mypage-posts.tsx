@@ -44,7 +44,12 @@ export default function MypagePosts() {
       <ShareSummary share={share} />
       <nav className="tabs" aria-label="게시물 구분">
         {TABS.map((t) => (
-          <Link key={t.key} to={`/mypage/posts/${t.key}`} className={t.key === tab ? "active" : undefined} aria-current={t.key === tab ? "page" : undefined}>
+          <Link
+            key={t.key}
+            to={`/mypage/posts/${t.key}`}
+            className={t.key === tab ? "active" : undefined}
+            aria-current={t.key === tab ? "page" : undefined}
+          >
             {t.label}
           </Link>
         ))}

@@ -92,7 +92,12 @@ export default function MypageReward() {
         <div className="reward-filters">
           <nav className="seg" aria-label="내역 종류">
             {(Object.keys(TYPES) as HistoryType[]).map((t) => (
-              <Link key={t} to={filterHref({ type: t })} className={t === type ? "seg-item active" : "seg-item"} aria-current={t === type ? "page" : undefined}>
+              <Link
+                key={t}
+                to={filterHref({ type: t })}
+                className={t === type ? "seg-item active" : "seg-item"}
+                aria-current={t === type ? "page" : undefined}
+              >
                 {TYPES[t]}
               </Link>
             ))}

@@ -35,7 +35,9 @@ export default function MypageVerification() {
   return (
     <div className="verification-page">
       <h1 className="page-heading">본인 인증</h1>
-      <p className="page-lead">휴대폰 번호로 본인 인증을 하면 한 사람이 여러 계정으로 보상을 받는 일을 막아 모두에게 공정한 보상을 드릴 수 있어요.</p>
+      <p className="page-lead">
+        휴대폰 번호로 본인 인증을 하면 한 사람이 여러 계정으로 보상을 받는 일을 막아 모두에게 공정한 보상을 드릴 수 있어요.
+      </p>
       {phone.verified ? (
         <section className="settings-card verified-card" aria-label="인증 상태">
           <p className="state-ok big">휴대폰 본인 인증 완료</p>

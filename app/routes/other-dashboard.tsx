@@ -20,7 +20,8 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const url = new URL(request.url);
   const mobile = isMobilePath(url.pathname);
   // Desktop has one address for the dashboard; /other/{userId} (a mobile link) leads there.
-  if (!mobile && params.userId && !url.pathname.endsWith("/dashboard")) throw redirect(`/other/${encodeURIComponent(params.userId)}/dashboard`);
+  if (!mobile && params.userId && !url.pathname.endsWith("/dashboard"))
+    throw redirect(`/other/${encodeURIComponent(params.userId)}/dashboard`);
   const raw = url.searchParams.get("page") ?? "1";
   const page = mobile && /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const posts = await context.services.profile.postsOf(params.userId ?? "", { page, size: mobile ? MOBILE_PAGE : DESKTOP_RECENT });
@@ -64,7 +65,9 @@ export default function OtherDashboard() {
       ) : null}
       <div className="section-title">
         <h2>최근 게시물</h2>
-        {posts.totalCount > posts.items.length && userId ? <Link to={`/other/${userId}/otherpost`}>전체 {posts.totalCount.toLocaleString("ko-KR")}개 보기</Link> : null}
+        {posts.totalCount > posts.items.length && userId ? (
+          <Link to={`/other/${userId}/otherpost`}>전체 {posts.totalCount.toLocaleString("ko-KR")}개 보기</Link>
+        ) : null}
       </div>
       {posts.items.length ? <PostList posts={posts.items} mobile={false} now={new Date(now)} /> : <NoPosts />}
     </div>
@@ -74,8 +77,7 @@ export default function OtherDashboard() {
 export function NoPosts() {
   return (
     <div className="empty-state">
-      <strong>아직 올린 게시물이 없어요</strong>
-      새 글이 올라오면 이곳에서 볼 수 있어요.
+      <strong>아직 올린 게시물이 없어요</strong>새 글이 올라오면 이곳에서 볼 수 있어요.
     </div>
   );
 }

@@ -216,9 +216,17 @@ export default function PostPage() {
           </span>
         )}
       </div>
-      {reactions ? <ReactionBar key={`reactions:${post.boardNo}`} post={post} initial={reactions} canonical={canonical} image={ogImage} /> : null}
+      {reactions ? (
+        <ReactionBar key={`reactions:${post.boardNo}`} post={post} initial={reactions} canonical={canonical} image={ogImage} />
+      ) : null}
       <Suspense fallback={null}>
-        <PostCuration key={`curation:${post.boardNo}`} boardNo={post.boardNo} publishing={post.publishing} signedIn={signedIn} state={curation} />
+        <PostCuration
+          key={`curation:${post.boardNo}`}
+          boardNo={post.boardNo}
+          publishing={post.publishing}
+          signedIn={signedIn}
+          state={curation}
+        />
       </Suspense>
       {post.publishing ? null : (
         <>

@@ -32,8 +32,9 @@ export default function RewardIntro() {
       <article className="reward-guide">
         <h1 className="page-heading">리워드 안내</h1>
         <p>
-          나눔터에서는 콘텐츠를 읽고, 쓰고, 나누는 활동마다 <strong>포인트(P)</strong>를 드려요. 모든 포인트는 적립 이유와 함께 기록되며, 같은 활동으로 두 번
-          적립되는 일은 없습니다. 내 포인트와 내역은 <Link to="/mypage/reward">마이페이지 › 리워드</Link>에서 확인할 수 있어요.
+          나눔터에서는 콘텐츠를 읽고, 쓰고, 나누는 활동마다 <strong>포인트(P)</strong>를 드려요. 모든 포인트는 적립 이유와 함께 기록되며,
+          같은 활동으로 두 번 적립되는 일은 없습니다. 내 포인트와 내역은 <Link to="/mypage/reward">마이페이지 › 리워드</Link>에서 확인할 수
+          있어요.
         </p>
 
         <h2>매일 하는 미션</h2>
@@ -101,14 +102,13 @@ export default function RewardIntro() {
 
         <h2>하루 업로드 횟수</h2>
         <p>
-          게시물은 하루에 올릴 수 있는 횟수가 정해져 있어요. 일반 회원(G)은 하루 {UPLOAD_PLAN_DAILY.G}회, Polaris Office 계정으로 가입한 회원(P)은 하루{" "}
-          {UPLOAD_PLAN_DAILY.P}회이며, 업로드 NFT를 보유하면 {UPLOAD_NFT_BONUS}회가 더해집니다. 횟수는 매일 자정(00:00, 한국 시간)에 초기화돼요.
+          게시물은 하루에 올릴 수 있는 횟수가 정해져 있어요. 일반 회원(G)은 하루 {UPLOAD_PLAN_DAILY.G}회, Polaris Office 계정으로 가입한
+          회원(P)은 하루 {UPLOAD_PLAN_DAILY.P}회이며, 업로드 NFT를 보유하면 {UPLOAD_NFT_BONUS}회가 더해집니다. 횟수는 매일 자정(00:00, 한국
+          시간)에 초기화돼요.
         </p>
 
         <h2>큐레이션과 토큰</h2>
-        <p>
-          큐레이션 티켓과 토큰 보상은 시즌마다 따로 운영됩니다. 자세한 내용은 큐레이션 안내에서 확인해 주세요.
-        </p>
+        <p>큐레이션 티켓과 토큰 보상은 시즌마다 따로 운영됩니다. 자세한 내용은 큐레이션 안내에서 확인해 주세요.</p>
       </article>
     </div>
   );

@@ -26,7 +26,15 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const popular = await context.services.search.popular();
   const checked = validateSearchTerm(params.searchKey);
   if (!checked.ok) {
-    return { mobile, searchKey: params.searchKey ?? "", searchType, error: params.searchKey === undefined ? null : checked.message, result: null, popular, now: new Date().toISOString() };
+    return {
+      mobile,
+      searchKey: params.searchKey ?? "",
+      searchType,
+      error: params.searchKey === undefined ? null : checked.message,
+      result: null,
+      popular,
+      now: new Date().toISOString(),
+    };
   }
   const result = await context.services.search.boards({ searchKey: checked.value, searchType, page, size: PAGE_SIZE });
   return { mobile, searchKey: checked.value, searchType, error: null, result, popular, now: new Date().toISOString() };
@@ -63,7 +71,12 @@ export default function SearchPage() {
   const tabs = result ? (
     <nav className={mobile ? "m-tabs search-tabs" : "tabs search-tabs"} aria-label="검색 범위">
       {SEARCH_TYPES.map((t) => (
-        <Link key={t} to={searchPath(result.searchKey, t, mobile)} className={t === searchType ? "active" : undefined} aria-current={t === searchType ? "page" : undefined}>
+        <Link
+          key={t}
+          to={searchPath(result.searchKey, t, mobile)}
+          className={t === searchType ? "active" : undefined}
+          aria-current={t === searchType ? "page" : undefined}
+        >
           {SEARCH_TYPE_LABELS[t]}
         </Link>
       ))}
@@ -79,9 +92,15 @@ export default function SearchPage() {
       {result ? (
         <>
           <p className="search-summary">
-            <strong>‘{result.searchKey}’</strong> {SEARCH_TYPE_LABELS[searchType]} 검색 결과 <strong>{searchCountLabel(result.totalCount, result.totalCountCapped)}</strong>건
+            <strong>‘{result.searchKey}’</strong> {SEARCH_TYPE_LABELS[searchType]} 검색 결과{" "}
+            <strong>{searchCountLabel(result.totalCount, result.totalCountCapped)}</strong>건
             {result.choseong ? <span className="search-hint"> · 초성으로 찾은 결과예요</span> : null}
-            {result.totalCountCapped ? <span className="search-hint"> · 앞의 {result.totalCount.toLocaleString("ko-KR")}건까지 보여 드려요. 검색어를 더 구체적으로 입력해 보세요.</span> : null}
+            {result.totalCountCapped ? (
+              <span className="search-hint">
+                {" "}
+                · 앞의 {result.totalCount.toLocaleString("ko-KR")}건까지 보여 드려요. 검색어를 더 구체적으로 입력해 보세요.
+              </span>
+            ) : null}
           </p>
           {result.items.length ? (
             <>

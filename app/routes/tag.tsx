@@ -19,7 +19,10 @@ export async function loader({ params, request, context }: LoaderArgs) {
   if (!tag || tag.length > 40) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  const [result, tags] = await Promise.all([context.services.lists.byTag(tag, { page, size: PAGE_SIZE }), context.services.lists.topTags(10)]);
+  const [result, tags] = await Promise.all([
+    context.services.lists.byTag(tag, { page, size: PAGE_SIZE }),
+    context.services.lists.topTags(10),
+  ]);
   if (result.totalCount === 0 || page > result.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
   const site = context.services.site();
   return {

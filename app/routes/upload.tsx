@@ -21,7 +21,11 @@ type UploadLoaderData =
   | ({ kind: "form" } & UploadFormData);
 
 function appErrorOf(error: unknown): { status: number; errorId: string; message: string } | null {
-  if (error instanceof Error && typeof (error as { status?: unknown }).status === "number" && typeof (error as { errorId?: unknown }).errorId === "string") {
+  if (
+    error instanceof Error &&
+    typeof (error as { status?: unknown }).status === "number" &&
+    typeof (error as { errorId?: unknown }).errorId === "string"
+  ) {
     const e = error as Error & { status: number; errorId: string };
     return { status: e.status, errorId: e.errorId, message: e.message };
   }
@@ -62,7 +66,9 @@ export async function loader({ request, context }: LoaderArgs): Promise<UploadLo
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded && ((loaded.kind === "form" && loaded.mode === "edit") || loaded.kind === "document-edit") ? "수정하기" : "글쓰기"} | 나눔터` },
+  {
+    title: `${loaded && ((loaded.kind === "form" && loaded.mode === "edit") || loaded.kind === "document-edit") ? "수정하기" : "글쓰기"} | 나눔터`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -105,8 +111,10 @@ export default function UploadRoute() {
   const [params] = useSearchParams();
   if (loaded.kind === "unverified") return <UnverifiedNotice mobile={mobile} />;
   if (loaded.kind === "refused") return <RefusedNotice message={loaded.message} permaLink={loaded.permaLink} mobile={mobile} />;
-  if (loaded.kind === "document-edit") return <DocumentUpload key={`edit-${loaded.post.boardNo}`} mobile={mobile} policyAgreed editing={loaded.post} />;
-  if (loaded.mode === "upload" && params.get("type") === "updDocs") return <DocumentUpload mobile={mobile} policyAgreed={loaded.policyAgreed} />;
+  if (loaded.kind === "document-edit")
+    return <DocumentUpload key={`edit-${loaded.post.boardNo}`} mobile={mobile} policyAgreed editing={loaded.post} />;
+  if (loaded.mode === "upload" && params.get("type") === "updDocs")
+    return <DocumentUpload mobile={mobile} policyAgreed={loaded.policyAgreed} />;
   // A new key per post/new page, so switching from editing to writing starts a fresh form.
   return <UploadForm key={loaded.post ? `edit-${loaded.post.boardNo}` : "new"} data={loaded} mobile={mobile} />;
 }

@@ -11,7 +11,10 @@ const faces = (css: string) => [...css.matchAll(/@font-face\{font-family:"Preten
 
 function codePoints(range: string): number[] {
   return range.split(",").flatMap((part) => {
-    const [from, to] = part.replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+    const [from, to] = part
+      .replace(/^U\+/i, "")
+      .split("-")
+      .map((hex) => parseInt(hex, 16));
     return Array.from({ length: (to ?? from!) - from! + 1 }, (_, i) => from! + i);
   });
 }

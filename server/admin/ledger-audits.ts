@@ -32,7 +32,12 @@ export const LEDGER_AUDITS: LedgerAudit[] = [
   },
   {
     name: "토큰 리워드",
-    ledger: { table: tokenRewardLedger, owner: tokenRewardLedger.userNo, amount: tokenRewardLedger.amount, key: tokenRewardLedger.idempotencyKey },
+    ledger: {
+      table: tokenRewardLedger,
+      owner: tokenRewardLedger.userNo,
+      amount: tokenRewardLedger.amount,
+      key: tokenRewardLedger.idempotencyKey,
+    },
     balances: { table: tokenRewardBalances, owner: tokenRewardBalances.userNo, balance: tokenRewardBalances.balance },
   },
 ];
@@ -94,7 +99,8 @@ export function ledgerAuditReport(results: LedgerAuditResult[]): string[] {
   const lines: string[] = [];
   for (const r of results) {
     lines.push(`[${r.name}] 항목 ${r.entries}건, 회원 ${r.owners}명: ${r.ok ? "이상 없음" : "불일치 발견"}`);
-    for (const m of r.mismatches) lines.push(`  잔액 불일치: 회원 ${m.owner} — 잔액 ${m.balance}, 원장 합계 ${m.ledger} (차이 ${m.balance - m.ledger})`);
+    for (const m of r.mismatches)
+      lines.push(`  잔액 불일치: 회원 ${m.owner} — 잔액 ${m.balance}, 원장 합계 ${m.ledger} (차이 ${m.balance - m.ledger})`);
     for (const d of r.duplicateKeys) lines.push(`  중복 멱등 키: ${d.key} (${d.count}건)`);
   }
   const bad = results.filter((r) => !r.ok).length;

@@ -183,7 +183,9 @@ function systemUser(log: NonNullable<StartOptions["log"]>): { uid: number; gid: 
   } catch {
     log(`PostgreSQL 은 root 로 실행할 수 없어 시스템 사용자 '${SYSTEM_USER}' 를 만듭니다 (creating the '${SYSTEM_USER}' system user)`);
     try {
-      execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", SYSTEM_USER], { stdio: "ignore" });
+      execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", SYSTEM_USER], {
+        stdio: "ignore",
+      });
     } catch {
       throw new EmbeddedServerError(
         `root 로 실행 중이라 내장 PostgreSQL 을 '${SYSTEM_USER}' 사용자로 실행해야 하지만 그 사용자를 만들지 못했습니다. ` +
@@ -284,7 +286,10 @@ export async function startEmbeddedServer(options: StartOptions): Promise<Embedd
   // A server left running by an app that was killed: adopt it (it has everything committed).
   const running = runningEmbeddedServer(dataDir);
   if (running) {
-    log(`이미 실행 중인 내장 PostgreSQL(PID ${running.pid}, 포트 ${running.port})을 이어서 사용합니다 (adopting the running server)`, "warn");
+    log(
+      `이미 실행 중인 내장 PostgreSQL(PID ${running.pid}, 포트 ${running.port})을 이어서 사용합니다 (adopting the running server)`,
+      "warn",
+    );
     await ensureDatabase(running.port, readSecret(dataDir)!);
     return managed(running, options, log);
   }

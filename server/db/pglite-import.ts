@@ -73,7 +73,9 @@ export async function importPglite(dir: string, target: DatabaseHandle, log: (m:
         );
         const list = columns.rows.map((c) => c.column).join(", ");
         await source.exec("begin");
-        await source.exec(`declare import_cursor no scroll cursor for select row_to_json(t)::text as row from (select ${list} from public.${name}) t`);
+        await source.exec(
+          `declare import_cursor no scroll cursor for select row_to_json(t)::text as row from (select ${list} from public.${name}) t`,
+        );
         try {
           for (;;) {
             const batch = await source.query<{ row: string }>(`fetch forward ${BATCH_ROWS} from import_cursor`);

@@ -37,8 +37,7 @@ function txExecutor(tx: Tx) {
   return {
     async executeSql(text: string, values?: unknown[]): Promise<SqlResult> {
       const result = (await tx.execute(positionalSql(text, values ?? []))) as unknown as
-        | { rows: Record<string, unknown>[]; rowCount?: number | null; affectedRows?: number }
-        | Record<string, unknown>[];
+        { rows: Record<string, unknown>[]; rowCount?: number | null; affectedRows?: number } | Record<string, unknown>[];
       // node-postgres returns a result object through drizzle.
       if (Array.isArray(result)) return { rows: result, rowCount: result.length };
       return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
@@ -86,10 +85,13 @@ export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }
   return {
     boss,
     send: (name, data, options) => boss.send(name, data, options ?? {}),
-    sendInTransaction: (tx, name, data, options) =>
-      boss.send(name, data, { ...options, db: txExecutor(tx) }),
+    sendInTransaction: (tx, name, data, options) => boss.send(name, data, { ...options, db: txExecutor(tx) }),
     insertInTransaction: async (tx, name, list) => {
-      if (list.length) await boss.insert(list.map((data) => ({ name, data })), { db: txExecutor(tx) });
+      if (list.length)
+        await boss.insert(
+          list.map((data) => ({ name, data })),
+          { db: txExecutor(tx) },
+        );
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });

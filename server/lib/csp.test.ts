@@ -16,6 +16,7 @@ describe("page CSP", () => {
     expect(policy).toContain(`script-src 'self' ${sha("1")}`);
     expect(policy).not.toContain("'unsafe-inline' 'unsafe-eval'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "report-uri /api/csp-report"]) expect(policy).toContain(part);
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "report-uri /api/csp-report"])
+      expect(policy).toContain(part);
   });
 });

@@ -15,9 +15,7 @@ interface Mapped {
 function describeValidation(error: FastifyError): Mapped {
   const issues = hasZodFastifySchemaValidationErrors(error)
     ? error.validation.map((v) => ({
-        field: [error.validationContext, v.instancePath.replace(/^\//, "").replace(/\//g, ".")]
-          .filter(Boolean)
-          .join("."),
+        field: [error.validationContext, v.instancePath.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."),
         message: v.message ?? "invalid",
       }))
     : [{ field: error.validationContext ?? "", message: error.message }];
@@ -25,14 +23,13 @@ function describeValidation(error: FastifyError): Mapped {
   return {
     status: 400,
     errorId: "VALIDATION_FAILED",
-    message: fields.length
-      ? `요청 값이 올바르지 않습니다: ${[...new Set(fields)].join(", ")}`
-      : "요청 값이 올바르지 않습니다.",
+    message: fields.length ? `요청 값이 올바르지 않습니다: ${[...new Set(fields)].join(", ")}` : "요청 값이 올바르지 않습니다.",
     details: issues,
   };
 }
 
-const MULTIPART_FAILURE = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+const MULTIPART_FAILURE =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /** SQLSTATEs of class 22 (data exception) that only a client's value can cause. */
 const BAD_INPUT_SQLSTATES = new Set([

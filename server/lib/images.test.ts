@@ -4,13 +4,27 @@ import { AppError } from "./errors";
 import { processImage, sniffImage } from "./images";
 
 const png = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 49, g: 130, b: 246 } } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 49, g: 130, b: 246 } } })
+    .png()
+    .toBuffer();
 
 describe("images", () => {
   it("recognises images by their bytes, not their names", async () => {
     expect(sniffImage(await png(4, 4))).toBe("png");
-    expect(sniffImage(await sharp(await png(4, 4)).jpeg().toBuffer())).toBe("jpeg");
-    expect(sniffImage(await sharp(await png(4, 4)).webp().toBuffer())).toBe("webp");
+    expect(
+      sniffImage(
+        await sharp(await png(4, 4))
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe("jpeg");
+    expect(
+      sniffImage(
+        await sharp(await png(4, 4))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
     expect(sniffImage(Buffer.from("GIF89a......"))).toBe("gif");
     expect(sniffImage(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
     expect(sniffImage(Buffer.from("%PDF-1.7"))).toBeNull();

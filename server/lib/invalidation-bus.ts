@@ -91,7 +91,9 @@ async function redisBus(url: string, logger: Logger, channel: string): Promise<I
   return {
     kind: "redis",
     publish(what) {
-      publisher.publish(channel, encode(id, what)).catch((error: unknown) => logger.warn({ err: error }, "page cache: publish to Redis failed"));
+      publisher
+        .publish(channel, encode(id, what))
+        .catch((error: unknown) => logger.warn({ err: error }, "page cache: publish to Redis failed"));
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Invalidation, InvalidationBus } from "./invalidation-bus";
 import { ANY_WRITE, createPageCache, etagOf } from "./page-cache";
 
-const page = (text: string, tags: string[] = [ANY_WRITE]) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text), tags });
+const page = (text: string, tags: string[] = [ANY_WRITE]) => ({
+  status: 200,
+  headers: { "content-type": "text/html" },
+  body: Buffer.from(text),
+  tags,
+});
 
 function fakeBus() {
   const handlers: ((what: Invalidation) => void)[] = [];
@@ -36,7 +41,12 @@ describe("page cache", () => {
     cache.set("/other/x", g, page("member x", ["member:x"]));
     cache.set("/faq", g, page("faq"));
     cache.invalidate(["post:1"]);
-    expect([cache.get("/d/1"), cache.get("/d/2"), cache.get("/other/x"), cache.get("/faq")].map((p) => p !== null)).toEqual([false, true, true, false]);
+    expect([cache.get("/d/1"), cache.get("/d/2"), cache.get("/other/x"), cache.get("/faq")].map((p) => p !== null)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     cache.invalidate(["lists"]);
     expect(cache.get("/d/2")).toBeNull();
     expect(cache.get("/other/x")).not.toBeNull();

@@ -39,10 +39,7 @@ export function generateVapidKeys(subject: string): VapidKeys {
   return { publicKey: b64u(ecdh.getPublicKey()), privateKey: b64u(ecdh.getPrivateKey()), subject };
 }
 
-export function loadVapidKeys(
-  configured: { publicKey?: string; privateKey?: string; subject: string },
-  dataDir: string,
-): VapidKeys {
+export function loadVapidKeys(configured: { publicKey?: string; privateKey?: string; subject: string }, dataDir: string): VapidKeys {
   if (configured.publicKey && configured.privateKey) {
     return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject: configured.subject };
   }
@@ -143,5 +140,9 @@ export async function sendPush(
     signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
   });
   await response.arrayBuffer().catch(() => undefined);
-  return { status: response.status, gone: response.status === 404 || response.status === 410, ok: response.status >= 200 && response.status < 300 };
+  return {
+    status: response.status,
+    gone: response.status === 404 || response.status === 410,
+    ok: response.status >= 200 && response.status < 300,
+  };
 }

@@ -103,7 +103,14 @@ end
 return {1, limit - n, 0}
 `;
 
-type WindowCommand = (key: string, now: number, windowMs: number, limit: number, count: "0" | "1", member: string) => Promise<[number, number, number]>;
+type WindowCommand = (
+  key: string,
+  now: number,
+  windowMs: number,
+  limit: number,
+  count: "0" | "1",
+  member: string,
+) => Promise<[number, number, number]>;
 
 /**
  * Counters in Redis. While Redis cannot be reached, the process counts in memory instead

@@ -9,7 +9,16 @@ describe("rich-text policy", () => {
     expect(allowedImageSrc("/files/images/2026/01/a.webp", ORIGIN)).toBe("/files/images/2026/01/a.webp");
     expect(allowedImageSrc(`${ORIGIN}/files/images/2026/01/a.webp`, ORIGIN)).toBe("/files/images/2026/01/a.webp");
     expect(allowedImageSrc("https://cdn.example/a.png", ORIGIN)).toBe("https://cdn.example/a.png");
-    for (const bad of ["/files/../secret", "/other/a.png", "a.png", "http://cdn.example/a.png", "data:image/png;base64,AA", "javascript:alert(1)", "//evil.example/a.png", ""]) {
+    for (const bad of [
+      "/files/../secret",
+      "/other/a.png",
+      "a.png",
+      "http://cdn.example/a.png",
+      "data:image/png;base64,AA",
+      "javascript:alert(1)",
+      "//evil.example/a.png",
+      "",
+    ]) {
       expect(allowedImageSrc(bad, ORIGIN), bad).toBeNull();
     }
   });

@@ -39,7 +39,11 @@ export function assertSafeKey(key: string): void {
 export function newStorageKey(folder: string, extension: string, now: Date = new Date()): string {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
   const ext = extension.replace(/^\./, "").toLowerCase();
-  return `${folder}/${month}/${crypto.randomBytes(12).toString("base64url").toLowerCase().replace(/[^a-z0-9]/g, "x")}.${ext}`;
+  return `${folder}/${month}/${crypto
+    .randomBytes(12)
+    .toString("base64url")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "x")}.${ext}`;
 }
 
 export function createLocalFileStore(root: string): FileStore {

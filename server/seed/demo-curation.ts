@@ -19,7 +19,12 @@ export async function seedDemoSeason(tx: Tx, now: Date, members: number[], posts
   const votes = posts.flatMap((post, i) =>
     members
       .filter((voter, j) => voter !== post.userNo && (i * 5 + j * 3) % 7 < 3)
-      .map((voter, j) => ({ voterUserNo: voter, boardNo: post.boardNo, authorUserNo: post.userNo, at: new Date(now.getTime() - (((i * 7 + j * 11) % 60) + 1) * HOUR) })),
+      .map((voter, j) => ({
+        voterUserNo: voter,
+        boardNo: post.boardNo,
+        authorUserNo: post.userNo,
+        at: new Date(now.getTime() - (((i * 7 + j * 11) % 60) + 1) * HOUR),
+      })),
   );
   await seedVotes(tx, season.seasonId, votes);
 }

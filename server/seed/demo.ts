@@ -16,10 +16,7 @@ function demoUserId(key: string): string {
   return `demo-${key}`;
 }
 
-export async function seedDemoContent(
-  db: Database,
-  now: Date = new Date(),
-): Promise<{ created: boolean; members: number; posts: number }> {
+export async function seedDemoContent(db: Database, now: Date = new Date()): Promise<{ created: boolean; members: number; posts: number }> {
   const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, MARKER)).limit(1);
   if (marker) return { created: false, members: 0, posts: 0 };
 

@@ -38,7 +38,9 @@ beforeAll(async () => {
   deletedHeaders = (await signedIn(db, deleted.userNo)).headers;
   await db.update(users).set({ deleteYn: "Y", deletedAt: new Date() }).where(eq(users.userNo, deleted.userNo));
   someUserId = (await makeUser(db)).userId;
-  const doc = (await platform.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await platform.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!path.startsWith("/api/") || path.startsWith("/api/docs")) continue;
     for (const method of Object.keys(operations)) apiRoutes.push(accessKey(method, path.replace(/\{(\w+)\}/g, ":$1")));

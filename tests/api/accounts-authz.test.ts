@@ -125,15 +125,30 @@ const ENDPOINTS: Record<string, Check> = {
   "POST /api/user/signUp": async (a) => {
     // Open to everyone; it creates a new, separate account and never touches the caller's.
     const email = uniqueEmail();
-    const res = await call(a, "POST", "/api/user/signUp", { userEmail: email, userPw: PASSWORD, userName: `가입${seq++}`, agreeTerms: true });
+    const res = await call(a, "POST", "/api/user/signUp", {
+      userEmail: email,
+      userPw: PASSWORD,
+      userName: `가입${seq++}`,
+      agreeTerms: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userId).not.toBe(a.me?.userId);
     // Another member's e-mail cannot be taken over.
-    const taken = await call(a, "POST", "/api/user/signUp", { userEmail: a.victim.email, userPw: PASSWORD, userName: `가입${seq++}`, agreeTerms: true });
+    const taken = await call(a, "POST", "/api/user/signUp", {
+      userEmail: a.victim.email,
+      userPw: PASSWORD,
+      userName: `가입${seq++}`,
+      agreeTerms: true,
+    });
     expect(taken.statusCode).toBe(409);
     if (a.role === "deleted") {
       // A deleted account frees its address.
-      const again = await call(a, "POST", "/api/user/signUp", { userEmail: a.me!.email, userPw: PASSWORD, userName: `가입${seq++}`, agreeTerms: true });
+      const again = await call(a, "POST", "/api/user/signUp", {
+        userEmail: a.me!.email,
+        userPw: PASSWORD,
+        userName: `가입${seq++}`,
+        agreeTerms: true,
+      });
       expect(again.statusCode).toBe(200);
     }
     await victimUntouched(a);

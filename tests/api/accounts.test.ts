@@ -240,7 +240,10 @@ describe("sign-in and sessions", () => {
     const res = await post("/api/user/v2/signIn", { userEmail: email, userPw: PASSWORD });
     const token = res.json().data.token as string;
     const [user] = await platform.handle.db.select().from(users).where(eq(users.userEmail, email));
-    await platform.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.userNo, user!.userNo));
+    await platform.handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userNo, user!.userNo));
     const info = await platform.app.inject({ method: "GET", url: "/api/user/getUserBasicInfo", cookies: { nt_session: token } });
     expect(info.statusCode).toBe(401);
   });

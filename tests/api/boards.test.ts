@@ -44,7 +44,11 @@ describe("board reads and view counting", () => {
   it("contents answers the detail, and 404 in the envelope for a missing post", async () => {
     const ok = await platform.app.inject({ method: "GET", url: `/api/board/contents?boardNo=${boardNos[0]}` });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ subject: "게시물 0", permaLink: permaLinks[0], contentHtml: expect.stringContaining("<strong>") });
+    expect(ok.json().data).toMatchObject({
+      subject: "게시물 0",
+      permaLink: permaLinks[0],
+      contentHtml: expect.stringContaining("<strong>"),
+    });
     const missing = await platform.app.inject({ method: "GET", url: "/api/board/contents?boardNo=999999" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "40400", errorId: "BOARD_NOT_FOUND", errorMsg: "게시물을 찾을 수 없습니다." });

@@ -69,11 +69,19 @@ describe("writing and reading the thread", () => {
       canDelete: true,
       writer: { userId: reader.userId, userName: reader.userName },
     });
-    const reply = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, parentNo: first.body.data.commentNo, content: "답글입니다" });
+    const reply = await call("POST", "/api/comments", author.headers, {
+      boardNo: post.boardNo,
+      parentNo: first.body.data.commentNo,
+      content: "답글입니다",
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.parentNo).toBe(first.body.data.commentNo);
     // No reply to a reply.
-    const deep = await call("POST", "/api/comments", reader.headers, { boardNo: post.boardNo, parentNo: reply.body.data.commentNo, content: "x" });
+    const deep = await call("POST", "/api/comments", reader.headers, {
+      boardNo: post.boardNo,
+      parentNo: reply.body.data.commentNo,
+      content: "x",
+    });
     expect(deep.status).toBe(422);
     expect(deep.body.errorMsg).toBe(COMMENT_MSG.replyDepth);
     const second = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: "두 번째" });
@@ -81,7 +89,10 @@ describe("writing and reading the thread", () => {
     const list = await call("GET", `/api/comments?boardNo=${post.boardNo}`, reader.headers);
     expect(list.status).toBe(200);
     expect(list.body.data.totalCount).toBe(3);
-    expect(list.body.data.items.map((c: { commentNo: number }) => c.commentNo)).toEqual([first.body.data.commentNo, second.body.data.commentNo]);
+    expect(list.body.data.items.map((c: { commentNo: number }) => c.commentNo)).toEqual([
+      first.body.data.commentNo,
+      second.body.data.commentNo,
+    ]);
     expect(list.body.data.items[0].replies).toHaveLength(1);
     expect(list.body.data.items[0].replies[0]).toMatchObject({ content: "답글입니다", mine: false, canDelete: false });
     expect(list.body.data.items[1]).toMatchObject({ mine: false, canDelete: false, reported: false });
@@ -99,9 +110,17 @@ describe("writing and reading the thread", () => {
     for (let i = 1; i <= 5; i++) await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: `댓글 ${i}` });
     const page1 = await call("GET", `/api/comments?boardNo=${post.boardNo}&size=2`, roles.headers.visitor);
     expect(page1.body.data.items.map((c: { content: string }) => c.content)).toEqual(["댓글 1", "댓글 2"]);
-    const page2 = await call("GET", `/api/comments?boardNo=${post.boardNo}&size=2&after=${page1.body.data.nextCursor}`, roles.headers.visitor);
+    const page2 = await call(
+      "GET",
+      `/api/comments?boardNo=${post.boardNo}&size=2&after=${page1.body.data.nextCursor}`,
+      roles.headers.visitor,
+    );
     expect(page2.body.data.items.map((c: { content: string }) => c.content)).toEqual(["댓글 3", "댓글 4"]);
-    const page3 = await call("GET", `/api/comments?boardNo=${post.boardNo}&size=2&after=${page2.body.data.nextCursor}`, roles.headers.visitor);
+    const page3 = await call(
+      "GET",
+      `/api/comments?boardNo=${post.boardNo}&size=2&after=${page2.body.data.nextCursor}`,
+      roles.headers.visitor,
+    );
     expect(page3.body.data.items.map((c: { content: string }) => c.content)).toEqual(["댓글 5"]);
     expect(page3.body.data.nextCursor).toBeNull();
   });
@@ -159,7 +178,10 @@ describe("edit and delete", () => {
     expect(own.status).toBe(200);
     expect(own.body.data.totalCount).toBe(1);
     // Post cards count the comments shown: the reply only.
-    const cards = (await call("GET", "/api/board/newBoards?page=1&size=50", reader.headers)).body.data.items as { boardNo: number; commentCount: number }[];
+    const cards = (await call("GET", "/api/board/newBoards?page=1&size=50", reader.headers)).body.data.items as {
+      boardNo: number;
+      commentCount: number;
+    }[];
     expect(cards.find((c) => c.boardNo === post.boardNo)?.commentCount).toBe(1);
     const list = await call("GET", `/api/comments?boardNo=${post.boardNo}`, reader.headers);
     expect(list.body.data.items).toHaveLength(1);
@@ -168,7 +190,11 @@ describe("edit and delete", () => {
     const [row] = await platform.handle.db.select().from(comments).where(eq(comments.commentNo, parent.body.data.commentNo));
     expect(row).toMatchObject({ content: "", deletedBy: "post_owner" });
     // Replying to a deleted comment and deleting twice are refused.
-    const late = await call("POST", "/api/comments", reader.headers, { boardNo: post.boardNo, parentNo: parent.body.data.commentNo, content: "늦은 답글" });
+    const late = await call("POST", "/api/comments", reader.headers, {
+      boardNo: post.boardNo,
+      parentNo: parent.body.data.commentNo,
+      content: "늦은 답글",
+    });
     expect(late.status).toBe(409);
     expect(late.body.errorMsg).toBe(COMMENT_MSG.parentGone);
     expect((await call("DELETE", `/api/comments/${lonely.body.data.commentNo}`, reader.headers)).status).toBe(404);
@@ -204,7 +230,10 @@ describe("notifications and the created hook", () => {
     // The author replies: the reader hears of it, the author (own action) does not.
     await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, parentNo: c.body.data.commentNo, content: "감사합니다" });
     const [reply] = await waitForNotifications(reader.userNo, "NEW_REPLY", 1);
-    expect(reply).toMatchObject({ notificationTitle: `${author.userName}님이 회원님의 댓글에 답글을 남겼습니다.`, notificationContent: "[감사합니다]" });
+    expect(reply).toMatchObject({
+      notificationTitle: `${author.userName}님이 회원님의 댓글에 답글을 남겼습니다.`,
+      notificationContent: "[감사합니다]",
+    });
     // A third member replies: the reader gets NEW_REPLY, the author NEW_COMMENT.
     await call("POST", "/api/comments", third.headers, { boardNo: post.boardNo, parentNo: c.body.data.commentNo, content: "저도요" });
     expect(await waitForNotifications(reader.userNo, "NEW_REPLY", 2)).toHaveLength(2);
@@ -258,7 +287,8 @@ describe("rate limit", () => {
   it("allows 20 comments in 10 minutes per member", async () => {
     const author = await member();
     const post = await makePost(platform.handle.db, author.userNo);
-    for (let i = 0; i < 20; i++) expect((await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: `${i}` })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: `${i}` })).status).toBe(200);
     const res = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: "하나 더" });
     expect(res.status).toBe(429);
     expect(res.body.errorMsg).toContain("잠시 후 다시 시도해 주세요.");

@@ -56,7 +56,9 @@ async function upload(who: Who, file: Buffer, filename: string, purpose = "edito
 }
 
 const png = (w = 64, h = 48) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 49, g: 130, b: 246 } } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 49, g: 130, b: 246 } } })
+    .png()
+    .toBuffer();
 
 function post(overrides: Record<string, unknown> = {}) {
   return {
@@ -218,16 +220,22 @@ describe("the rich-text policy (XSS corpus)", () => {
     ['<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a></p>', [/data:/i, /<a /]],
     ['<p>본문</p><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">', [/data:/i, /<img/i]],
     ['<svg onload="alert(1)"><script>alert(2)</script></svg><p>본문</p>', [/<svg/i, /onload/i, /alert/]],
-    ['<math><mtext><img src=x onerror=alert(1)></mtext></math><p>본문</p>', [/<math/i, /onerror/i]],
+    ["<math><mtext><img src=x onerror=alert(1)></mtext></math><p>본문</p>", [/<math/i, /onerror/i]],
     ['<iframe src="https://evil.example/embed/x"></iframe><iframe src="javascript:alert(1)"></iframe><p>본문</p>', [/<iframe/i]],
-    ['<style>body{display:none}</style><p style="position:fixed;background:url(javascript:alert(1))">본문</p>', [/<style/i, /position/i, /javascript/i, /style=/i]],
+    [
+      '<style>body{display:none}</style><p style="position:fixed;background:url(javascript:alert(1))">본문</p>',
+      [/<style/i, /position/i, /javascript/i, /style=/i],
+    ],
     ['<p><span style="color:#F04452;background-image:url(x)" onclick="x()">빨강</span></p>', [/background/i, /onclick/i]],
     ['<form action="https://evil.example"><input name="pw"><button>보내기</button></form><p>본문</p>', [/<form/i, /<input/i, /<button/i]],
     ['<object data="x.swf"></object><embed src="x.swf"><p>본문</p>', [/<object/i, /<embed/i]],
     ['<p><a href="//evil.example">상대 주소</a><a href="/d/abc">내부</a></p>', [/href="\/\//, /href="\/d/]],
-    ['<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example"><p>본문</p>', [/<base/i, /<meta/i]],
+    [
+      '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example"><p>본문</p>',
+      [/<base/i, /<meta/i],
+    ],
     ['<p>본문</p><img src="http://insecure.example/a.png">', [/<img/i]],
-    ['<p>본문<!-- <script>alert(1)</script> --></p>', [/<!--/, /script/i]],
+    ["<p>본문<!-- <script>alert(1)</script> --></p>", [/<!--/, /script/i]],
   ];
 
   it("stores none of the dangerous parts", async () => {
@@ -246,7 +254,7 @@ describe("the rich-text policy (XSS corpus)", () => {
       "<h1>큰 제목</h1><h3>소제목</h3>",
       "<p><strong>굵게</strong> <em>기울임</em> <u>밑줄</u> <s>취소선</s> <code>a &lt; b</code></p>",
       '<p><span style="color: #F04452">빨강</span> <span style="color: rgb(49, 130, 246)">파랑</span></p>',
-      "<ol start=\"3\"><li><p>셋</p></li></ol><blockquote><p>인용</p></blockquote>",
+      '<ol start="3"><li><p>셋</p></li></ol><blockquote><p>인용</p></blockquote>',
       '<pre><code class="language-ts">const a = 1;</code></pre>',
       '<p><a href="https://example.com/글">링크</a> <a href="mailto:a@example.com">메일</a></p>',
       '<img src="http://localhost:3000/files/images/2026/01/own.webp" alt="사진">',
@@ -289,7 +297,13 @@ describe("editing", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ boardNo, permaLink });
     const detail = await call("GET", `/api/board/contents?boardNo=${boardNo}`, null);
-    expect(detail.body.data).toMatchObject({ subject: "수정 후", topic: "travel", tags: ["여행"], thumb: image.body.data.url, excerpt: "새 본문" });
+    expect(detail.body.data).toMatchObject({
+      subject: "수정 후",
+      topic: "travel",
+      tags: ["여행"],
+      thumb: image.body.data.url,
+      excerpt: "새 본문",
+    });
   });
 
   it("refuses office-shared posts with the office message", async () => {
@@ -299,7 +313,9 @@ describe("editing", () => {
     expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([403, "OFFICE_SHARE_EDIT_REFUSED", MSG.officeShareEditRefused]);
     // The edit page's loader refuses the same way.
     const viewer = { userNo: ed.userNo } as never;
-    await expect(platform.services.writing.postForEdit(viewer, shared.boardNo)).rejects.toMatchObject({ errorId: "OFFICE_SHARE_EDIT_REFUSED" });
+    await expect(platform.services.writing.postForEdit(viewer, shared.boardNo)).rejects.toMatchObject({
+      errorId: "OFFICE_SHARE_EDIT_REFUSED",
+    });
   });
 
   it("a missing post is a 404", async () => {
@@ -353,7 +369,11 @@ describe("images", () => {
 
   it("refuses a PDF named .png, broken images, empty, over-20MB and non-multipart uploads", async () => {
     const pdf = await upload(im.who, Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\n"), "picture.png");
-    expect([pdf.status, pdf.body.errorId, pdf.body.errorMsg]).toEqual([422, "NOT_AN_IMAGE", "이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있습니다."]);
+    expect([pdf.status, pdf.body.errorId, pdf.body.errorMsg]).toEqual([
+      422,
+      "NOT_AN_IMAGE",
+      "이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있습니다.",
+    ]);
     const svg = await upload(im.who, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), "a.png");
     expect(svg.body.errorId).toBe("NOT_AN_IMAGE");
     const broken = await upload(im.who, (await png()).subarray(0, 60), "broken.png");
@@ -414,8 +434,18 @@ describe("images", () => {
     const ofBanner = await upload(im.who, await png(), "banner.png");
     await createBanner(db, { title: "배너", imageUrl: ofBanner.body.data.url });
     await call("POST", "/api/draft", im.who, { title: "그림 초안", content: `<img src="${inDraft.body.data.url}">`, topic: "", tags: [] });
-    const live = await call("POST", "/api/contents/post", im.who, post({ webEditorContent: `<p>살아 있는 글</p><img src="${used.body.data.url}">` }));
-    const gone = await call("POST", "/api/contents/post", im.who, post({ webEditorContent: `<p>지울 글</p><img src="${ofDeleted.body.data.url}">` }));
+    const live = await call(
+      "POST",
+      "/api/contents/post",
+      im.who,
+      post({ webEditorContent: `<p>살아 있는 글</p><img src="${used.body.data.url}">` }),
+    );
+    const gone = await call(
+      "POST",
+      "/api/contents/post",
+      im.who,
+      post({ webEditorContent: `<p>지울 글</p><img src="${ofDeleted.body.data.url}">` }),
+    );
     const [linked] = await db.select().from(contentFiles).where(eq(contentFiles.fileKey, used.body.data.key));
     expect(linked!.boardNo).toBe(live.body.data.boardNo);
     await call("DELETE", `/api/contents/${gone.body.data.boardNo}`, im.who);

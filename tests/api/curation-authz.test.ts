@@ -37,7 +37,9 @@ beforeAll(async () => {
   const author = await makeUser(db);
   postNo = (await makePost(db, author.userNo)).boardNo;
   for (const m of [roles.unverified, roles.verified, roles.other, roles.deleted]) {
-    await withTransaction(db, (tx) => creditTickets(tx, { userNo: m.userNo, amount: 3, reason: "grant", idempotencyKey: `authz:${m.userNo}` }));
+    await withTransaction(db, (tx) =>
+      creditTickets(tx, { userNo: m.userNo, amount: 3, reason: "grant", idempotencyKey: `authz:${m.userNo}` }),
+    );
   }
 });
 afterAll(async () => platform?.dispose());
@@ -47,10 +49,20 @@ const ROLES: RoleName[] = ["visitor", "unverified", "verified", "other", "delete
 async function statuses(method: "GET" | "POST", url: string, payload?: (role: RoleName) => unknown) {
   const out: Record<string, number> = {};
   for (const role of ROLES) {
-    const res = await platform.app.inject({ method, url, headers: roles.headers[role], ...(payload ? { payload: payload(role) as object } : {}) });
+    const res = await platform.app.inject({
+      method,
+      url,
+      headers: roles.headers[role],
+      ...(payload ? { payload: payload(role) as object } : {}),
+    });
     out[role] = res.statusCode;
   }
-  const mod = await platform.app.inject({ method, url, headers: moderator, ...(payload ? { payload: payload("verified") as object } : {}) });
+  const mod = await platform.app.inject({
+    method,
+    url,
+    headers: moderator,
+    ...(payload ? { payload: payload("verified") as object } : {}),
+  });
   out.moderator = mod.statusCode;
   return out;
 }
@@ -61,7 +73,15 @@ const MODERATORS = { visitor: 401, unverified: 403, verified: 403, other: 403, d
 
 describe("curation authorization", () => {
   it("member endpoints refuse visitors and members who left", async () => {
-    for (const url of ["/api/curation/ticket", "/api/curation/history", "/api/curation/reward", "/api/user/curation/reward", "/api/user/boards/curation", "/api/user/getMyRank", `/api/curation/view-token?boardNo=${postNo}`]) {
+    for (const url of [
+      "/api/curation/ticket",
+      "/api/curation/history",
+      "/api/curation/reward",
+      "/api/user/curation/reward",
+      "/api/user/boards/curation",
+      "/api/user/getMyRank",
+      `/api/curation/view-token?boardNo=${postNo}`,
+    ]) {
       expect({ url, ...(await statuses("GET", url)) }).toEqual({ url, ...MEMBERS_ONLY });
     }
   });
@@ -79,12 +99,23 @@ describe("curation authorization", () => {
   it("voting needs a verified e-mail", async () => {
     const result = await statuses("POST", `/api/board/curation/vote/${postNo}`);
     expect(result).toEqual({ visitor: 401, unverified: 403, verified: 200, other: 200, deleted: 401, moderator: 409 });
-    const unverified = await platform.app.inject({ method: "POST", url: `/api/board/curation/vote/${postNo}`, headers: roles.headers.unverified });
+    const unverified = await platform.app.inject({
+      method: "POST",
+      url: `/api/board/curation/vote/${postNo}`,
+      headers: roles.headers.unverified,
+    });
     expect(unverified.json().errorMsg).toBe("이메일 인증 회원만 이용가능합니다.");
   });
 
   it("board, season and ranking reads are public", async () => {
-    for (const url of [`/api/curationSeason/${seasonId}/curationBoard`, `/api/curation/${seasonId}`, "/api/v2/board/curation", "/api/v2/main/curation", `/api/curation/ranking/${seasonId}`, `/api/curation/ranking/${seasonId}?tab=curator`]) {
+    for (const url of [
+      `/api/curationSeason/${seasonId}/curationBoard`,
+      `/api/curation/${seasonId}`,
+      "/api/v2/board/curation",
+      "/api/v2/main/curation",
+      `/api/curation/ranking/${seasonId}`,
+      `/api/curation/ranking/${seasonId}?tab=curator`,
+    ]) {
       expect({ url, ...(await statuses("GET", url)) }).toEqual({ url, ...PUBLIC });
     }
   });
@@ -96,14 +127,28 @@ describe("curation authorization", () => {
     const body = () => {
       n += 1;
       const start = Date.now() + (100 + n * 10) * DAY;
-      return { title: `새 시즌 ${n}`, startDate: new Date(start).toISOString(), endDate: new Date(start + 5 * DAY).toISOString(), walletDeadline: new Date(start + 8 * DAY).toISOString(), writerPool: 100, curatorPool: 50 };
+      return {
+        title: `새 시즌 ${n}`,
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(start + 5 * DAY).toISOString(),
+        walletDeadline: new Date(start + 8 * DAY).toISOString(),
+        writerPool: 100,
+        curatorPool: 50,
+      };
     };
     expect(await statuses("POST", "/api/curation/admin/seasons", body)).toEqual(MODERATORS);
     const overlap = await platform.app.inject({
       method: "POST",
       url: "/api/curation/admin/seasons",
       headers: moderator,
-      payload: { title: "겹침", startDate: new Date().toISOString(), endDate: new Date(Date.now() + DAY).toISOString(), walletDeadline: new Date(Date.now() + 2 * DAY).toISOString(), writerPool: 1, curatorPool: 1 },
+      payload: {
+        title: "겹침",
+        startDate: new Date().toISOString(),
+        endDate: new Date(Date.now() + DAY).toISOString(),
+        walletDeadline: new Date(Date.now() + 2 * DAY).toISOString(),
+        writerPool: 1,
+        curatorPool: 1,
+      },
     });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().errorMsg).toBe("기간이 겹치는 시즌이 이미 있습니다.");

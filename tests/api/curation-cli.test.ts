@@ -11,7 +11,16 @@ const admin = (...args: string[]) => cli.run(...args);
 
 describe("season admin command", () => {
   it("creates, lists, refuses overlaps and settles only ended seasons", { timeout: 400_000 }, () => {
-    const created = admin("season", "create", "지난 시즌", "2020-01-01T00:00:00+09:00", "2020-01-29T00:00:00+09:00", "1000", "500", "2020-02-12T00:00:00+09:00");
+    const created = admin(
+      "season",
+      "create",
+      "지난 시즌",
+      "2020-01-01T00:00:00+09:00",
+      "2020-01-29T00:00:00+09:00",
+      "1000",
+      "500",
+      "2020-02-12T00:00:00+09:00",
+    );
     expect(created.stdout).toContain('시즌 #1 "지난 시즌"을(를) 만들었습니다');
     expect(created.status).toBe(0);
     const running = admin("season", "create", "진행 시즌", "now", "+28d", "100000", "50000", "+42d");

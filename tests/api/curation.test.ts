@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_TICKETS_DAILY_CAP } from "../../core/curation";
 import { curationVotes, notifications, pointLedger, ticketLedger, tokenRewardLedger, users } from "../../server/db/schema";
 import { withTransaction } from "../../server/db/transaction";
-import { auditCurationLedgers, castVote, claimViewReward, createSeason, endSeasonNow, issueViewToken, settleSeason, voteRings } from "../../server/modules/curation/service";
+import {
+  auditCurationLedgers,
+  castVote,
+  claimViewReward,
+  createSeason,
+  endSeasonNow,
+  issueViewToken,
+  settleSeason,
+  voteRings,
+} from "../../server/modules/curation/service";
 import { contextNotifier } from "../../server/modules/curation/settlement-job";
 import { creditTickets } from "../../server/modules/curation/tickets";
 import type { Viewer } from "../../server/modules/auth/types";
@@ -58,7 +67,9 @@ function claim(headers: Record<string, string>, boardNo: number, viewToken: stri
 }
 
 async function grant(userNo: number, n: number, tag: string) {
-  await withTransaction(platform.handle.db, (tx) => creditTickets(tx, { userNo, amount: n, reason: "grant", idempotencyKey: `grant:${tag}:${userNo}` }));
+  await withTransaction(platform.handle.db, (tx) =>
+    creditTickets(tx, { userNo, amount: n, reason: "grant", idempotencyKey: `grant:${tag}:${userNo}` }),
+  );
 }
 
 describe("view reward", () => {
@@ -88,7 +99,9 @@ describe("view reward", () => {
     expect(other.statusCode).toBe(400);
     expect(other.json().errorMsg).toBe("읽기 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.");
     expect((await claim(reader.headers, post.boardNo, "forged-token")).statusCode).toBe(400);
-    expect((await claim(reader.headers, post.boardNo + 1, issueViewToken(platform.ctx, reader.userNo, post.boardNo, past))).statusCode).toBe(400);
+    expect(
+      (await claim(reader.headers, post.boardNo + 1, issueViewToken(platform.ctx, reader.userNo, post.boardNo, past))).statusCode,
+    ).toBe(400);
     const own = await claim(author.headers, post.boardNo, issueViewToken(platform.ctx, author.userNo, post.boardNo, past));
     expect(own.statusCode).toBe(403);
     expect(own.json().errorMsg).toBe("내 게시물을 읽어서는 큐레이팅을 받을 수 없습니다.");
@@ -132,7 +145,12 @@ describe("view reward", () => {
     const viewer = asViewer(reader);
     const [first] = await platform.handle.db.select().from(ticketLedger).where(eq(ticketLedger.userNo, reader.userNo));
     const next = posts.find((p) => String(p.boardNo) !== first!.refId)!;
-    const later = await claimViewReward(platform.ctx, viewer, { boardNo: next.boardNo, viewToken: tokens[posts.indexOf(next)]! }, new Date(Date.now() + 10_100));
+    const later = await claimViewReward(
+      platform.ctx,
+      viewer,
+      { boardNo: next.boardNo, viewToken: tokens[posts.indexOf(next)]! },
+      new Date(Date.now() + 10_100),
+    );
     expect(later.credited).toBe(true);
     expect(await platform.handle.db.select().from(ticketLedger).where(eq(ticketLedger.userNo, reader.userNo))).toHaveLength(2);
   });
@@ -155,7 +173,12 @@ describe("view reward", () => {
     const extra = await makePost(platform.handle.db, author.userNo);
     at += 11_000;
     await expect(
-      claimViewReward(platform.ctx, viewer, { boardNo: extra.boardNo, viewToken: issueViewToken(platform.ctx, reader.userNo, extra.boardNo, at - 10_500) }, new Date(at)),
+      claimViewReward(
+        platform.ctx,
+        viewer,
+        { boardNo: extra.boardNo, viewToken: issueViewToken(platform.ctx, reader.userNo, extra.boardNo, at - 10_500) },
+        new Date(at),
+      ),
     ).rejects.toMatchObject({ status: 409, message: `오늘 읽기로 받을 수 있는 큐레이팅(${VIEW_TICKETS_DAILY_CAP}개)을 모두 받았습니다.` });
     const history = await platform.app.inject({ method: "GET", url: "/api/curation/history?size=5", headers: reader.headers });
     expect(history.json().data).toHaveLength(5);
@@ -164,7 +187,8 @@ describe("view reward", () => {
 });
 
 describe("votes", () => {
-  const vote = (headers: Record<string, string>, boardNo: number) => platform.app.inject({ method: "POST", url: `/api/board/curation/vote/${boardNo}`, headers });
+  const vote = (headers: Record<string, string>, boardNo: number) =>
+    platform.app.inject({ method: "POST", url: `/api/board/curation/vote/${boardNo}`, headers });
 
   it("spends one ticket per vote, once per post per season, never on one's own post or without a ticket", async () => {
     const author = await member();
@@ -198,10 +222,14 @@ describe("votes", () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results) expect([200, 409, 429]).toContain(r.statusCode);
     expect(await platform.handle.db.select().from(curationVotes).where(eq(curationVotes.userNo, voter.userNo))).toHaveLength(1);
-    const debits = (await platform.handle.db.select().from(ticketLedger).where(eq(ticketLedger.userNo, voter.userNo))).filter((e) => e.amount < 0);
+    const debits = (await platform.handle.db.select().from(ticketLedger).where(eq(ticketLedger.userNo, voter.userNo))).filter(
+      (e) => e.amount < 0,
+    );
     expect(debits).toHaveLength(1);
     // The vote mission paid once, in the vote's transaction.
-    const votePoints = (await platform.handle.db.select().from(pointLedger).where(eq(pointLedger.userNo, voter.userNo))).filter((e) => e.reason === "mission_vote");
+    const votePoints = (await platform.handle.db.select().from(pointLedger).where(eq(pointLedger.userNo, voter.userNo))).filter(
+      (e) => e.reason === "mission_vote",
+    );
     expect(votePoints).toHaveLength(1);
     expect(await auditCurationLedgers(platform.handle.db)).toEqual({ tickets: [], tokens: [] });
   });
@@ -234,13 +262,22 @@ describe("votes", () => {
     const late = await member();
     await grant(late.userNo, 1, "late");
     expect((await vote(late.headers, postB.boardNo)).statusCode).toBe(200);
-    const again = (await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${seasonId}?resultCnt=100` })).json().data as { userNo: number; votes: number }[];
+    const again = (await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${seasonId}?resultCnt=100` })).json().data as {
+      userNo: number;
+      votes: number;
+    }[];
     expect(again.find((r) => r.userNo === writerB.userNo)!.votes).toBe(b.votes + 1);
     expect(again.find((r) => r.userNo === writerA.userNo)!.votes).toBe(3);
-    const curators = await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${seasonId}?tab=curator&resultType=votes&resultCnt=3` });
+    const curators = await platform.app.inject({
+      method: "GET",
+      url: `/api/curation/ranking/${seasonId}?tab=curator&resultType=votes&resultCnt=3`,
+    });
     expect(curators.json().code).toBe(0);
     expect(curators.json().data.length).toBeLessThanOrEqual(3);
-    expect((await platform.app.inject({ method: "GET", url: "/api/curation/ranking/999999" })).json()).toMatchObject({ code: -1, data: [] });
+    expect((await platform.app.inject({ method: "GET", url: "/api/curation/ranking/999999" })).json()).toMatchObject({
+      code: -1,
+      data: [],
+    });
     const future = await createSeason(platform.handle.db, {
       title: "다음 시즌",
       startsAt: new Date(Date.now() + 30 * DAY),
@@ -249,11 +286,19 @@ describe("votes", () => {
       curatorPool: 1,
       walletDeadline: new Date(Date.now() + 50 * DAY),
     });
-    expect((await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${future.seasonId}` })).json()).toMatchObject({ code: -2, data: [] });
+    expect((await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${future.seasonId}` })).json()).toMatchObject({
+      code: -2,
+      data: [],
+    });
     const mine = await platform.app.inject({ method: "GET", url: "/api/user/getMyRank", headers: writerA.headers });
     expect(mine.json().data).toMatchObject({ seasonId, writer: { userNo: writerA.userNo, votes: 3 }, curator: null });
     const voted = await platform.app.inject({ method: "GET", url: "/api/user/boards/curation", headers: voters[0]!.headers });
-    expect(voted.json().data.items.map((i: { board: { boardNo: number } }) => i.board.boardNo).sort()).toEqual([postA.boardNo, postB.boardNo].sort());
+    expect(
+      voted
+        .json()
+        .data.items.map((i: { board: { boardNo: number } }) => i.board.boardNo)
+        .sort(),
+    ).toEqual([postA.boardNo, postB.boardNo].sort());
     const main = await platform.app.inject({ method: "GET", url: "/api/v2/main/curation" });
     expect(main.json().data.season.seasonId).toBe(seasonId);
     expect(main.json().data.boards.length).toBeGreaterThan(0);
@@ -270,7 +315,11 @@ describe("view token and members who left", () => {
     const author = await member();
     const reader = await member();
     const post = await makePost(platform.handle.db, author.userNo);
-    const issued = await platform.app.inject({ method: "GET", url: `/api/curation/view-token?boardNo=${post.boardNo}`, headers: reader.headers });
+    const issued = await platform.app.inject({
+      method: "GET",
+      url: `/api/curation/view-token?boardNo=${post.boardNo}`,
+      headers: reader.headers,
+    });
     expect(issued.json().data.seconds).toBe(10);
     const early = await claim(reader.headers, post.boardNo, issued.json().data.viewToken);
     expect(early.statusCode).toBe(422);
@@ -281,9 +330,15 @@ describe("view token and members who left", () => {
     const voter = await member();
     const post = await makePost(platform.handle.db, writer.userNo);
     await grant(voter.userNo, 1, "left");
-    expect((await platform.app.inject({ method: "POST", url: `/api/board/curation/vote/${post.boardNo}`, headers: voter.headers })).statusCode).toBe(200);
+    expect(
+      (await platform.app.inject({ method: "POST", url: `/api/board/curation/vote/${post.boardNo}`, headers: voter.headers })).statusCode,
+    ).toBe(200);
     await platform.handle.db.update(users).set({ deleteYn: "Y", deletedAt: new Date() }).where(eq(users.userNo, writer.userNo));
-    const list = (await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${seasonId}?resultCnt=100` })).json().data as { userNo: number; userName: string; userId: string }[];
+    const list = (await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${seasonId}?resultCnt=100` })).json().data as {
+      userNo: number;
+      userName: string;
+      userId: string;
+    }[];
     expect(list.find((r) => r.userNo === writer.userNo)).toMatchObject({ userName: "탈퇴한 회원", userId: "" });
   });
 });
@@ -292,9 +347,19 @@ describe("settlement", () => {
   it("ends a running season early: voting stops, the settlement is queued for now", async () => {
     const db = platform.handle.db;
     const start = Date.now() + 100 * DAY;
-    const later = await createSeason(db, { title: "조기 종료 시즌", startsAt: new Date(start), endsAt: new Date(start + 10 * DAY), writerPool: 10, curatorPool: 5, walletDeadline: new Date(start + 20 * DAY) });
+    const later = await createSeason(db, {
+      title: "조기 종료 시즌",
+      startsAt: new Date(start),
+      endsAt: new Date(start + 10 * DAY),
+      writerPool: 10,
+      curatorPool: 5,
+      walletDeadline: new Date(start + 20 * DAY),
+    });
     // Not running yet, and unknown seasons, are refused.
-    await expect(endSeasonNow(db, later.seasonId)).rejects.toMatchObject({ status: 409, message: "진행 중인 시즌만 지금 끝낼 수 있습니다." });
+    await expect(endSeasonNow(db, later.seasonId)).rejects.toMatchObject({
+      status: 409,
+      message: "진행 중인 시즌만 지금 끝낼 수 있습니다.",
+    });
     await expect(endSeasonNow(db, 999_999)).rejects.toMatchObject({ status: 404, message: "시즌을 찾을 수 없습니다." });
     const sent: Array<{ name: string; data: unknown; startAfter?: Date }> = [];
     const queue = {
@@ -359,10 +424,18 @@ describe("settlement", () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ notificationType: "REWARD", notificationTitle: "지난 시즌 큐레이션 보상이 정산되었습니다.", notificationUrl: "/curation-reward" });
+    expect(rows[0]).toMatchObject({
+      notificationType: "REWARD",
+      notificationTitle: "지난 시즌 큐레이션 보상이 정산되었습니다.",
+      notificationUrl: "/curation-reward",
+    });
 
     const reward = await platform.app.inject({ method: "GET", url: "/api/curation/reward", headers: w1.headers });
-    expect(reward.json().data).toMatchObject({ total: "225000000", totalText: "225", items: [{ kind: "writer", seasonTitle: "지난 시즌", status: "pending" }] });
+    expect(reward.json().data).toMatchObject({
+      total: "225000000",
+      totalText: "225",
+      items: [{ kind: "writer", seasonTitle: "지난 시즌", status: "pending" }],
+    });
     expect(reward.json().data.latestSettlement).toMatchObject({ seasonId: past.seasonId, myAmount: "225000000" });
     const ranking = await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${past.seasonId}?tab=curator` });
     expect(ranking.json().data.map((r: { userNo: number }) => r.userNo)).toEqual([c[2]!.userNo, c[0]!.userNo, c[1]!.userNo]);
@@ -378,7 +451,14 @@ describe("vote-ring review", () => {
   it("lists pairs who mostly vote for each other", async () => {
     const db = platform.handle.db;
     const start = Date.now() - 120 * DAY;
-    const old = await createSeason(db, { title: "링 시즌", startsAt: new Date(start), endsAt: new Date(start + 5 * DAY), writerPool: 1, curatorPool: 1, walletDeadline: new Date(start + 6 * DAY) });
+    const old = await createSeason(db, {
+      title: "링 시즌",
+      startsAt: new Date(start),
+      endsAt: new Date(start + 5 * DAY),
+      writerPool: 1,
+      curatorPool: 1,
+      walletDeadline: new Date(start + 6 * DAY),
+    });
     const a = await member();
     const b = await member();
     const honest = await member();

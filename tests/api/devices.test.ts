@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => platform?.dispose());
 
 const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 async function signInAs(userNo: number, userAgent: string, ip: string) {
   const session = await createSession(platform.handle.db, userNo, { userAgent, ip });
@@ -78,7 +79,10 @@ describe("signed-in devices", () => {
     const member = await makeUser(platform.handle.db);
     const idle = await signInAs(member.userNo, PHONE, "211.36.140.7");
     const active = await signInAs(member.userNo, DESKTOP, "1.2.3.4");
-    await platform.handle.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 3_600_000) }).where(eq(sessions.sessionId, idle.sessionId));
+    await platform.handle.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
+      .where(eq(sessions.sessionId, idle.sessionId));
     expect((await call("GET", "/api/user/getUserBasicInfo", idle.headers)).statusCode).toBe(401);
     const list = (await call("GET", "/api/user/sessions", active.headers)).json().data as { sessionId: number }[];
     expect(list.map((d) => d.sessionId)).toEqual([active.sessionId]);

@@ -39,7 +39,10 @@ describe.skipIf(!soffice)("with LibreOffice", () => {
   const squeeze = (s: string) => s.replace(/\s+/g, "");
 
   async function ink(key: string): Promise<number> {
-    const { data, info } = await sharp(await platform.ctx.files.read(key)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await platform.ctx.files.read(key))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let dark = 0;
     for (const v of data) if (v < 128) dark++;
     return dark / (info.width * info.height);

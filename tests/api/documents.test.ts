@@ -86,7 +86,13 @@ describe.skipIf(!fx.HAS_KOREAN_FONT)("publishing a Korean PDF", () => {
     expect(decoded.boardNo).toBe(published.boardNo);
     expect(decoded.part).toBe(normalizePermalinkPart(published.size));
     const [board] = await db().select().from(boards).where(eq(boards.boardNo, published.boardNo));
-    expect(board).toMatchObject({ boardType: "updDocs", bfSize: published.size, publishing: false, topic: "economy", tags: ["경제", "금리"] });
+    expect(board).toMatchObject({
+      boardType: "updDocs",
+      bfSize: published.size,
+      publishing: false,
+      topic: "economy",
+      tags: ["경제", "금리"],
+    });
     expect(board!.contentText).toContain("금리와 물가의 관계를 정리한 문서입니다.");
     expect(board!.contentText).toContain("3쪽 한글 문서 테스트");
   });
@@ -103,7 +109,9 @@ describe.skipIf(!fx.HAS_KOREAN_FONT)("publishing a Korean PDF", () => {
       const meta = await sharp(image).metadata();
       expect(meta).toMatchObject({ format: "webp", width: 1200 });
       expect(await ink(image)).toBeGreaterThan(0.004);
-      const layer = JSON.parse((await platform.ctx.files.read(page.textLayerKey!)).toString()) as { items: [string, number, number, number, number][] };
+      const layer = JSON.parse((await platform.ctx.files.read(page.textLayerKey!)).toString()) as {
+        items: [string, number, number, number, number][];
+      };
       const heading = layer.items.find((i) => i[0].includes("한글 문서 테스트"))!;
       expect(heading[1]).toBeGreaterThan(0.05);
       expect(heading[1]).toBeLessThan(0.2);
@@ -136,7 +144,12 @@ describe.skipIf(!fx.HAS_KOREAN_FONT)("publishing a Korean PDF", () => {
     expect(data).toMatchObject({ status: "ready", renderer: "pages", pageCount: 4, isOwner: false, failure: null, allowDownload: true });
     expect(data.fileName).toBe("경제 지표 (최종).pdf");
     expect(data.pages).toHaveLength(4);
-    expect(data.pages[0]).toMatchObject({ pageNo: 1, width: 1200, image: expect.stringMatching(/0001\.webp$/), textLayer: expect.stringMatching(/0001\.json$/) });
+    expect(data.pages[0]).toMatchObject({
+      pageNo: 1,
+      width: 1200,
+      image: expect.stringMatching(/0001\.webp$/),
+      textLayer: expect.stringMatching(/0001\.json$/),
+    });
     expect(data.firstPageImage).toBe(data.pages[0].image);
     expect(data.summaryText.startsWith("1쪽 한글 문서 테스트")).toBe(true);
     const text = await platform.app.inject({ method: "GET", url: `/api/documents/${published.boardNo}/text` });
@@ -161,7 +174,12 @@ describe.skipIf(!fx.HAS_KOREAN_FONT)("publishing a Korean PDF", () => {
     const [row] = await db().select({ originalKey: documents.originalKey }).from(documents).where(eq(documents.boardNo, published.boardNo));
     const key = row!.originalKey;
     expect(key).toMatch(/^originals\//);
-    for (const url of [`/files/${key}`, `/files/pages/../${key}`, `/files/${key.replace("originals", "%6Friginals")}`, `/files/ORIGINALS/${key.slice("originals/".length)}`]) {
+    for (const url of [
+      `/files/${key}`,
+      `/files/pages/../${key}`,
+      `/files/${key.replace("originals", "%6Friginals")}`,
+      `/files/ORIGINALS/${key.slice("originals/".length)}`,
+    ]) {
       const res = await platform.app.inject({ method: "GET", url, headers: other.headers });
       expect(res.statusCode, url).toBe(404);
       expect(res.rawPayload.equals(original), url).toBe(false);
@@ -180,14 +198,23 @@ describe("every other format without LibreOffice", () => {
   it.skipIf(!fx.HAS_KOREAN_FONT)("PDF with a non-embedded Korean font: pdf.js cMaps and the Korean system font draw it", async () => {
     const { boardNo, row } = await publishAndWait("비내장.pdf", fx.cidKoreanPdf({ pages: 2, title: "비내장 글꼴" }));
     expect(row).toMatchObject({ status: "ready", renderer: "pages", pageCount: 2 });
-    const [page] = await db().select().from(documentPages).where(and(eq(documentPages.boardNo, boardNo), eq(documentPages.pageNo, 1)));
+    const [page] = await db()
+      .select()
+      .from(documentPages)
+      .where(and(eq(documentPages.boardNo, boardNo), eq(documentPages.pageNo, 1)));
     expect(page!.text.replace(/\s+/g, " ")).toContain("1쪽 비내장 글꼴");
     expect(await ink(await platform.ctx.files.read(page!.imageKey!))).toBeGreaterThan(0.004);
   });
 
   it("DOCX as text (mammoth), with the note that page images are unavailable", async () => {
     const { boardNo, row } = await publishAndWait("보고서.docx", fx.docx({ pages: 2, title: "워드 보고서" }));
-    expect(row).toMatchObject({ status: "ready", renderer: "html", converter: "mammoth", pageCount: 1, pagesNote: DOC_MSG.pagesUnavailable });
+    expect(row).toMatchObject({
+      status: "ready",
+      renderer: "html",
+      converter: "mammoth",
+      pageCount: 1,
+      pagesNote: DOC_MSG.pagesUnavailable,
+    });
     const data = (await view(boardNo)).json().data;
     expect(data.pages[0].image).toBeNull();
     expect(data.pages[0].html).toContain("<p>");
@@ -223,7 +250,10 @@ describe("every other format without LibreOffice", () => {
   });
 
   it("markup inside a document never reaches the page as markup", async () => {
-    const { boardNo } = await publishAndWait("xss.hwpx", fx.hwpx({ sections: 1, title: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }));
+    const { boardNo } = await publishAndWait(
+      "xss.hwpx",
+      fx.hwpx({ sections: 1, title: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }),
+    );
     const [page] = await db().select().from(documentPages).where(eq(documentPages.boardNo, boardNo));
     expect(page!.html).not.toMatch(/<img|<script/);
     expect(page!.html).toContain("&lt;script&gt;");
@@ -267,14 +297,32 @@ describe("refusals leave nothing behind", () => {
     expect(noIntro.json().errorId).toBe("CONTENT_REQUIRED");
     const noTopic = await publishDocument(platform, owner.headers, { ...file, fields: { topic: "sports" } });
     expect(noTopic.json()).toMatchObject({ errorId: "TOPIC_REQUIRED", errorMsg: "토픽을 선택해 주세요." });
-    const tooManyTags = await publishDocument(platform, owner.headers, { ...file, fields: { tags: JSON.stringify(Array.from({ length: 11 }, (_, i) => `태그${i}`)) } });
+    const tooManyTags = await publishDocument(platform, owner.headers, {
+      ...file,
+      fields: { tags: JSON.stringify(Array.from({ length: 11 }, (_, i) => `태그${i}`)) },
+    });
     expect(tooManyTags.statusCode).toBe(400);
     const wrongType = await publishDocument(platform, owner.headers, { ...file, fields: { type: "editor" } });
     expect(wrongType.statusCode).toBe(400);
-    const body = (await import("../support/multipart")).multipart({ type: "updDocs", subject: "제목", topic: "economy", webEditorContent: "소개" });
-    const noFile = await platform.app.inject({ method: "POST", url: "/api/contents/post", payload: body.payload, headers: { ...body.headers, ...owner.headers } });
+    const body = (await import("../support/multipart")).multipart({
+      type: "updDocs",
+      subject: "제목",
+      topic: "economy",
+      webEditorContent: "소개",
+    });
+    const noFile = await platform.app.inject({
+      method: "POST",
+      url: "/api/contents/post",
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.headers },
+    });
     expect(noFile.json()).toMatchObject({ errorId: "FILE_REQUIRED", errorMsg: DOC_MSG.fileRequired });
-    const json = await platform.app.inject({ method: "POST", url: "/api/contents/post", payload: { type: "updDocs" }, headers: owner.headers });
+    const json = await platform.app.inject({
+      method: "POST",
+      url: "/api/contents/post",
+      payload: { type: "updDocs" },
+      headers: owner.headers,
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -296,14 +344,22 @@ describe("refusals leave nothing behind", () => {
 describe("a failed conversion", () => {
   let boardNo: number;
   beforeAll(async () => {
-    const res = await publishDocument(platform, owner.headers, { fileName: "빈 내용.hwpx", data: fx.hwpx({ sections: 1, empty: true }), fields: { subject: "실패할 문서" } });
+    const res = await publishDocument(platform, owner.headers, {
+      fileName: "빈 내용.hwpx",
+      data: fx.hwpx({ sections: 1, empty: true }),
+      fields: { subject: "실패할 문서" },
+    });
     boardNo = res.json().data.boardNo;
     await waitForConversion(db(), boardNo);
   });
 
   it("marks the document failed with a Korean reason, keeps the post unpublished and tells the author", async () => {
     const [row] = await db().select().from(documents).where(eq(documents.boardNo, boardNo));
-    expect(row).toMatchObject({ status: "failed", failureCode: "empty", failureReason: "문서에서 보여 줄 내용을 찾지 못했습니다. 내용이 있는 파일인지 확인해 주세요." });
+    expect(row).toMatchObject({
+      status: "failed",
+      failureCode: "empty",
+      failureReason: "문서에서 보여 줄 내용을 찾지 못했습니다. 내용이 있는 파일인지 확인해 주세요.",
+    });
     const [board] = await db().select().from(boards).where(eq(boards.boardNo, boardNo));
     expect(board!.publishing).toBe(true);
     const list = await platform.app.inject({ method: "GET", url: "/api/board/newBoards?size=100" });
@@ -321,7 +377,12 @@ describe("a failed conversion", () => {
   });
 
   it("retry (owner only) runs the job again", async () => {
-    const retry = (who?: SignedIn) => platform.app.inject({ method: "POST", url: `/api/documents/${boardNo}/retry`, headers: who?.headers ?? { origin: "http://localhost:3000" } });
+    const retry = (who?: SignedIn) =>
+      platform.app.inject({
+        method: "POST",
+        url: `/api/documents/${boardNo}/retry`,
+        headers: who?.headers ?? { origin: "http://localhost:3000" },
+      });
     expect((await retry()).statusCode).toBe(401);
     expect((await retry(deleted)).statusCode).toBe(401);
     expect((await retry(other)).statusCode).toBe(404);
@@ -335,7 +396,12 @@ describe("a failed conversion", () => {
 
   it("delete (owner only) removes the post, the document and its files", async () => {
     const [row] = await db().select().from(documents).where(eq(documents.boardNo, boardNo));
-    const remove = (who?: SignedIn) => platform.app.inject({ method: "DELETE", url: `/api/documents/${boardNo}`, headers: who?.headers ?? { origin: "http://localhost:3000" } });
+    const remove = (who?: SignedIn) =>
+      platform.app.inject({
+        method: "DELETE",
+        url: `/api/documents/${boardNo}`,
+        headers: who?.headers ?? { origin: "http://localhost:3000" },
+      });
     expect((await remove()).statusCode).toBe(401);
     expect((await remove(deleted)).statusCode).toBe(401);
     expect((await remove(other)).statusCode).toBe(404);
@@ -361,8 +427,12 @@ describe("authorization of every endpoint", () => {
   it("publishing: visitors 401, unverified 403, deleted members 401, verified members 200", async () => {
     const data = fx.cidKoreanPdf();
     expect((await publishDocument(platform, { origin: "http://localhost:3000" }, { fileName: "a.pdf", data })).statusCode).toBe(401);
-    expect((await publishDocument(platform, unverified.headers, { fileName: "a.pdf", data })).json()).toMatchObject({ errorMsg: MSG.verifiedMembersOnly });
-    expect((await publishDocument(platform, deleted.headers, { fileName: "a.pdf", data })).json()).toMatchObject({ errorMsg: MSG.membersOnly });
+    expect((await publishDocument(platform, unverified.headers, { fileName: "a.pdf", data })).json()).toMatchObject({
+      errorMsg: MSG.verifiedMembersOnly,
+    });
+    expect((await publishDocument(platform, deleted.headers, { fileName: "a.pdf", data })).json()).toMatchObject({
+      errorMsg: MSG.membersOnly,
+    });
     const res = await publishDocument(platform, other.headers, { fileName: "a.pdf", data });
     expect(res.statusCode).toBe(200);
     await waitForConversion(db(), res.json().data.boardNo);
@@ -376,7 +446,11 @@ describe("authorization of every endpoint", () => {
   });
 
   it("publishing from another site is refused whatever cookie it carries", async () => {
-    const res = await publishDocument(platform, { ...owner.headers, origin: "https://evil.example" }, { fileName: "a.pdf", data: fx.cidKoreanPdf() });
+    const res = await publishDocument(
+      platform,
+      { ...owner.headers, origin: "https://evil.example" },
+      { fileName: "a.pdf", data: fx.cidKoreanPdf() },
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -390,7 +464,8 @@ describe("authorization of every endpoint", () => {
   });
 
   it("download: members only; readers when the author allowed it, the owner always", async () => {
-    const download = (boardNo: number, who?: SignedIn) => platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}/download`, headers: who?.headers ?? {} });
+    const download = (boardNo: number, who?: SignedIn) =>
+      platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}/download`, headers: who?.headers ?? {} });
     expect((await download(allowed)).json()).toMatchObject({ code: "40100", errorMsg: DOC_MSG.downloadLogin });
     expect((await download(allowed, deleted)).statusCode).toBe(401);
     expect((await download(allowed, unverified)).statusCode).toBe(200);
@@ -460,7 +535,11 @@ describe("when LibreOffice fails", () => {
     const res = await publishDocument(broken, member.headers, { fileName: "옛문서.doc", data: fx.docShell() });
     expect(res.statusCode).toBe(200);
     const row = await waitForConversion(broken.handle.db, res.json().data.boardNo);
-    expect(row).toMatchObject({ status: "failed", failureCode: "converter", failureReason: "문서를 PDF로 바꾸지 못했습니다. PDF로 저장해 다시 올려 주세요." });
+    expect(row).toMatchObject({
+      status: "failed",
+      failureCode: "converter",
+      failureReason: "문서를 PDF로 바꾸지 못했습니다. PDF로 저장해 다시 올려 주세요.",
+    });
   });
 });
 
@@ -470,7 +549,9 @@ describe("the author's own cover image", () => {
     owner = await signedIn(db(), (await makeUser(db())).userNo);
   });
   it("keeps the uploaded cover (re-encoded) instead of the first page", async () => {
-    const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#ffb800" } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#ffb800" } })
+      .png()
+      .toBuffer();
     const res = await publishDocument(platform, owner.headers, { fileName: "표지.pdf", data: fx.cidKoreanPdf(), thumb: cover });
     expect(res.statusCode, res.body).toBe(200);
     const boardNo = res.json().data.boardNo as number;
@@ -481,7 +562,11 @@ describe("the author's own cover image", () => {
 
   it("refuses a cover that is not an image, storing nothing", async () => {
     const before = storedFiles(platform.dataDir);
-    const res = await publishDocument(platform, owner.headers, { fileName: "표지.pdf", data: fx.cidKoreanPdf(), thumb: Buffer.from("not an image") });
+    const res = await publishDocument(platform, owner.headers, {
+      fileName: "표지.pdf",
+      data: fx.cidKoreanPdf(),
+      thumb: Buffer.from("not an image"),
+    });
     expect(res.statusCode).toBe(422);
     expect(storedFiles(platform.dataDir)).toEqual(before);
   });
@@ -490,7 +575,11 @@ describe("the author's own cover image", () => {
 describe("the upload policy (modalPolicy)", () => {
   it("a member's first document post needs the consent, like an editor post", async () => {
     const fresh = await signedIn(platform.handle.db, (await makeUser(platform.handle.db)).userNo);
-    const refused = await publishDocument(platform, fresh.headers, { fileName: "첫 문서.pdf", data: fx.cidKoreanPdf({ pages: 1 }), fields: { agreePolicy: "false" } });
+    const refused = await publishDocument(platform, fresh.headers, {
+      fileName: "첫 문서.pdf",
+      data: fx.cidKoreanPdf({ pages: 1 }),
+      fields: { agreePolicy: "false" },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorId).toBe("POLICY_CONSENT_REQUIRED");
     const accepted = await publishDocument(platform, fresh.headers, { fileName: "첫 문서.pdf", data: fx.cidKoreanPdf({ pages: 1 }) });
@@ -500,7 +589,12 @@ describe("the upload policy (modalPolicy)", () => {
 
 describe("editing a document post", () => {
   const edit = (boardNo: number, who: SignedIn, body: object) =>
-    platform.app.inject({ method: "POST", url: `/api/contents/post/${boardNo}`, headers: { ...who.headers, "content-type": "application/json" }, payload: JSON.stringify(body) });
+    platform.app.inject({
+      method: "POST",
+      url: `/api/contents/post/${boardNo}`,
+      headers: { ...who.headers, "content-type": "application/json" },
+      payload: JSON.stringify(body),
+    });
   const fields = (over: object = {}) => ({
     type: "updDocs",
     subject: "수정한 보고서",
@@ -528,9 +622,25 @@ describe("editing a document post", () => {
     // The edit form gets the fields back as typed (one paragraph per line).
     const { getDocumentPostForEdit } = await import("../../server/modules/documents/service");
     const [me] = await db().select().from(users).where(eq(users.userNo, ownerNo));
-    const viewer = { sessionId: 0, userNo: ownerNo, userId: me!.userId, userName: me!.userName, userEmail: me!.userEmail, userProfileImg: null, emailCertYn: "Y" as const, joinChannel: "A" as const, role: "member" as const };
+    const viewer = {
+      sessionId: 0,
+      userNo: ownerNo,
+      userId: me!.userId,
+      userName: me!.userName,
+      userEmail: me!.userEmail,
+      userProfileImg: null,
+      emailCertYn: "Y" as const,
+      joinChannel: "A" as const,
+      role: "member" as const,
+    };
     const form = await getDocumentPostForEdit(platform.ctx, viewer, boardNo, permaLink);
-    expect(form).toMatchObject({ type: "updDocs", subject: "수정한 보고서", webEditorContent: "첫 줄 굵게\n둘째 줄", tags: ["금리", "환율"], allowDownload: false });
+    expect(form).toMatchObject({
+      type: "updDocs",
+      subject: "수정한 보고서",
+      webEditorContent: "첫 줄 굵게\n둘째 줄",
+      tags: ["금리", "환율"],
+      allowDownload: false,
+    });
     expect(form.document).toMatchObject({ fileName: "고칠 보고서.docx", kind: "docx" });
   });
 
@@ -546,7 +656,13 @@ describe("editing a document post", () => {
     expect([noTopic.statusCode, noTopic.json().errorMsg]).toEqual([422, "토픽을 선택해 주세요."]);
     const tooMany = await edit(boardNo, owner, fields({ tags: Array.from({ length: 11 }, (_, i) => `태그${i}`) }));
     expect([tooMany.statusCode, tooMany.json().errorId]).toEqual([400, "VALIDATION_FAILED"]);
-    const asEditor = await edit(boardNo, owner, { type: "editor", subject: "에디터로", webEditorContent: "<p>본문</p>", topic: "economy", tags: [] });
+    const asEditor = await edit(boardNo, owner, {
+      type: "editor",
+      subject: "에디터로",
+      webEditorContent: "<p>본문</p>",
+      topic: "economy",
+      tags: [],
+    });
     expect([asEditor.statusCode, asEditor.json().errorId]).toEqual([409, "TYPE_CHANGE_REFUSED"]);
     const [board] = await db().select().from(boards).where(eq(boards.boardNo, boardNo));
     expect(board!.subject).toBe("경제 지표 읽는 법");

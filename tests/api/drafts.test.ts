@@ -113,7 +113,13 @@ describe("draft CRUD", () => {
     expect(list.body.data.maxCount).toBe(DRAFT_MAX_COUNT);
     expect(list.body.data.list).toEqual([
       expect.objectContaining({ draftNo: a.body.data.draftNo, title: "첫 초안 (고침)", topic: "", complete: false, excerpt: "임시 본문" }),
-      expect.objectContaining({ draftNo: b.body.data.draftNo, title: "둘째 초안", topic: "economy", complete: true, excerpt: "둘째 본문입니다" }),
+      expect.objectContaining({
+        draftNo: b.body.data.draftNo,
+        title: "둘째 초안",
+        topic: "economy",
+        complete: true,
+        excerpt: "둘째 본문입니다",
+      }),
     ]);
 
     const read = await call("GET", `/api/draft?draftNo=${b.body.data.draftNo}`, me);
@@ -141,7 +147,9 @@ describe("draft CRUD", () => {
       "POST",
       "/api/draft",
       me,
-      draft({ content: '<p onclick="x()">본문<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">링크</a>' }),
+      draft({
+        content: '<p onclick="x()">본문<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">링크</a>',
+      }),
     );
     const read = await call("GET", `/api/draft?draftNo=${saved.body.data.draftNo}`, me);
     expect(read.body.data.content).toBe("<p>본문</p><span>링크</span>");

@@ -32,7 +32,6 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
-
 const HOSTILE_STRINGS = [
   "",
   "\u0000",
@@ -162,11 +161,15 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             if (round < 2) {
               // Every write also gets a broken multipart body: no boundary, or a part cut short.
               requestHeaders["content-type"] = round === 0 ? "multipart/form-data" : "multipart/form-data; boundary=XYZ";
-              payload = round === 0 ? "garbage" : '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-';
+              payload =
+                round === 0 ? "garbage" : '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-';
             } else {
               requestHeaders["content-type"] = "application/json";
               const schema = content["application/json"]?.schema;
-              payload = round === ROUNDS - 1 && rand() < 0.5 ? pick(rand, ['{"a":', "[]", "null", '"\\u0000"']) : JSON.stringify(bodyFor(rand, schema));
+              payload =
+                round === ROUNDS - 1 && rand() < 0.5
+                  ? pick(rand, ['{"a":', "[]", "null", '"\\u0000"'])
+                  : JSON.stringify(bodyFor(rand, schema));
             }
           }
           const target = query.size ? `${url}?${query}` : url;
@@ -178,7 +181,8 @@ describe("fuzzing every operation of the OpenAPI document", () => {
           if (res.statusCode >= 400 && !type.includes("application/json")) failures.push(`not JSON (${type}) ${where}`);
           if (type.includes("application/json") && res.body) {
             const body = res.json() as Record<string, unknown>;
-            if (!("code" in body && "data" in body && "errorMsg" in body)) failures.push(`not the envelope ${where}: ${res.body.slice(0, 120)}`);
+            if (!("code" in body && "data" in body && "errorMsg" in body))
+              failures.push(`not the envelope ${where}: ${res.body.slice(0, 120)}`);
           }
         }
       }
@@ -205,7 +209,12 @@ describe("fuzzing every operation of the OpenAPI document", () => {
   });
 
   it("takes NUL in visitor queries as no character at all", async () => {
-    for (const url of ["/api/board/tagBoards?tag=%00", "/api/board/suggestionBoards?userId=%00", "/api/prep/boards?category=%00", "/api/board/searchBoards?searchKey=%00%00경제&searchType=all"]) {
+    for (const url of [
+      "/api/board/tagBoards?tag=%00",
+      "/api/board/suggestionBoards?userId=%00",
+      "/api/prep/boards?category=%00",
+      "/api/board/searchBoards?searchKey=%00%00경제&searchType=all",
+    ]) {
       const res = await platform.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(Object.keys(res.json()), url).toEqual(expect.arrayContaining(["code", "data", "errorMsg"]));

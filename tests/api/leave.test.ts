@@ -30,7 +30,8 @@ async function emailMember(overrides: Partial<typeof users.$inferInsert> = {}) {
   const session = await signedIn(platform.handle.db, row.userNo);
   return { row, headers: session.headers };
 }
-const del = (url: string, headers: Record<string, string>, payload: object) => platform.app.inject({ method: "DELETE", url, headers, payload });
+const del = (url: string, headers: Record<string, string>, payload: object) =>
+  platform.app.inject({ method: "DELETE", url, headers, payload });
 const rowOf = async (userNo: number) => (await platform.handle.db.select().from(users).where(eq(users.userNo, userNo)))[0]!;
 
 describe("DELETE /api/user/deleteAccount", () => {
@@ -53,15 +54,43 @@ describe("DELETE /api/user/deleteAccount", () => {
   it("erases the personal data, revokes every session, clears the cookie and keeps posts anonymised", async () => {
     const { row, headers } = await emailMember({ coverLetter: "곧 떠납니다", usageReason: "토큰 보상" });
     const elsewhere = await signedIn(platform.handle.db, row.userNo);
-    const pic = multipartFile(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f04452" } }).png().toBuffer());
-    const url: string = (await platform.app.inject({ method: "POST", url: "/api/user/user/profileImg", headers: { ...headers, ...pic.headers }, payload: pic.payload })).json().data.userProfileImg;
+    const pic = multipartFile(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f04452" } })
+        .png()
+        .toBuffer(),
+    );
+    const url: string = (
+      await platform.app.inject({
+        method: "POST",
+        url: "/api/user/user/profileImg",
+        headers: { ...headers, ...pic.headers },
+        payload: pic.payload,
+      })
+    ).json().data.userProfileImg;
     const file = path.join(platform.dataDir, "files", url.replace("/files/", ""));
     expect(fs.existsSync(file)).toBe(true);
     await platform.app.inject({ method: "GET", url: "/api/user/user/authenticate/code?phone=010-7777-1234&termsAgreement=true", headers });
     const code = await waitForSmsCode(platform.dataDir, "01077771234");
-    expect((await platform.app.inject({ method: "POST", url: "/api/user/user/authenticate", headers, payload: { phone: "01077771234", code } })).statusCode).toBe(200);
-    await platform.handle.db.insert(emailVerifications).values({ userNo: row.userNo, purpose: "signup", email: row.userEmail, tokenHash: `t${row.userNo}`, codeHash: "c", expiresAt: new Date() });
-    await withTransaction(platform.handle.db, (tx) => creditPoints(tx, { userNo: row.userNo, amount: 500, reason: "usage_reason_survey", idempotencyKey: `usage_reason_survey:${row.userNo}` }));
+    expect(
+      (await platform.app.inject({ method: "POST", url: "/api/user/user/authenticate", headers, payload: { phone: "01077771234", code } }))
+        .statusCode,
+    ).toBe(200);
+    await platform.handle.db.insert(emailVerifications).values({
+      userNo: row.userNo,
+      purpose: "signup",
+      email: row.userEmail,
+      tokenHash: `t${row.userNo}`,
+      codeHash: "c",
+      expiresAt: new Date(),
+    });
+    await withTransaction(platform.handle.db, (tx) =>
+      creditPoints(tx, {
+        userNo: row.userNo,
+        amount: 500,
+        reason: "usage_reason_survey",
+        idempotencyKey: `usage_reason_survey:${row.userNo}`,
+      }),
+    );
     const post = await makePost(platform.handle.db, row.userNo, { subject: "남겨질 글" });
 
     const res = await del("/api/user/deleteAccount", headers, { userPw: PASSWORD, agree: true, reason: "other", detail: "이사를 가요" });

@@ -21,7 +21,9 @@ describe("admin: fixed notices and banners", () => {
     const added = admin("add-fixed-notice", "서비스 점검 안내", "02:00~04:00 점검합니다.", "/faq");
     expect(added.stdout).toContain("고정 알림 #1을(를) 걸었습니다");
     expect(added.status).toBe(0);
-    expect(await read((db) => listFixedNotifications(db))).toMatchObject([{ fixedNo: 1, notificationTitle: "서비스 점검 안내", notificationUrl: "/faq" }]);
+    expect(await read((db) => listFixedNotifications(db))).toMatchObject([
+      { fixedNo: 1, notificationTitle: "서비스 점검 안내", notificationUrl: "/faq" },
+    ]);
     expect(admin("list-fixed-notices").stdout).toContain("#1 [게시 중] 서비스 점검 안내");
     expect(admin("remove-fixed-notice", "1").status).toBe(0);
     expect(await read((db) => listFixedNotifications(db))).toEqual([]);

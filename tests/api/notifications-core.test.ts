@@ -46,13 +46,22 @@ describe("notify", () => {
     expect(await rowsOf(author.userNo)).toHaveLength(1);
     expect(rows[0]).toMatchObject({ notificationType: "NEW_COMMENT", readYn: "N", notificationUrl: "/d/abc" });
     expect(await countUnread(platform.handle.db, author.userNo)).toBe(1);
-    expect((await listNotifications(platform.handle.db, author.userNo))[0]).toMatchObject({ read: false, notificationContent: "[좋은 글 감사합니다]" });
+    expect((await listNotifications(platform.handle.db, author.userNo))[0]).toMatchObject({
+      read: false,
+      notificationContent: "[좋은 글 감사합니다]",
+    });
   });
 
   it("an event in a rolled-back transaction is never delivered", async () => {
     const member = await makeUser(platform.handle.db);
     await withTransaction(platform.handle.db, async (tx) => {
-      await notify(platform.ctx, tx, { type: "FOLLOW", recipientUserNo: member.userNo, actorUserNo: null, eventKey: "FOLLOW:x", title: "x" });
+      await notify(platform.ctx, tx, {
+        type: "FOLLOW",
+        recipientUserNo: member.userNo,
+        actorUserNo: null,
+        eventKey: "FOLLOW:x",
+        title: "x",
+      });
       throw new Error("the action failed");
     }).catch(() => undefined);
     await waitForQueueIdle(platform.handle.db, [NOTIFY_JOB]);
@@ -62,7 +71,13 @@ describe("notify", () => {
   it("a member's own action notifies nobody; direct delivery is idempotent", async () => {
     const member = await makeUser(platform.handle.db);
     await withTransaction(platform.handle.db, (tx) =>
-      notify(platform.ctx, tx, { type: "LIKE", recipientUserNo: member.userNo, actorUserNo: member.userNo, eventKey: "LIKE:self", title: "x" }),
+      notify(platform.ctx, tx, {
+        type: "LIKE",
+        recipientUserNo: member.userNo,
+        actorUserNo: member.userNo,
+        eventKey: "LIKE:self",
+        title: "x",
+      }),
     );
     const event = { type: "NOTICE" as const, recipientUserNo: member.userNo, eventKey: "NOTICE:1", title: "공지" };
     expect(await deliverNotification(platform.handle.db, event)).toBe(true);

@@ -72,7 +72,14 @@ describe("web push", () => {
     const res = await call("POST", "/api/push/subscribe", a.headers, { endpoint: browser.endpoint, keys: browser.keys });
     expect(res.json()).toMatchObject({ code: "20000", data: { subscriptionCount: 1 } });
 
-    await send({ type: "NEW_COMMENT", recipientUserNo: a.userNo, eventKey: "C:1", title: "가나님이 댓글을 남겼습니다.", content: "[좋은 글 감사합니다]", url: "/d/abc" });
+    await send({
+      type: "NEW_COMMENT",
+      recipientUserNo: a.userNo,
+      eventKey: "C:1",
+      title: "가나님이 댓글을 남겼습니다.",
+      content: "[좋은 글 감사합니다]",
+      url: "/d/abc",
+    });
     const push = await waitFor(() => pushService.received.find((p) => p.id === "a1"));
     expect(push.headers["content-encoding"]).toBe("aes128gcm");
     expect(Number(push.headers.ttl)).toBeGreaterThan(0);
@@ -86,7 +93,11 @@ describe("web push", () => {
     });
     // Another key cannot read it.
     expect(() => decryptPush(browserSubscription(pushService.origin, "x"), push.body)).toThrow();
-    await waitFor(async () => (await platform.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))[0]?.lastSuccessAt);
+    await waitFor(
+      async () =>
+        (await platform.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))[0]
+          ?.lastSuccessAt,
+    );
   });
 
   it("respects the member's per-type preference", async () => {
@@ -95,14 +106,22 @@ describe("web push", () => {
     await call("POST", "/api/push/subscribe", a.headers, { endpoint: browser.endpoint, keys: browser.keys });
     const off = await call("POST", "/api/push/preferences", a.headers, { type: "LIKE", enabled: false });
     expect(off.json().data.preferences).toContainEqual({ type: "LIKE", label: "좋아요", enabled: false });
-    await send({ type: "LIKE", recipientUserNo: a.userNo, eventKey: "L:1", groupKey: "LIKE:1", title: "다라님이 회원님의 글을 좋아합니다." });
+    await send({
+      type: "LIKE",
+      recipientUserNo: a.userNo,
+      eventKey: "L:1",
+      groupKey: "LIKE:1",
+      title: "다라님이 회원님의 글을 좋아합니다.",
+    });
     await send({ type: "FOLLOW", recipientUserNo: a.userNo, eventKey: "F:1", title: "마바님이 회원님을 팔로우합니다." });
     const pushes = await waitFor(() => {
       const mine = pushService.received.filter((p) => p.id === "pref1");
       return mine.length ? mine : null;
     });
     await waitForQueueIdle(platform.handle.db, [NOTIFY_JOB, PUSH_JOB]);
-    const titles = pushService.received.filter((p) => p.id === "pref1").map((p) => (JSON.parse(decryptPush(browser, p.body)) as { title: string }).title);
+    const titles = pushService.received
+      .filter((p) => p.id === "pref1")
+      .map((p) => (JSON.parse(decryptPush(browser, p.body)) as { title: string }).title);
     expect(pushes.length).toBeGreaterThan(0);
     expect(titles).toEqual(["마바님이 회원님을 팔로우합니다."]);
     // The notification itself still arrives in the feed.
@@ -117,7 +136,9 @@ describe("web push", () => {
     await call("POST", "/api/push/subscribe", a.headers, { endpoint: browser.endpoint, keys: browser.keys });
     await send({ type: "NOTICE", recipientUserNo: a.userNo, eventKey: "N:gone", title: "공지" });
     await waitFor(() => pushService.received.find((p) => p.id === "gone1"));
-    await waitFor(async () => (await platform.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userNo, a.userNo))).length === 0);
+    await waitFor(
+      async () => (await platform.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userNo, a.userNo))).length === 0,
+    );
     expect((await call("GET", "/api/push/settings", a.headers)).json().data.subscriptionCount).toBe(0);
   });
 
@@ -134,7 +155,9 @@ describe("web push", () => {
     const attempts = pushService.received.filter((p) => p.id === "retry1");
     expect(attempts).toHaveLength(2);
     expect(JSON.parse(decryptPush(browser, attempts[1]!.body)).title).toBe("리워드가 지급되었습니다.");
-    expect((await platform.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userNo, a.userNo)))[0]?.lastSuccessAt).toBeTruthy();
+    expect(
+      (await platform.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userNo, a.userNo)))[0]?.lastSuccessAt,
+    ).toBeTruthy();
   }, 90_000);
 
   it("unsubscribes only the member's own browser; refuses bad subscriptions and plain http unless allowed", async () => {
@@ -145,17 +168,33 @@ describe("web push", () => {
     expect((await call("POST", "/api/push/unsubscribe", b.headers, { endpoint: browser.endpoint })).json().data.removed).toBe(false);
     expect((await call("POST", "/api/push/unsubscribe", a.headers, { endpoint: browser.endpoint })).json().data.removed).toBe(true);
 
-    const bad = await call("POST", "/api/push/subscribe", a.headers, { endpoint: browser.endpoint, keys: { p256dh: "A".repeat(87), auth: browser.keys.auth } });
+    const bad = await call("POST", "/api/push/subscribe", a.headers, {
+      endpoint: browser.endpoint,
+      keys: { p256dh: "A".repeat(87), auth: browser.keys.auth },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMsg).toBe("알림 구독 정보가 올바르지 않습니다. 브라우저를 새로고침한 뒤 다시 시도해 주세요.");
     const strict = { ...platform.ctx, config: { ...platform.ctx.config, PUSH_ALLOW_HTTP: false } };
-    await expect(subscribePush(strict, a.userNo, { endpoint: browser.endpoint, keys: browser.keys })).rejects.toThrow("알림 구독 정보가 올바르지 않습니다.");
+    await expect(subscribePush(strict, a.userNo, { endpoint: browser.endpoint, keys: browser.keys })).rejects.toThrow(
+      "알림 구독 정보가 올바르지 않습니다.",
+    );
     await expect(subscribePush(platform.ctx, a.userNo, { endpoint: "ftp://push.example/x", keys: browser.keys })).rejects.toThrow();
     // Without the local-development switch, only public https hosts are push services.
-    for (const endpoint of ["https://127.0.0.1/push/x", "https://localhost/push/x", "https://10.1.2.3/x", "https://[::1]/x", "https://192.168.0.5/x", "https://metadata/x"]) {
-      await expect(subscribePush(strict, a.userNo, { endpoint, keys: browser.keys }), endpoint).rejects.toThrow("알림 구독 정보가 올바르지 않습니다.");
+    for (const endpoint of [
+      "https://127.0.0.1/push/x",
+      "https://localhost/push/x",
+      "https://10.1.2.3/x",
+      "https://[::1]/x",
+      "https://192.168.0.5/x",
+      "https://metadata/x",
+    ]) {
+      await expect(subscribePush(strict, a.userNo, { endpoint, keys: browser.keys }), endpoint).rejects.toThrow(
+        "알림 구독 정보가 올바르지 않습니다.",
+      );
     }
-    expect(await subscribePush(strict, a.userNo, { endpoint: "https://fcm.googleapis.com/fcm/send/abc123", keys: browser.keys })).toEqual({ subscriptionCount: 1 });
+    expect(await subscribePush(strict, a.userNo, { endpoint: "https://fcm.googleapis.com/fcm/send/abc123", keys: browser.keys })).toEqual({
+      subscriptionCount: 1,
+    });
     await unsubscribePush(platform.handle.db, a.userNo, "https://fcm.googleapis.com/fcm/send/abc123");
   });
 

@@ -87,9 +87,28 @@ describe("feed, new state, check and read", () => {
 
     const res = await call("GET", "/api/notification", a.headers);
     expect(res.statusCode).toBe(200);
-    const { data } = res.json() as { data: { fixedNotification: unknown[]; notificationList: Array<{ notificationNo: number; notificationTitle: string; read: boolean; regDate: string; notificationType: string; notificationContent: string; notificationUrl: string }> } };
+    const { data } = res.json() as {
+      data: {
+        fixedNotification: unknown[];
+        notificationList: Array<{
+          notificationNo: number;
+          notificationTitle: string;
+          read: boolean;
+          regDate: string;
+          notificationType: string;
+          notificationContent: string;
+          notificationUrl: string;
+        }>;
+      };
+    };
     expect(data.notificationList).toHaveLength(20);
-    expect(data.notificationList[0]).toMatchObject({ notificationTitle: "제목 22", read: false, notificationType: "NEW_COMMENT", notificationContent: "[내용]", notificationUrl: "/d/abc" });
+    expect(data.notificationList[0]).toMatchObject({
+      notificationTitle: "제목 22",
+      read: false,
+      notificationType: "NEW_COMMENT",
+      notificationContent: "[내용]",
+      notificationUrl: "/d/abc",
+    });
     expect(data.notificationList[19]!.notificationTitle).toBe("제목 3");
     expect(data.notificationList.some((n) => n.notificationTitle === "남의 알림")).toBe(false);
 
@@ -109,7 +128,10 @@ describe("feed, new state, check and read", () => {
     const a = await freshMember();
     expect((await call("POST", "/api/notification/read", a.headers, { notificationNoList: [] })).statusCode).toBe(400);
     expect((await call("POST", "/api/notification/read", a.headers, { notificationNoList: ["x"] })).statusCode).toBe(400);
-    expect((await call("POST", "/api/notification/read", a.headers, { notificationNoList: Array.from({ length: 101 }, (_, i) => i + 1) })).statusCode).toBe(400);
+    expect(
+      (await call("POST", "/api/notification/read", a.headers, { notificationNoList: Array.from({ length: 101 }, (_, i) => i + 1) }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -142,7 +164,12 @@ describe("grouped likes", () => {
       title: "x",
     });
     const list = await waitFor(async () => {
-      const items = (await call("GET", "/api/notification", a.headers)).json().data.notificationList as Array<{ notificationTitle: string; groupCount: number; notificationNo: number; read: boolean }>;
+      const items = (await call("GET", "/api/notification", a.headers)).json().data.notificationList as Array<{
+        notificationTitle: string;
+        groupCount: number;
+        notificationNo: number;
+        read: boolean;
+      }>;
       return items.find((n) => n.groupCount === 3) ? items : null;
     });
     expect(list).toHaveLength(2);
@@ -159,9 +186,17 @@ describe("grouped likes", () => {
       groupKey: "LIKE:77",
       title: `${fourth.userName}님이 회원님의 글을 좋아합니다.`,
     });
-    const again = (await call("GET", "/api/notification", a.headers)).json().data.notificationList as Array<{ notificationTitle: string; groupCount: number; read: boolean }>;
+    const again = (await call("GET", "/api/notification", a.headers)).json().data.notificationList as Array<{
+      notificationTitle: string;
+      groupCount: number;
+      read: boolean;
+    }>;
     expect(again).toHaveLength(2);
-    expect(again[0]).toMatchObject({ notificationTitle: `${fourth.userName}님 외 3명이 회원님의 글을 좋아합니다.`, groupCount: 4, read: false });
+    expect(again[0]).toMatchObject({
+      notificationTitle: `${fourth.userName}님 외 3명이 회원님의 글을 좋아합니다.`,
+      groupCount: 4,
+      read: false,
+    });
     const rows = await platform.handle.db.select().from(notifications).where(eq(notifications.userNo, a.userNo));
     expect(rows).toHaveLength(5);
   });
@@ -196,10 +231,15 @@ describe("fixed notices, broadcast notice and banners", () => {
         notificationUrl: "/faq",
       },
     ]);
-    const bad = await call("POST", "/api/admin/notification/fixed", moderator.headers, { notificationTitle: "x", notificationUrl: "javascript:alert(1)" });
+    const bad = await call("POST", "/api/admin/notification/fixed", moderator.headers, {
+      notificationTitle: "x",
+      notificationUrl: "javascript:alert(1)",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMsg).toBe("링크는 /로 시작하는 사이트 주소나 http(s) 주소여야 합니다.");
-    expect((await call("POST", "/api/admin/notification/fixed", moderator.headers, { notificationTitle: "   " })).json().errorMsg).toBe("제목을 입력해 주세요.");
+    expect((await call("POST", "/api/admin/notification/fixed", moderator.headers, { notificationTitle: "   " })).json().errorMsg).toBe(
+      "제목을 입력해 주세요.",
+    );
 
     expect((await call("DELETE", `/api/admin/notification/fixed/${fixedNo}`, moderator.headers)).statusCode).toBe(200);
     expect((await call("GET", "/api/notification", a.headers)).json().data.fixedNotification).toEqual([]);
@@ -208,10 +248,17 @@ describe("fixed notices, broadcast notice and banners", () => {
 
   it("a broadcast notice reaches every member once, not members who left", async () => {
     const a = await freshMember();
-    const res = await call("POST", "/api/admin/notification/notice", moderator.headers, { title: "새 기능 안내", content: "알림 기능이 생겼어요.", url: "/m/newsfeed" });
+    const res = await call("POST", "/api/admin/notification/notice", moderator.headers, {
+      title: "새 기능 안내",
+      content: "알림 기능이 생겼어요.",
+      url: "/m/newsfeed",
+    });
     expect(res.statusCode).toBe(200);
     const item = await waitFor(async () => {
-      const list = (await call("GET", "/api/notification", a.headers)).json().data.notificationList as Array<{ notificationType: string; notificationTitle: string }>;
+      const list = (await call("GET", "/api/notification", a.headers)).json().data.notificationList as Array<{
+        notificationType: string;
+        notificationTitle: string;
+      }>;
       return list.find((n) => n.notificationType === "NOTICE");
     });
     expect(item).toMatchObject({ notificationTitle: "새 기능 안내", notificationContent: "알림 기능이 생겼어요." });
@@ -223,9 +270,22 @@ describe("fixed notices, broadcast notice and banners", () => {
   });
 
   it("serves live banners to anyone, in order", async () => {
-    const first = await call("POST", "/api/admin/banner", moderator.headers, { title: "가을 이벤트", imageUrl: "/files/banner-1.png", linkUrl: "/event", sortOrder: 2 });
-    await call("POST", "/api/admin/banner", moderator.headers, { title: "신규 회원 혜택", imageUrl: "https://cdn.example.com/b.png", sortOrder: 1 });
-    await call("POST", "/api/admin/banner", moderator.headers, { title: "끝난 배너", imageUrl: "/files/x.png", endsAt: "2021-01-01T00:00:00Z" });
+    const first = await call("POST", "/api/admin/banner", moderator.headers, {
+      title: "가을 이벤트",
+      imageUrl: "/files/banner-1.png",
+      linkUrl: "/event",
+      sortOrder: 2,
+    });
+    await call("POST", "/api/admin/banner", moderator.headers, {
+      title: "신규 회원 혜택",
+      imageUrl: "https://cdn.example.com/b.png",
+      sortOrder: 1,
+    });
+    await call("POST", "/api/admin/banner", moderator.headers, {
+      title: "끝난 배너",
+      imageUrl: "/files/x.png",
+      endsAt: "2021-01-01T00:00:00Z",
+    });
     const res = await call("GET", `/api/banner?timestamp=${Date.now()}`, roles.headers.visitor);
     expect(res.json()).toMatchObject({
       code: "20000",
@@ -237,12 +297,18 @@ describe("fixed notices, broadcast notice and banners", () => {
       },
     });
     await call("DELETE", `/api/admin/banner/${first.json().data.bannerNo as number}`, moderator.headers);
-    expect((await call("GET", "/api/banner", roles.headers.visitor)).json().data.bannerList.map((b: { title: string }) => b.title)).toEqual(["신규 회원 혜택"]);
+    expect((await call("GET", "/api/banner", roles.headers.visitor)).json().data.bannerList.map((b: { title: string }) => b.title)).toEqual(
+      ["신규 회원 혜택"],
+    );
 
     // Moderators see every banner not taken down, with its schedule: live ones first.
     const soon = new Date(Date.now() + 3_600_000).toISOString();
     await call("POST", "/api/admin/banner", moderator.headers, { title: "예약 배너", imageUrl: "/files/later.png", startsAt: soon });
-    const admin = (await call("GET", "/api/admin/banner", moderator.headers)).json().data.bannerList as Array<{ title: string; live: boolean; startsAt: string }>;
+    const admin = (await call("GET", "/api/admin/banner", moderator.headers)).json().data.bannerList as Array<{
+      title: string;
+      live: boolean;
+      startsAt: string;
+    }>;
     expect(admin.map((b) => [b.title, b.live])).toEqual([
       ["신규 회원 혜택", true],
       ["예약 배너", false],
@@ -250,7 +316,12 @@ describe("fixed notices, broadcast notice and banners", () => {
     ]);
     expect(admin[1]!.startsAt).toBe(soon);
     // A period that ends before it starts is refused.
-    const backwards = await call("POST", "/api/admin/banner", moderator.headers, { title: "거꾸로", imageUrl: "/files/y.png", startsAt: soon, endsAt: "2021-01-01T00:00:00Z" });
+    const backwards = await call("POST", "/api/admin/banner", moderator.headers, {
+      title: "거꾸로",
+      imageUrl: "/files/y.png",
+      startsAt: soon,
+      endsAt: "2021-01-01T00:00:00Z",
+    });
     expect([backwards.statusCode, backwards.json().errorMsg]).toEqual([400, "종료 시각은 시작 시각보다 뒤여야 합니다."]);
   });
 });
@@ -275,7 +346,8 @@ describe("authorization", () => {
   }
 
   it("banner: anyone", async () => {
-    for (const role of Object.keys(expected) as RoleName[]) expect((await call("GET", "/api/banner", roles.headers[role])).statusCode).toBe(200);
+    for (const role of Object.keys(expected) as RoleName[])
+      expect((await call("GET", "/api/banner", roles.headers[role])).statusCode).toBe(200);
   });
 
   it("moderator calls: moderators only", async () => {

@@ -360,7 +360,11 @@ describe("what is refused", () => {
 
   it("a cancelled sign-in, a missing e-mail and an unverified e-mail each say so", async () => {
     const started = await start("G");
-    const cancelled = await complete("G", `http://localhost:3000/oauth?sns_type=G&error=access_denied&state=${new URL(started.location).searchParams.get("state")}`, started.cookieHeader);
+    const cancelled = await complete(
+      "G",
+      `http://localhost:3000/oauth?sns_type=G&error=access_denied&state=${new URL(started.location).searchParams.get("state")}`,
+      started.cookieHeader,
+    );
     expect(cancelled.json().errorMsg).toBe(SOCIAL_MSG.cancelled);
     const noEmail = await signInWith("K", { email: null, name: "동의안함" });
     expect(noEmail.res.json()).toMatchObject({ errorId: "OAUTH_EMAIL_MISSING", errorMsg: SOCIAL_MSG.emailMissing });
@@ -411,9 +415,18 @@ describe("office-suite desktop client (POST /api/user/polaris/client)", () => {
     office.addSession({ token: `tok-${who.sub}`, userId: `uid-${who.sub}`, email: who.email, name: "오피스 사용자" });
     const first = await post({ token: `tok-${who.sub}`, userId: `uid-${who.sub}`, type: "windows" });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ kind: "signup", channel: "P", to: "/sign", signup: { email: who.email, nickname: "오피스사용자" } });
+    expect(first.json().data).toMatchObject({
+      kind: "signup",
+      channel: "P",
+      to: "/sign",
+      signup: { email: who.email, nickname: "오피스사용자" },
+    });
     const tokenCall = office.requests.find((r) => r.path === "/api/token" && r.query.get("token") === `tok-${who.sub}`)!;
-    expect(Object.fromEntries(tokenCall.query)).toMatchObject({ userId: `uid-${who.sub}`, type: "windows", redirectUrl: "http://localhost:3000/" });
+    expect(Object.fromEntries(tokenCall.query)).toMatchObject({
+      userId: `uid-${who.sub}`,
+      type: "windows",
+      redirectUrl: "http://localhost:3000/",
+    });
     const userinfoCall = office.requests.filter((r) => r.path === "/api/userinfo").at(-1)!;
     expect(userinfoCall.query.get("tokenType")).toBe("Bearer");
     expect(userinfoCall.query.get("redirectUrl")).toBe("http://localhost:3000/");
@@ -428,7 +441,10 @@ describe("office-suite desktop client (POST /api/user/polaris/client)", () => {
   it("resultCode ≠ 0 is refused with a short detail", async () => {
     const res = await post({ token: "not-signed-in", userId: "nobody", type: "windows" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ errorId: "OFFICE_TOKEN_REFUSED", errorMsg: "Polaris Office 로그인 정보가 확인되지 않았습니다. (코드 1001)" });
+    expect(res.json()).toMatchObject({
+      errorId: "OFFICE_TOKEN_REFUSED",
+      errorMsg: "Polaris Office 로그인 정보가 확인되지 않았습니다. (코드 1001)",
+    });
   });
 
   it("a network failure is a 502 with the detail", async () => {
@@ -480,7 +496,12 @@ describe("POST /api/board/encrypt and /api/board/decrypt", () => {
     });
     expect(dec.json()).toEqual({ code: 0, data: plain, errorMsg: null });
     // JSON works too.
-    const json = await platform.app.inject({ method: "POST", url: "/api/board/decrypt", headers: { origin: TEST_ORIGIN }, payload: { encryptText: cipher } });
+    const json = await platform.app.inject({
+      method: "POST",
+      url: "/api/board/decrypt",
+      headers: { origin: TEST_ORIGIN },
+      payload: { encryptText: cipher },
+    });
     expect(json.json().data).toBe(plain);
   });
 
@@ -490,7 +511,14 @@ describe("POST /api/board/encrypt and /api/board/decrypt", () => {
     const cipher: string = (await form("/api/board/encrypt", "plainText=secret", session.headers)).json().data;
     const raw = Buffer.from(cipher, "base64url");
     raw[20] = raw[20]! ^ 1;
-    const foreign = sealSignupRecord(platform.ctx, { email: "a@b.co", name: "", channel: "G", subject: "1", mobile: false, exp: Date.now() + 60_000 });
+    const foreign = sealSignupRecord(platform.ctx, {
+      email: "a@b.co",
+      name: "",
+      channel: "G",
+      subject: "1",
+      mobile: false,
+      exp: Date.now() + 60_000,
+    });
     for (const bad of [raw.toString("base64url"), foreign, "", "%%%"]) {
       const res = await form("/api/board/decrypt", `encryptText=${encodeURIComponent(bad)}`);
       expect(res.statusCode).toBe(400);
@@ -501,7 +529,9 @@ describe("POST /api/board/encrypt and /api/board/decrypt", () => {
   it("encrypt: visitors and deleted members are refused; unverified and verified members may; text is limited", async () => {
     expect((await form("/api/board/encrypt", "plainText=x")).statusCode).toBe(401);
     const deleted = await makeUser(platform.handle.db, { deleteYn: "Y" });
-    expect((await form("/api/board/encrypt", "plainText=x", (await signedIn(platform.handle.db, deleted.userNo)).headers)).statusCode).toBe(401);
+    expect((await form("/api/board/encrypt", "plainText=x", (await signedIn(platform.handle.db, deleted.userNo)).headers)).statusCode).toBe(
+      401,
+    );
     const unverified = await makeUser(platform.handle.db, { emailCertYn: "N" });
     const session = await signedIn(platform.handle.db, unverified.userNo);
     expect((await form("/api/board/encrypt", "plainText=x", session.headers)).json().code).toBe(0);
@@ -530,7 +560,12 @@ describe("a site without providers, or with an unreachable one", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().errorMsg).toBe(SOCIAL_MSG.notConfigured);
     }
-    const office = await bare.app.inject({ method: "POST", url: "/api/user/polaris/client", headers: { origin: TEST_ORIGIN }, payload: { token: "t", userId: "u" } });
+    const office = await bare.app.inject({
+      method: "POST",
+      url: "/api/user/polaris/client",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token: "t", userId: "u" },
+    });
     expect(office.statusCode).toBe(404);
   });
 

@@ -122,8 +122,12 @@ describe("checking the code", () => {
     expect(first.statusCode).toBe(400);
     expect(first.json().errorMsg).toBe("인증번호가 일치하지 않습니다. (남은 입력 횟수 4회)");
     for (let i = 0; i < 3; i++) await confirm(headers, phone.typed, wrong);
-    expect((await confirm(headers, phone.typed, wrong)).json().errorMsg).toBe("인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.");
-    expect((await confirm(headers, phone.typed, code)).json().errorMsg).toBe("인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.");
+    expect((await confirm(headers, phone.typed, wrong)).json().errorMsg).toBe(
+      "인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.",
+    );
+    expect((await confirm(headers, phone.typed, code)).json().errorMsg).toBe(
+      "인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.",
+    );
     expect(await status(headers)).toMatchObject({ verified: false });
   });
 
@@ -134,8 +138,13 @@ describe("checking the code", () => {
     await requestCode(headers, phone.typed);
     const code = await waitForSmsCode(platform.dataDir, phone.digits);
     expect((await confirm(headers, phone.typed, "12 34")).json().errorMsg).toBe("인증번호 6자리를 입력해 주세요.");
-    expect((await confirm(headers, freshPhone().typed, code)).json().errorMsg).toBe("인증번호를 받은 휴대폰 번호와 다릅니다. 번호를 확인해 주세요.");
-    await platform.handle.db.update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.userNo, row.userNo));
+    expect((await confirm(headers, freshPhone().typed, code)).json().errorMsg).toBe(
+      "인증번호를 받은 휴대폰 번호와 다릅니다. 번호를 확인해 주세요.",
+    );
+    await platform.handle.db
+      .update(phoneVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerifications.userNo, row.userNo));
     expect((await confirm(headers, phone.typed, code)).json().errorMsg).toBe("인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.");
   });
 

@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => cli.dispose());
 const admin = (...args: string[]) => cli.run(...args);
 
-
 describe("audit-ledgers", () => {
   it("passes on consistent ledgers and fails, naming the member, on a broken balance", async () => {
     const db = cli.handle.db;
@@ -37,7 +36,10 @@ describe("audit-ledgers", () => {
     expect(good.status).toBe(0);
 
     // Someone edits a balance by hand: the audit must notice.
-    await db.update(pointBalances).set({ balance: sql`${pointBalances.balance} + 7` }).where(eq(pointBalances.userNo, a.userNo));
+    await db
+      .update(pointBalances)
+      .set({ balance: sql`${pointBalances.balance} + 7` })
+      .where(eq(pointBalances.userNo, a.userNo));
 
     const bad = admin("audit-ledgers");
     expect(bad.status).toBe(1);
@@ -54,10 +56,24 @@ describe("audit-ledgers", () => {
       await handle.db.execute(sql`create table if not exists audit_probe (user_no int not null, amount int not null, idem text)`);
       await handle.db.execute(sql`insert into audit_probe values (1, 5, 'k1'), (1, 5, 'k1'), (2, 3, 'k2')`);
       const { pgTable, integer, text } = await import("drizzle-orm/pg-core");
-      const probe = pgTable("audit_probe", { userNo: integer("user_no").notNull(), amount: integer("amount").notNull(), idem: text("idem") });
-      const audit: LedgerAudit = { name: "시험 원장", ledger: { table: probe, owner: probe.userNo, amount: probe.amount, key: probe.idem } };
+      const probe = pgTable("audit_probe", {
+        userNo: integer("user_no").notNull(),
+        amount: integer("amount").notNull(),
+        idem: text("idem"),
+      });
+      const audit: LedgerAudit = {
+        name: "시험 원장",
+        ledger: { table: probe, owner: probe.userNo, amount: probe.amount, key: probe.idem },
+      };
       const [result] = await auditLedgers(handle.db, [audit]);
-      expect(result).toMatchObject({ name: "시험 원장", entries: 3, owners: 2, ok: false, duplicateKeys: [{ key: "k1", count: 2 }], mismatches: [] });
+      expect(result).toMatchObject({
+        name: "시험 원장",
+        entries: 3,
+        owners: 2,
+        ok: false,
+        duplicateKeys: [{ key: "k1", count: 2 }],
+        mismatches: [],
+      });
       // The real points ledger in the same database is still consistent apart from the hand edit above.
       const [points] = await auditLedgers(handle.db);
       expect(points!.duplicateKeys).toEqual([]);

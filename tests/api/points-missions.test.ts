@@ -40,7 +40,14 @@ async function call(method: "GET" | "POST", url: string, headers: Record<string,
 async function member(overrides: Parameters<typeof makeUser>[1] = {}) {
   const user = await makeUser(db(), overrides);
   const session = await signedIn(db(), user.userNo);
-  const viewer: Viewer = { ...user, sessionId: session.sessionId, userProfileImg: null, emailCertYn: "Y", joinChannel: user.joinChannel as Viewer["joinChannel"], role: "member" };
+  const viewer: Viewer = {
+    ...user,
+    sessionId: session.sessionId,
+    userProfileImg: null,
+    emailCertYn: "Y",
+    joinChannel: user.joinChannel as Viewer["joinChannel"],
+    role: "member",
+  };
   return { user, headers: session.headers, viewer };
 }
 
@@ -56,7 +63,15 @@ describe("mission policies", () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe("20000");
     const data = res.body.data;
-    expect(data.missionPolicy.map((p: { action: string }) => p.action)).toEqual(["attendance", "like", "view", "upload", "comment", "share", "vote"]);
+    expect(data.missionPolicy.map((p: { action: string }) => p.action)).toEqual([
+      "attendance",
+      "like",
+      "view",
+      "upload",
+      "comment",
+      "share",
+      "vote",
+    ]);
     expect(data.missionPolicy.every((p: { points: number; limit: number }) => p.points > 0 && p.limit > 0)).toBe(true);
     expect(data.missionProgress).toEqual({ done: 0, total: 7, percent: 0 });
     expect(data.attendedToday).toBe(false);
@@ -123,13 +138,17 @@ describe("recordMissionAction", () => {
     const m = await member();
     const at = new Date("2026-11-20T03:00:00Z");
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => withTransaction(db(), (tx) => recordMissionAction(tx, { userNo: m.user.userNo, action: "comment", ref: `comment:${i}`, at }))),
+      Array.from({ length: 25 }, (_, i) =>
+        withTransaction(db(), (tx) => recordMissionAction(tx, { userNo: m.user.userNo, action: "comment", ref: `comment:${i}`, at })),
+      ),
     );
     expect(results.filter((r) => r.status === "credited")).toHaveLength(10);
     expect(results.filter((r) => r.status === "limit")).toHaveLength(15);
     expect(await ledgerOf(m.user.userNo, "mission_comment")).toHaveLength(10);
     // The next Seoul day starts a new count.
-    const tomorrow = await withTransaction(db(), (tx) => recordMissionAction(tx, { userNo: m.user.userNo, action: "comment", ref: "comment:0", at: new Date("2026-11-20T15:00:00Z") }));
+    const tomorrow = await withTransaction(db(), (tx) =>
+      recordMissionAction(tx, { userNo: m.user.userNo, action: "comment", ref: "comment:0", at: new Date("2026-11-20T15:00:00Z") }),
+    );
     expect(tomorrow.status).toBe("credited");
     expect(await pointsConsistency(db())).toEqual([]);
   });
@@ -137,7 +156,9 @@ describe("recordMissionAction", () => {
   it("pays the same action on the same thing once a day, even if 100 race", async () => {
     const m = await member();
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => withTransaction(db(), (tx) => recordMissionAction(tx, { userNo: m.user.userNo, action: "vote", ref: "board:42" }))),
+      Array.from({ length: 100 }, () =>
+        withTransaction(db(), (tx) => recordMissionAction(tx, { userNo: m.user.userNo, action: "vote", ref: "board:42" })),
+      ),
     );
     expect(results.filter((r) => r.status === "credited")).toHaveLength(1);
     expect(await ledgerOf(m.user.userNo, "mission_vote")).toHaveLength(1);
@@ -153,15 +174,37 @@ describe("view mission", () => {
     const post = await makePost(db(), author.user.userNo);
     // Not viewed yet.
     let res = await call("POST", "/api/mission", reader.headers, { type: "view", boardNo: post.boardNo });
-    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([422, "VIEW_TOO_SHORT", "콘텐츠를 10초 이상 본 뒤에 보상받을 수 있습니다."]);
-    const view = await platform.app.inject({ method: "POST", url: "/api/board/viewCntUp", headers: { ...ORIGIN, ...reader.headers, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36", "content-type": "application/json" }, payload: JSON.stringify({ boardNo: post.boardNo }) });
+    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([
+      422,
+      "VIEW_TOO_SHORT",
+      "콘텐츠를 10초 이상 본 뒤에 보상받을 수 있습니다.",
+    ]);
+    const view = await platform.app.inject({
+      method: "POST",
+      url: "/api/board/viewCntUp",
+      headers: {
+        ...ORIGIN,
+        ...reader.headers,
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
+        "content-type": "application/json",
+      },
+      payload: JSON.stringify({ boardNo: post.boardNo }),
+    });
     expect([view.statusCode, view.json().data.counted]).toEqual([200, true]);
     // Viewed just now: too short.
     res = await call("POST", "/api/mission", reader.headers, { type: "view", boardNo: post.boardNo });
     expect(res.body.errorId).toBe("VIEW_TOO_SHORT");
-    await db().update(boardViews).set({ createdAt: sql`now() - interval '11 seconds'` }).where(and(eq(boardViews.boardNo, post.boardNo), eq(boardViews.viewerKey, `u:${reader.user.userNo}`)));
-    const results = await Promise.all(Array.from({ length: 100 }, () => call("POST", "/api/mission", reader.headers, { type: "view", boardNo: post.boardNo })));
-    expect(results.filter((r) => r.body.data?.status === "credited"), JSON.stringify(results[0])).toHaveLength(1);
+    await db()
+      .update(boardViews)
+      .set({ createdAt: sql`now() - interval '11 seconds'` })
+      .where(and(eq(boardViews.boardNo, post.boardNo), eq(boardViews.viewerKey, `u:${reader.user.userNo}`)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => call("POST", "/api/mission", reader.headers, { type: "view", boardNo: post.boardNo })),
+    );
+    expect(
+      results.filter((r) => r.body.data?.status === "credited"),
+      JSON.stringify(results[0]),
+    ).toHaveLength(1);
     expect(await ledgerOf(reader.user.userNo, "mission_view")).toHaveLength(1);
     // The author earns nothing for their own post; unknown posts are a 404.
     const own = await call("POST", "/api/mission", author.headers, { type: "view", boardNo: post.boardNo });
@@ -186,11 +229,17 @@ describe("like and share missions", () => {
     const other = await makePost(db(), author.user.userNo);
     // Not liked yet: the claim is refused.
     const early = await call("POST", "/api/mission", reader.headers, { action: "like", board_id: post.boardNo });
-    expect([early.status, early.body.errorId, early.body.errorMsg]).toEqual([422, "NOT_LIKED", "좋아요를 누른 게시물만 보상받을 수 있습니다."]);
+    expect([early.status, early.body.errorId, early.body.errorMsg]).toEqual([
+      422,
+      "NOT_LIKED",
+      "좋아요를 누른 게시물만 보상받을 수 있습니다.",
+    ]);
     const liked = await call("POST", "/api/board/likeCntUp", reader.headers, { boardNo: post.boardNo });
     expect(liked.status).toBe(200);
     expect(await ledgerOf(reader.user.userNo, "mission_like")).toHaveLength(1);
-    const claims = await Promise.all(Array.from({ length: 100 }, () => call("POST", "/api/mission", reader.headers, { action: "like", board_id: post.boardNo })));
+    const claims = await Promise.all(
+      Array.from({ length: 100 }, () => call("POST", "/api/mission", reader.headers, { action: "like", board_id: post.boardNo })),
+    );
     expect(claims.every((r) => r.status === 200 && r.body.data.status === "duplicate")).toBe(true);
     // Unlike and like again the same day: still one payment.
     await call("POST", "/api/board/likeCntDown", reader.headers, { boardNo: post.boardNo });
@@ -226,7 +275,12 @@ describe("like and share missions", () => {
       platform.app.inject({
         method: "POST",
         url: "/api/board/shortLink/visit",
-        headers: { ...ORIGIN, cookie, "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36" },
+        headers: {
+          ...ORIGIN,
+          cookie,
+          "content-type": "application/json",
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
+        },
         payload: JSON.stringify({ permaLink }),
       });
     expect((await visit("nt_vid=visitorAAAAAAAAAAAAAAAA")).json().data.counted).toBe(true);
@@ -243,16 +297,22 @@ describe("promotions", () => {
     const m = await member();
     const inside = new Date("2025-10-13T23:59:00+09:00");
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => withTransaction(db(), (tx) => claimPromotion(tx, { userNo: m.user.userNo, code: "ai_briefing", at: inside }))),
+      Array.from({ length: 100 }, () =>
+        withTransaction(db(), (tx) => claimPromotion(tx, { userNo: m.user.userNo, code: "ai_briefing", at: inside })),
+      ),
     );
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     expect(results.find((r) => r.credited)).toMatchObject({ points: 1000 });
     expect(await ledgerOf(m.user.userNo, "ai_briefing_promotion")).toHaveLength(1);
     const outside = await member();
     for (const at of [new Date("2025-09-07T23:59:59+09:00"), new Date("2025-10-14T00:00:00+09:00")]) {
-      expect(await withTransaction(db(), (tx) => claimPromotion(tx, { userNo: outside.user.userNo, code: "ai_briefing", at }))).toMatchObject({ credited: false, reason: "closed" });
+      expect(
+        await withTransaction(db(), (tx) => claimPromotion(tx, { userNo: outside.user.userNo, code: "ai_briefing", at })),
+      ).toMatchObject({ credited: false, reason: "closed" });
     }
-    expect(await withTransaction(db(), (tx) => claimPromotion(tx, { userNo: outside.user.userNo, code: "nope" }))).toMatchObject({ reason: "unknown" });
+    expect(await withTransaction(db(), (tx) => claimPromotion(tx, { userNo: outside.user.userNo, code: "nope" }))).toMatchObject({
+      reason: "unknown",
+    });
     expect(await ledgerOf(outside.user.userNo)).toHaveLength(0);
   });
 });
@@ -283,7 +343,13 @@ describe("point history", () => {
 });
 
 describe("upload quota and the post-published mission", () => {
-  const editorPost = (n: number) => ({ type: "editor", subject: `오늘의 글 ${n}`, webEditorContent: `<p>본문 ${n}</p>`, topic: "economy", tags: [] });
+  const editorPost = (n: number) => ({
+    type: "editor",
+    subject: `오늘의 글 ${n}`,
+    webEditorContent: `<p>본문 ${n}</p>`,
+    topic: "economy",
+    tags: [],
+  });
 
   it("pays the upload mission with the publish and refuses the 21st post of a Seoul day on plan G", async () => {
     const m = await member();
@@ -299,8 +365,13 @@ describe("upload quota and the post-published mission", () => {
       [429, "UPLOAD_QUOTA_EXCEEDED"],
       [429, "UPLOAD_QUOTA_EXCEEDED"],
     ]);
-    expect(refused[0]!.body.errorMsg).toBe("오늘 사용할 수 있는 업로드 횟수를 모두 사용했습니다. 업로드 횟수는 매일 자정(00:00)에 초기화됩니다.");
-    const [{ n }] = (await db().select({ n: sql<number>`count(*)::int` }).from(boards).where(eq(boards.userNo, m.user.userNo))) as [{ n: number }];
+    expect(refused[0]!.body.errorMsg).toBe(
+      "오늘 사용할 수 있는 업로드 횟수를 모두 사용했습니다. 업로드 횟수는 매일 자정(00:00)에 초기화됩니다.",
+    );
+    const [{ n }] = (await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(boards)
+      .where(eq(boards.userNo, m.user.userNo))) as [{ n: number }];
     expect(n).toBe(20);
     expect((await call("GET", "/api/contents/quota", m.headers)).body.data).toMatchObject({ used: 20, remaining: 0 });
     // The upload mission pays 3 times a day (its policy), in the publishing transactions.

@@ -23,7 +23,14 @@ describe("creditPoints", () => {
     const db = platform.handle.db;
     const member = await makeUser(db);
     const first = await withTransaction(db, (tx) =>
-      creditPoints(tx, { userNo: member.userNo, amount: 300, reason: "test_bonus", refType: "test", refId: "1", idempotencyKey: `test_bonus:${member.userNo}:1` }),
+      creditPoints(tx, {
+        userNo: member.userNo,
+        amount: 300,
+        reason: "test_bonus",
+        refType: "test",
+        refId: "1",
+        idempotencyKey: `test_bonus:${member.userNo}:1`,
+      }),
     );
     expect(first).toMatchObject({ credited: true, balance: 300 });
     expect(first.entryId).toBeGreaterThan(0);
@@ -31,7 +38,9 @@ describe("creditPoints", () => {
       creditPoints(tx, { userNo: member.userNo, amount: 300, reason: "test_bonus", idempotencyKey: `test_bonus:${member.userNo}:1` }),
     );
     expect(again).toEqual({ credited: false, entryId: null, balance: 300 });
-    await withTransaction(db, (tx) => creditPoints(tx, { userNo: member.userNo, amount: 50, reason: "test_bonus", idempotencyKey: `test_bonus:${member.userNo}:2` }));
+    await withTransaction(db, (tx) =>
+      creditPoints(tx, { userNo: member.userNo, amount: 50, reason: "test_bonus", idempotencyKey: `test_bonus:${member.userNo}:2` }),
+    );
     expect(await getPointBalance(db, member.userNo)).toBe(350);
     const entries = await listPointEntries(db, member.userNo, { limit: 10 });
     expect(entries.map((e) => e.amount)).toEqual([50, 300]);
@@ -58,7 +67,9 @@ describe("creditPoints", () => {
   it("refuses a debit below zero and rolls the whole transaction back", async () => {
     const db = platform.handle.db;
     const member = await makeUser(db);
-    await withTransaction(db, (tx) => creditPoints(tx, { userNo: member.userNo, amount: 100, reason: "test_bonus", idempotencyKey: `debit-setup:${member.userNo}` }));
+    await withTransaction(db, (tx) =>
+      creditPoints(tx, { userNo: member.userNo, amount: 100, reason: "test_bonus", idempotencyKey: `debit-setup:${member.userNo}` }),
+    );
     const refused = await withTransaction(db, (tx) =>
       creditPoints(tx, { userNo: member.userNo, amount: -101, reason: "test_spend", idempotencyKey: `debit:${member.userNo}` }),
     ).catch((error: unknown) => error);
@@ -66,25 +77,47 @@ describe("creditPoints", () => {
     expect(refused).toMatchObject({ status: 409, errorId: "POINTS_INSUFFICIENT" });
     expect((refused as AppError).message).toBe("포인트가 부족합니다.");
     expect(await getPointBalance(db, member.userNo)).toBe(100);
-    expect(await db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, `debit:${member.userNo}`))).toHaveLength(0);
-    const spent = await withTransaction(db, (tx) => creditPoints(tx, { userNo: member.userNo, amount: -100, reason: "test_spend", idempotencyKey: `debit2:${member.userNo}` }));
+    expect(
+      await db
+        .select()
+        .from(pointLedger)
+        .where(eq(pointLedger.idempotencyKey, `debit:${member.userNo}`)),
+    ).toHaveLength(0);
+    const spent = await withTransaction(db, (tx) =>
+      creditPoints(tx, { userNo: member.userNo, amount: -100, reason: "test_spend", idempotencyKey: `debit2:${member.userNo}` }),
+    );
     expect(spent).toMatchObject({ credited: true, balance: 0 });
     expect(await pointsConsistency(db)).toEqual([]);
   });
 
   it("rejects nonsense amounts, keys and reasons before touching the database", async () => {
     const db = platform.handle.db;
-    await expect(withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 0, reason: "x_y", idempotencyKey: "k" }))).rejects.toThrow(RangeError);
-    await expect(withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 1.5, reason: "x_y", idempotencyKey: "k" }))).rejects.toThrow(RangeError);
-    await expect(withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 1, reason: "x_y", idempotencyKey: "" }))).rejects.toThrow(RangeError);
-    await expect(withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 1, reason: "Bad Reason", idempotencyKey: "k" }))).rejects.toThrow(RangeError);
+    await expect(
+      withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 0, reason: "x_y", idempotencyKey: "k" })),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 1.5, reason: "x_y", idempotencyKey: "k" })),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 1, reason: "x_y", idempotencyKey: "" })),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      withTransaction(db, (tx) => creditPoints(tx, { userNo: 1, amount: 1, reason: "Bad Reason", idempotencyKey: "k" })),
+    ).rejects.toThrow(RangeError);
   });
 });
 
 describe("GET /api/point", () => {
   it("answers each role: members see their own balance, others are refused", async () => {
     const db = platform.handle.db;
-    await withTransaction(db, (tx) => creditPoints(tx, { userNo: roles.verified.userNo, amount: 70, reason: "test_bonus", idempotencyKey: `role:${roles.verified.userNo}` }));
+    await withTransaction(db, (tx) =>
+      creditPoints(tx, {
+        userNo: roles.verified.userNo,
+        amount: 70,
+        reason: "test_bonus",
+        idempotencyKey: `role:${roles.verified.userNo}`,
+      }),
+    );
     const get = (role: keyof Roles["headers"]) => platform.app.inject({ method: "GET", url: "/api/point", headers: roles.headers[role] });
     expect((await get("visitor")).statusCode).toBe(401);
     expect((await get("deleted")).statusCode).toBe(401);

@@ -30,7 +30,9 @@ describe("popular tags and posts", () => {
     const newcomer = await makeUser(db());
     for (const tag of ["내태그하나", "내태그둘", "내태그셋"]) {
       const post = await makePost(db(), newcomer.userNo, { subject: tag, tags: [tag], likeCount: 0, viewCount: 50 });
-      await db().insert(boardViews).values({ boardNo: post.boardNo, viewerKey: `u:${newcomer.userNo}`, viewDay: "2026-11-25" });
+      await db()
+        .insert(boardViews)
+        .values({ boardNo: post.boardNo, viewerKey: `u:${newcomer.userNo}`, viewDay: "2026-11-25" });
     }
     expect(await topTags()).toEqual(["데모태그"]);
   });
@@ -41,7 +43,9 @@ describe("popular tags and posts", () => {
     const [a, b] = await Promise.all([makeUser(db()), makeUser(db())]);
     await db().insert(boardLikes).values({ userNo: a!.userNo, boardNo: post.boardNo });
     expect(await topTags()).toEqual(["데모태그"]);
-    await db().insert(boardViews).values({ boardNo: post.boardNo, viewerKey: `u:${b!.userNo}`, viewDay: "2026-11-25" });
+    await db()
+      .insert(boardViews)
+      .values({ boardNo: post.boardNo, viewerKey: `u:${b!.userNo}`, viewDay: "2026-11-25" });
     expect(await topTags()).toEqual(["협업"]);
     forgetPopularity(db());
     const best = (await platform.app.inject({ method: "GET", url: "/api/board/bestTagBoards?tagCnt=4&resultCnt=4" })).json().data;
@@ -56,8 +60,14 @@ describe("popular tags and posts", () => {
     const members = await Promise.all([1, 2, 3, 4].map(() => makeUser(db())));
     for (const m of members.slice(0, 2)) await db().insert(boardLikes).values({ userNo: m.userNo, boardNo: fresh.boardNo });
     // Twice the members, but three weeks ago: an eighth of the weight each.
-    for (const m of members) await db().insert(boardLikes).values({ userNo: m.userNo, boardNo: old.boardNo, createdAt: daysAgo(21) });
-    for (const m of members) await db().insert(boardLikes).values({ userNo: m.userNo, boardNo: stale.boardNo, createdAt: daysAgo(31) });
+    for (const m of members)
+      await db()
+        .insert(boardLikes)
+        .values({ userNo: m.userNo, boardNo: old.boardNo, createdAt: daysAgo(21) });
+    for (const m of members)
+      await db()
+        .insert(boardLikes)
+        .values({ userNo: m.userNo, boardNo: stale.boardNo, createdAt: daysAgo(31) });
     const tags = await topTags();
     expect(tags.indexOf("최근")).toBeLessThan(tags.indexOf("지난"));
     expect(tags).toContain("지난");

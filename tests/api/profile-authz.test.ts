@@ -15,7 +15,9 @@ let image: Buffer;
 beforeAll(async () => {
   platform = await createTestPlatform();
   roles = await makeRoles(platform.handle.db);
-  image = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#3182f6" } }).png().toBuffer();
+  image = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#3182f6" } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => platform?.dispose());
 
@@ -102,7 +104,8 @@ const calls: Call[] = [
   {
     name: "GET user/authenticate/code",
     method: "GET",
-    url: () => `/api/user/user/authenticate/code?phone=010-${Math.floor(1000 + Math.random() * 8999)}-${Math.floor(1000 + Math.random() * 8999)}&termsAgreement=true`,
+    url: () =>
+      `/api/user/user/authenticate/code?phone=010-${Math.floor(1000 + Math.random() * 8999)}-${Math.floor(1000 + Math.random() * 8999)}&termsAgreement=true`,
     expect: { visitor: 401, unverified: 403, verified: 200, other: 200, deleted: 401 },
   },
   {
@@ -163,7 +166,10 @@ describe("every endpoint against every caller", () => {
   it("POST updateUserPw", async () => {
     const body = { currentPw: ROLE_PASSWORD, newPw: "changed2024!pw" };
     const got: Record<string, number> = {};
-    for (const role of ROLES) got[role] = (await platform.app.inject({ method: "POST", url: "/api/user/updateUserPw", headers: roles.headers[role], payload: body })).statusCode;
+    for (const role of ROLES)
+      got[role] = (
+        await platform.app.inject({ method: "POST", url: "/api/user/updateUserPw", headers: roles.headers[role], payload: body })
+      ).statusCode;
     // Password change needs a member, not a verified e-mail (it protects the account).
     expect(got).toEqual({ visitor: 401, unverified: 200, verified: 200, other: 200, deleted: 401 });
   });
@@ -175,7 +181,8 @@ describe("every endpoint against every caller", () => {
       const body = { userPw: ROLE_PASSWORD, agree: true, reason: "content" };
       const order: RoleName[] = ["visitor", "deleted", "other", "unverified", "verified"];
       const got: Record<string, number> = {};
-      for (const role of order) got[role] = (await platform.app.inject({ method: "DELETE", url, headers: fresh.headers[role], payload: body })).statusCode;
+      for (const role of order)
+        got[role] = (await platform.app.inject({ method: "DELETE", url, headers: fresh.headers[role], payload: body })).statusCode;
       expect(got).toEqual({ visitor: 401, deleted: 401, other: 200, unverified: 200, verified: 200 });
       // Each left only their own account: after "other" left, "verified" still could.
       const left = await platform.handle.db.select().from(users).where(eq(users.userNo, fresh.verified.userNo));

@@ -99,7 +99,10 @@ describe("POST /api/user/user/coverLetter", () => {
     const { row, headers } = await member();
     const text = '안녕하세요 <img src=x onerror="alert(1)">\r\n경제 글을 씁니다.';
     const res = await post("/api/user/user/coverLetter", headers, { coverLetter: text });
-    expect(res.json()).toMatchObject({ code: "20000", data: { coverLetter: '안녕하세요 <img src=x onerror="alert(1)">\n경제 글을 씁니다.' } });
+    expect(res.json()).toMatchObject({
+      code: "20000",
+      data: { coverLetter: '안녕하세요 <img src=x onerror="alert(1)">\n경제 글을 씁니다.' },
+    });
     expect((await userRow(row.userNo)).coverLetter).toBe('안녕하세요 <img src=x onerror="alert(1)">\n경제 글을 씁니다.');
     const tooLong = await post("/api/user/user/coverLetter", headers, { coverLetter: "가".repeat(301) });
     expect(tooLong.statusCode).toBe(400);
@@ -218,7 +221,15 @@ describe("GET /api/user/myPage/{url}", () => {
     const res = await platform.app.inject({ method: "GET", url: `/api/user/myPage/${owner.userId}` });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ userId: owner.userId, userName: owner.userName, coverLetter: "공개 소개", postCount: 2, viewCount: 15, likeCount: 4, isMe: false });
+    expect(data).toMatchObject({
+      userId: owner.userId,
+      userName: owner.userName,
+      coverLetter: "공개 소개",
+      postCount: 2,
+      viewCount: 15,
+      likeCount: 4,
+      isMe: false,
+    });
     expect(JSON.stringify(data)).not.toContain(owner.userEmail);
     expect(data.userNo).toBeUndefined();
     const session = await signedIn(platform.handle.db, owner.userNo);
@@ -232,7 +243,9 @@ describe("GET /api/user/myPage/{url}", () => {
       const res = await platform.app.inject({ method: "GET", url: `/api/user/myPage/${encodeURIComponent(id)}` });
       expect(res.statusCode).toBe(404);
     }
-    expect((await platform.app.inject({ method: "GET", url: `/api/user/myPage/${gone.userId}` })).json().errorMsg).toBe("존재하지 않거나 탈퇴한 회원입니다.");
+    expect((await platform.app.inject({ method: "GET", url: `/api/user/myPage/${gone.userId}` })).json().errorMsg).toBe(
+      "존재하지 않거나 탈퇴한 회원입니다.",
+    );
   });
 });
 

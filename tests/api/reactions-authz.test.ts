@@ -114,7 +114,12 @@ const calls: Call[] = [
 ];
 
 async function call(c: Call, role: RoleName) {
-  return platform.app.inject({ method: c.method, url: c.url(roles), headers: roles.headers[role], ...(c.body ? { payload: c.body(roles) } : {}) });
+  return platform.app.inject({
+    method: c.method,
+    url: c.url(roles),
+    headers: roles.headers[role],
+    ...(c.body ? { payload: c.body(roles) } : {}),
+  });
 }
 
 describe("reactions authorization", () => {

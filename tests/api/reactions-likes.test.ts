@@ -20,7 +20,10 @@ async function call(url: string, headers: Record<string, string>, boardNo: numbe
 async function counts(boardNo: number) {
   const db = platform.handle.db;
   const [board] = await db.select({ likeCount: boards.likeCount }).from(boards).where(eq(boards.boardNo, boardNo));
-  const [rows] = await db.select({ n: sql<number>`count(*)::int` }).from(boardLikes).where(eq(boardLikes.boardNo, boardNo));
+  const [rows] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boardLikes)
+    .where(eq(boardLikes.boardNo, boardNo));
   return { likeCount: board!.likeCount, rows: Number(rows!.n) };
 }
 
@@ -48,11 +51,21 @@ describe("like toggle", () => {
     await call("/api/board/likeCntUp", sb.headers, post.boardNo);
     const rows = await waitForNotifications(author.userNo, 2);
     await new Promise((r) => setTimeout(r, 1500));
-    const all = await db.select().from(notifications).where(and(eq(notifications.userNo, author.userNo), eq(notifications.notificationType, "LIKE")));
+    const all = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userNo, author.userNo), eq(notifications.notificationType, "LIKE")));
     expect(all).toHaveLength(2);
     expect(rows.map((r) => r.groupKey)).toEqual([`LIKE:${post.boardNo}`, `LIKE:${post.boardNo}`]);
-    expect(all.map((r) => r.notificationTitle).sort()).toEqual(["좋아요가님이 회원님의 게시물을 좋아합니다.", "좋아요나님이 회원님의 게시물을 좋아합니다."]);
-    expect(all[0]).toMatchObject({ notificationContent: "「알림 받을 글」", notificationUrl: `/d/${post.permaLink}`, actorUserNo: expect.any(Number) });
+    expect(all.map((r) => r.notificationTitle).sort()).toEqual([
+      "좋아요가님이 회원님의 게시물을 좋아합니다.",
+      "좋아요나님이 회원님의 게시물을 좋아합니다.",
+    ]);
+    expect(all[0]).toMatchObject({
+      notificationContent: "「알림 받을 글」",
+      notificationUrl: `/d/${post.permaLink}`,
+      actorUserNo: expect.any(Number),
+    });
   });
 
   it("likes with code 0 and +1, unlikes with -1; repeats change nothing", async () => {
@@ -126,14 +139,15 @@ describe("like toggle", () => {
     expect(bad.statusCode).toBe(400);
   });
 
-
   it("limits a member to 120 reactions a minute, with a Korean message", async () => {
     const db = platform.handle.db;
     const author = await makeUser(db);
     const post = await makePost(db, author.userNo);
     const member = await makeUser(db);
     const { headers } = await signedIn(db, member.userNo);
-    const results = await Promise.all(Array.from({ length: 125 }, (_, i) => call(i % 2 ? "/api/board/likeCntDown" : "/api/board/likeCntUp", headers, post.boardNo)));
+    const results = await Promise.all(
+      Array.from({ length: 125 }, (_, i) => call(i % 2 ? "/api/board/likeCntDown" : "/api/board/likeCntUp", headers, post.boardNo)),
+    );
     const limited = results.filter((r) => r.statusCode === 429);
     expect(limited).toHaveLength(5);
     expect(limited[0]!.json().errorMsg).toBe("요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.");

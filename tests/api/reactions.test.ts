@@ -75,14 +75,24 @@ describe("follows", () => {
     const fan = await makeUser(db, { userName: "팔로워" });
     const { headers } = await signedIn(db, fan.userNo);
     const follow = await inject("POST", `/api/user/follow/${writer.userId}`, headers);
-    expect(follow).toMatchObject({ status: 200, body: { code: "20000", data: { userId: writer.userId, followYn: true, followerCount: 1 } } });
+    expect(follow).toMatchObject({
+      status: 200,
+      body: { code: "20000", data: { userId: writer.userId, followYn: true, followerCount: 1 } },
+    });
     expect((await inject("POST", `/api/user/follow/${writer.userId}`, headers)).body.data.followerCount).toBe(1);
-    expect((await inject("DELETE", `/api/user/follow/${writer.userId}`, headers)).body.data).toEqual({ userId: writer.userId, followYn: false, followerCount: 0 });
+    expect((await inject("DELETE", `/api/user/follow/${writer.userId}`, headers)).body.data).toEqual({
+      userId: writer.userId,
+      followYn: false,
+      followerCount: 0,
+    });
     expect((await inject("POST", `/api/user/follow/${writer.userId}`, headers)).body.data.followYn).toBe(true);
     const rows = await waitForNotifications(writer.userNo, "FOLLOW", 1);
     await waitForQueueIdle(platform.handle.db);
     expect(await notificationsNow(writer.userNo, "FOLLOW")).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ notificationTitle: "팔로워님이 회원님을 팔로우하기 시작했습니다.", notificationUrl: `/other/${fan.userId}/dashboard` });
+    expect(rows[0]).toMatchObject({
+      notificationTitle: "팔로워님이 회원님을 팔로우하기 시작했습니다.",
+      notificationUrl: `/other/${fan.userId}/dashboard`,
+    });
 
     const self = await inject("POST", `/api/user/follow/${fan.userId}`, headers);
     expect(self).toMatchObject({ status: 400, body: { errorId: "SELF_FOLLOW", errorMsg: "나를 팔로우할 수는 없습니다." } });
@@ -110,7 +120,11 @@ describe("follows", () => {
     for (const fan of fans) {
       const rows = await waitForNotifications(fan.userNo, "FOLLOWED_POST", 1);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ notificationTitle: "새글작성자님이 새 게시물을 올렸습니다.", notificationContent: "「팔로워에게 알릴 글」", notificationUrl: `/d/${permaLink}` });
+      expect(rows[0]).toMatchObject({
+        notificationTitle: "새글작성자님이 새 게시물을 올렸습니다.",
+        notificationContent: "「팔로워에게 알릴 글」",
+        notificationUrl: `/d/${permaLink}`,
+      });
     }
     // The writer is not notified of their own post; a non-follower is not either.
     await waitForQueueIdle(platform.handle.db);
@@ -135,7 +149,10 @@ describe("followed members' documents", () => {
     const rows = await waitForNotifications(fan.userNo, "FOLLOWED_POST", 1);
     await waitForQueueIdle(platform.handle.db);
     expect(await notificationsNow(fan.userNo, "FOLLOWED_POST")).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ notificationTitle: "문서작성자님이 새 게시물을 올렸습니다.", notificationContent: "「팔로워에게 알릴 문서」" });
+    expect(rows[0]).toMatchObject({
+      notificationTitle: "문서작성자님이 새 게시물을 올렸습니다.",
+      notificationContent: "「팔로워에게 알릴 문서」",
+    });
   });
 });
 
@@ -147,15 +164,28 @@ describe("the viewer's state and the my-page collections", () => {
     const post = await makePost(db, author.userNo, { likeCount: 0 });
     const r = await signedIn(db, reader.userNo);
     expect((await inject("GET", `/api/board/contents/${post.boardNo}/reactions`)).body.data).toEqual({
-      boardNo: post.boardNo, likeYn: false, likeCount: 0, bookmark: false, followYn: false, mine: false,
+      boardNo: post.boardNo,
+      likeYn: false,
+      likeCount: 0,
+      bookmark: false,
+      followYn: false,
+      mine: false,
     });
     await inject("POST", "/api/board/likeCntUp", r.headers, { boardNo: post.boardNo });
     await inject("POST", `/api/user/follow/${author.userId}`, r.headers);
     expect((await inject("GET", `/api/board/contents/${post.boardNo}/reactions`, r.headers)).body.data).toEqual({
-      boardNo: post.boardNo, likeYn: true, likeCount: 1, bookmark: false, followYn: true, mine: false,
+      boardNo: post.boardNo,
+      likeYn: true,
+      likeCount: 1,
+      bookmark: false,
+      followYn: true,
+      mine: false,
     });
     const a = await signedIn(db, author.userNo);
-    expect((await inject("GET", `/api/board/contents/${post.boardNo}/reactions`, a.headers)).body.data).toMatchObject({ mine: true, likeCount: 1 });
+    expect((await inject("GET", `/api/board/contents/${post.boardNo}/reactions`, a.headers)).body.data).toMatchObject({
+      mine: true,
+      likeCount: 1,
+    });
   });
 
   it("lists uploads, likes, followed members' posts, viewed and bookmarked posts, newest first", async () => {
@@ -190,7 +220,11 @@ describe("the viewer's state and the my-page collections", () => {
     expect(await list("follow")).toEqual(["작가 글 2", "작가 글 1"]);
     expect(await list("view")).toEqual(["작가 글 2", "남의 글"]);
     expect(await list("bookmark")).toEqual(["남의 글"]);
-    expect((await inject("GET", "/api/user/boardsLikeFollow?type=like&size=1&page=2", headers)).body.data).toMatchObject({ totalCount: 2, totalPages: 2, page: 2 });
+    expect((await inject("GET", "/api/user/boardsLikeFollow?type=like&size=1&page=2", headers)).body.data).toMatchObject({
+      totalCount: 2,
+      totalPages: 2,
+      page: 2,
+    });
     expect((await inject("GET", "/api/user/boardsLikeFollow?type=nope", headers)).status).toBe(400);
     // Reading a post while signed in records the view for the member.
     const viewed = await inject("POST", "/api/board/viewCntUp", headers, { boardNo: mine.boardNo });
@@ -209,14 +243,24 @@ describe("share and invite links", () => {
 
     const link = await inject("GET", `/api/board/getMyInviteURL?boardNo=${post.boardNo}`, s.headers);
     const suffix = sharerSuffix(sharer.userNo);
-    expect(link.body.data).toEqual({ url: `http://localhost:3000/d/${post.permaLink}-${suffix}`, permaLink: `${post.permaLink}-${suffix}`, eventKey: `${post.permaLink}-${suffix}` });
-    expect((await inject("GET", "/api/board/getMyInviteURL", s.headers)).body.data).toEqual({ url: `http://localhost:3000/sign?eventKey=${suffix}`, permaLink: null, eventKey: suffix });
+    expect(link.body.data).toEqual({
+      url: `http://localhost:3000/d/${post.permaLink}-${suffix}`,
+      permaLink: `${post.permaLink}-${suffix}`,
+      eventKey: `${post.permaLink}-${suffix}`,
+    });
+    expect((await inject("GET", "/api/board/getMyInviteURL", s.headers)).body.data).toEqual({
+      url: `http://localhost:3000/sign?eventKey=${suffix}`,
+      permaLink: null,
+      eventKey: suffix,
+    });
 
     const visit = (headers: Record<string, string>, ua = BROWSER, permaLink = link.body.data.permaLink) =>
       inject("POST", "/api/board/shortLink/visit", { ...headers, "user-agent": ua }, { permaLink });
     // The sharer's own visit and a crawler count nothing.
     expect((await visit(s.headers)).body.data).toEqual({ counted: false });
-    expect((await visit({}, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).body.data).toEqual({ counted: false });
+    expect((await visit({}, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")).body.data).toEqual({
+      counted: false,
+    });
     // A visitor counts once, and carries the invite into sign-up through a cookie.
     const first = await visit({});
     expect(first.body.data).toEqual({ counted: true });
@@ -238,7 +282,12 @@ describe("share and invite links", () => {
       method: "POST",
       url: "/api/user/signUp",
       headers: { origin: "http://localhost:3000", cookie: `nt_invite=${invite.value}` },
-      payload: { userEmail: `invited-${Date.now()}@example.test`, userPw: "invite2024!pw", userName: `초대${Date.now() % 100000}`, agreeTerms: true },
+      payload: {
+        userEmail: `invited-${Date.now()}@example.test`,
+        userPw: "invite2024!pw",
+        userName: `초대${Date.now() % 100000}`,
+        agreeTerms: true,
+      },
     });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json().data.eventKey).toBe(invite.value);
@@ -246,9 +295,22 @@ describe("share and invite links", () => {
     await makeUser(db, { signupEventKey: `${post.permaLink}-${sharerSuffix(sharer.userNo + 1)}` });
     expect((await inject("GET", "/api/board/getMyInviteCNT", s.headers)).body.data).toEqual({ inviteCount: 2 });
 
-    await withTransaction(db, (tx) => creditPoints(tx, { userNo: sharer.userNo, amount: 100, reason: "mission_share", refType: "share", refId: String(post.boardNo), idempotencyKey: `test-share:${sharer.userNo}` }));
+    await withTransaction(db, (tx) =>
+      creditPoints(tx, {
+        userNo: sharer.userNo,
+        amount: 100,
+        reason: "mission_share",
+        refType: "share",
+        refId: String(post.boardNo),
+        idempotencyKey: `test-share:${sharer.userNo}`,
+      }),
+    );
     // The two counted visits paid the share mission (2 × 50 P), plus the 100 P credited above.
-    expect((await inject("GET", "/api/board/event/shortLink/info", s.headers)).body.data).toEqual({ cumulativeReward: 200, sharedBoardCount: 1, influxCount: 2 });
+    expect((await inject("GET", "/api/board/event/shortLink/info", s.headers)).body.data).toEqual({
+      cumulativeReward: 200,
+      sharedBoardCount: 1,
+      influxCount: 2,
+    });
     const [row] = await db.select().from(users).where(eq(users.userNo, sharer.userNo));
     expect(row!.deleteYn).toBe("N");
   });

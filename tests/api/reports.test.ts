@@ -164,7 +164,9 @@ describe("the moderators' queue", () => {
     await report(b.headers, "post", post.boardNo, "other", "출처 없음");
     const queue = await call("GET", "/api/moderation/reports?status=open", moderator.headers);
     expect(queue.status).toBe(200);
-    const item = queue.body.data.items.find((i: { targetNo: number; targetType: string }) => i.targetType === "post" && i.targetNo === post.boardNo);
+    const item = queue.body.data.items.find(
+      (i: { targetNo: number; targetType: string }) => i.targetType === "post" && i.targetNo === post.boardNo,
+    );
     expect(item).toMatchObject({
       title: "검토할 게시물",
       url: `/d/${post.permaLink}`,
@@ -173,22 +175,41 @@ describe("the moderators' queue", () => {
       otherTexts: ["출처 없음"],
       author: { userId: author.userId, userName: author.userName },
     });
-    expect(item.reasons).toEqual(expect.arrayContaining([{ reason: "copyright", count: 1 }, { reason: "other", count: 1 }]));
+    expect(item.reasons).toEqual(
+      expect.arrayContaining([
+        { reason: "copyright", count: 1 },
+        { reason: "other", count: 1 },
+      ]),
+    );
 
     // Blind by a moderator: the post is hidden, the reports accepted, the decision recorded.
     const blinded = await call("POST", `/api/moderation/reports/post/${post.boardNo}`, moderator.headers, { action: "blind" });
     expect(blinded.status).toBe(200);
     expect(blinded.body.data).toMatchObject({ blind: true, openReports: 0, lastAction: { action: "blind", by: moderator.userName } });
-    expect((await waitForNotifications(author.userNo, "BLIND", 1))[0]!.notificationContent).toContain(`사유: ${reportReasonLabel("copyright")}`);
-    expect((await waitForNotifications(a.userNo, "REPORT_RESULT", 1))).toHaveLength(1);
+    expect((await waitForNotifications(author.userNo, "BLIND", 1))[0]!.notificationContent).toContain(
+      `사유: ${reportReasonLabel("copyright")}`,
+    );
+    expect(await waitForNotifications(a.userNo, "REPORT_RESULT", 1)).toHaveLength(1);
     const hidden = await call("GET", "/api/moderation/reports?status=blinded", moderator.headers);
-    expect(hidden.body.data.items.some((i: { targetNo: number; targetType: string }) => i.targetType === "post" && i.targetNo === post.boardNo)).toBe(true);
+    expect(
+      hidden.body.data.items.some((i: { targetNo: number; targetType: string }) => i.targetType === "post" && i.targetNo === post.boardNo),
+    ).toBe(true);
     const stillOpen = await call("GET", "/api/moderation/reports?status=open", moderator.headers);
-    expect(stillOpen.body.data.items.some((i: { targetNo: number; targetType: string }) => i.targetType === "post" && i.targetNo === post.boardNo)).toBe(false);
+    expect(
+      stillOpen.body.data.items.some(
+        (i: { targetNo: number; targetType: string }) => i.targetType === "post" && i.targetNo === post.boardNo,
+      ),
+    ).toBe(false);
 
     // Restore: visible again, the author told.
-    const restored = await call("POST", `/api/moderation/reports/post/${post.boardNo}`, moderator.headers, { action: "restore", note: "오해 소지 해소" });
-    expect(restored.body.data).toMatchObject({ blind: false, lastAction: { action: "restore", by: moderator.userName, reason: "오해 소지 해소" } });
+    const restored = await call("POST", `/api/moderation/reports/post/${post.boardNo}`, moderator.headers, {
+      action: "restore",
+      note: "오해 소지 해소",
+    });
+    expect(restored.body.data).toMatchObject({
+      blind: false,
+      lastAction: { action: "restore", by: moderator.userName, reason: "오해 소지 해소" },
+    });
     const [row] = await platform.handle.db.select().from(boards).where(eq(boards.boardNo, post.boardNo));
     expect(row!.blindYn).toBe("N");
     expect(await waitForNotifications(author.userNo, "NOTICE", 1)).toHaveLength(1);
@@ -219,7 +240,12 @@ describe("the moderators' queue", () => {
     const no = cm.body.data.commentNo;
     await report((await member()).headers, "comment", no, "spam");
     const res = await call("POST", `/api/moderation/reports/comment/${no}`, moderator.headers, { action: "blind" });
-    expect(res.body.data).toMatchObject({ targetType: "comment", blind: true, title: "검토할 댓글", url: `/d/${post.permaLink}#comment-${no}` });
+    expect(res.body.data).toMatchObject({
+      targetType: "comment",
+      blind: true,
+      title: "검토할 댓글",
+      url: `/d/${post.permaLink}#comment-${no}`,
+    });
     const [row] = await platform.handle.db.select().from(comments).where(eq(comments.commentNo, no));
     expect(row!.blindYn).toBe("Y");
     await call("POST", `/api/moderation/reports/comment/${no}`, moderator.headers, { action: "restore" });
@@ -254,7 +280,13 @@ describe("authorization", () => {
     const author = await member();
     const post = await makePost(platform.handle.db, author.userNo);
     await report((await member()).headers, "post", post.boardNo);
-    const roleStatus: Record<RoleName, number> = { visitor: 401, deleted: 401, unverified: 403, verified: member403.status, other: member403.status };
+    const roleStatus: Record<RoleName, number> = {
+      visitor: 401,
+      deleted: 401,
+      unverified: 403,
+      verified: member403.status,
+      other: member403.status,
+    };
     for (const [role, status] of Object.entries(roleStatus) as [RoleName, number][]) {
       expect((await call("GET", "/api/moderation/reports", roles.headers[role])).status, role).toBe(status);
       const act = await call("POST", `/api/moderation/reports/post/${post.boardNo}`, roles.headers[role], { action: "blind" });

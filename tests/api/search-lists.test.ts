@@ -90,7 +90,9 @@ describe("board lists", () => {
 
   it("getAllRank ranks writers by likes and views of visible posts", async () => {
     const res = await get("/api/board/getAllRank");
-    expect(res.body.data.slice(0, 2).map((r: { rank: number; userName: string; boardCount: number }) => [r.rank, r.userName, r.boardCount])).toEqual([
+    expect(
+      res.body.data.slice(0, 2).map((r: { rank: number; userName: string; boardCount: number }) => [r.rank, r.userName, r.boardCount]),
+    ).toEqual([
       [1, "나작가", 3],
       [2, "가작가", 2],
     ]);
@@ -107,7 +109,12 @@ describe("board lists", () => {
   it("prep/boards lists economy posts, category 전체 by default or one tag", async () => {
     const all = await get("/api/prep/boards");
     expect(all.body.data.category).toBe("전체");
-    expect(all.body.data.boardList.map((b: { subject: string }) => b.subject)).toEqual(["금리 기초", "금리 전망", "금리와 채권", "경제 뉴스 읽기"]);
+    expect(all.body.data.boardList.map((b: { subject: string }) => b.subject)).toEqual([
+      "금리 기초",
+      "금리 전망",
+      "금리와 채권",
+      "경제 뉴스 읽기",
+    ]);
     expect(all.body.data.boardList[0].link).toMatch(/^\/d\/[0-9a-z]{9}$/);
     expect(all.body.data.categories.slice(0, 3)).toEqual(["전체", "금리", "경제"]);
     const bond = await get(`/api/prep/boards?category=${encodeURIComponent("채권")}&size=1`);

@@ -49,7 +49,8 @@ function postBody(overrides: Record<string, unknown> = {}) {
   return {
     type: "editor",
     subject: "부동산 투자 입문 가이드",
-    webEditorContent: "<h2>시작하며</h2><p>경제를 공부하는 사람들을 위한 <strong>부동산</strong> 시장 이야기입니다. 금리가 오르면 집값은?</p>",
+    webEditorContent:
+      "<h2>시작하며</h2><p>경제를 공부하는 사람들을 위한 <strong>부동산</strong> 시장 이야기입니다. 금리가 오르면 집값은?</p>",
     topic: "economy",
     tags: ["재테크", "부동산"],
     ...overrides,
@@ -64,8 +65,18 @@ beforeAll(async () => {
   await db.insert(uploadPolicyConsents).values({ userNo: user.userNo });
   writer = { headers: (await signedIn(db, user.userNo)).headers, userNo: user.userNo };
   const other = await makeUser(db, { userName: "이요리" });
-  await makePost(db, other.userNo, { subject: "김치찌개 끓이는 법", contentHtml: "<p>돼지고기와 김치를 볶아요.</p>", topic: "cooking", tags: ["요리", "찌개"] });
-  await makePost(db, other.userNo, { subject: "React 컴포넌트 설계", contentHtml: "<p>프론트엔드 개발자를 위한 글</p>", topic: "technology", tags: ["개발"] });
+  await makePost(db, other.userNo, {
+    subject: "김치찌개 끓이는 법",
+    contentHtml: "<p>돼지고기와 김치를 볶아요.</p>",
+    topic: "cooking",
+    tags: ["요리", "찌개"],
+  });
+  await makePost(db, other.userNo, {
+    subject: "React 컴포넌트 설계",
+    contentHtml: "<p>프론트엔드 개발자를 위한 글</p>",
+    topic: "technology",
+    tags: ["개발"],
+  });
 });
 
 afterAll(async () => {
@@ -91,12 +102,22 @@ describe("searchBoards", () => {
 
   it("finds posts by their topic's name, in Korean and English, in an 'all' search only", async () => {
     const other = await makeUser(platform.handle.db);
-    await makePost(platform.handle.db, other.userNo, { subject: "제주 3박 4일 코스", contentHtml: "<p>첫날은 성산일출봉에 갑니다.</p>", topic: "travel", tags: ["제주"] });
+    await makePost(platform.handle.db, other.userNo, {
+      subject: "제주 3박 4일 코스",
+      contentHtml: "<p>첫날은 성산일출봉에 갑니다.</p>",
+      topic: "travel",
+      tags: ["제주"],
+    });
     expect(await subjects("여행")).toContain("제주 3박 4일 코스");
     expect(await subjects("travel")).toContain("제주 3박 4일 코스");
     expect(await subjects("여행", "subject")).not.toContain("제주 3박 4일 코스");
     expect(await subjects("여행", "content")).not.toContain("제주 3박 4일 코스");
-    await makePost(platform.handle.db, other.userNo, { subject: "이것저것 모음", contentHtml: "<p>잡다한 이야기</p>", topic: "others", tags: [] });
+    await makePost(platform.handle.db, other.userNo, {
+      subject: "이것저것 모음",
+      contentHtml: "<p>잡다한 이야기</p>",
+      topic: "others",
+      tags: [],
+    });
     expect(await subjects("기타")).not.toContain("이것저것 모음");
   });
 
@@ -126,7 +147,12 @@ describe("searchBoards", () => {
   });
 
   it("follows edits and deletion in the same transaction", async () => {
-    const edit = await call("POST", `/api/contents/post/${boardNo}`, writer.headers, postBody({ subject: "채권 투자 입문 가이드", tags: ["채권"] }));
+    const edit = await call(
+      "POST",
+      `/api/contents/post/${boardNo}`,
+      writer.headers,
+      postBody({ subject: "채권 투자 입문 가이드", tags: ["채권"] }),
+    );
     expect(edit.status).toBe(200);
     expect(await subjects("채권")).toEqual(["채권 투자 입문 가이드"]);
     expect(await subjects("부동산", "subject")).toEqual([]);
@@ -247,7 +273,13 @@ describe("ranking, pages and the count limit", () => {
     expect(await indexMissingBoards(db)).toBe(many);
     for (const type of ["all", "subject", "content"]) {
       const first = await search("무지개", type, "&size=10");
-      expect([type, first.totalCount, first.totalCountCapped, first.totalPages, first.items.length]).toEqual([type, SEARCH_RESULT_LIMIT, true, 100, 10]);
+      expect([type, first.totalCount, first.totalCountCapped, first.totalPages, first.items.length]).toEqual([
+        type,
+        SEARCH_RESULT_LIMIT,
+        true,
+        100,
+        10,
+      ]);
       expect(first.items[0]!.subject).toBe(`무지개 관찰 ${many - 1}일째`);
     }
     const last = await search("무지개", "all", "&page=100&size=10");
@@ -266,7 +298,10 @@ describe("ranking, pages and the count limit", () => {
     const u = await makeUser(db);
     const { boardNo } = await makePost(db, u.userNo, { subject: "오래된 색인의 민들레 글" });
     expect(await subjects("민들레")).toEqual(["오래된 색인의 민들레 글"]);
-    await db.update(searchDocuments).set({ analyzer: 0, terms: sql`''::tsvector` as unknown as string }).where(eq(searchDocuments.boardNo, boardNo));
+    await db
+      .update(searchDocuments)
+      .set({ analyzer: 0, terms: sql`''::tsvector` as unknown as string })
+      .where(eq(searchDocuments.boardNo, boardNo));
     await db.delete(searchTerms).where(eq(searchTerms.boardNo, boardNo));
     expect(await subjects("민들레")).toEqual([]);
     expect(await indexMissingBoards(db)).toBe(1);

@@ -31,7 +31,11 @@ let passwordHash: string;
 
 async function member() {
   passwordHash ??= await hashPassword(PASSWORD);
-  return makeUser(platform.handle.db, { userEmail: `guarded${Date.now().toString(36)}${seq++}@example.test`, passwordHash, emailCertYn: "Y" });
+  return makeUser(platform.handle.db, {
+    userEmail: `guarded${Date.now().toString(36)}${seq++}@example.test`,
+    passwordHash,
+    emailCertYn: "Y",
+  });
 }
 
 type Answer = { status: number; body: { errorMsg?: string; errorId?: string }; ms: number };

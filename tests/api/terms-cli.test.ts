@@ -30,7 +30,9 @@ describe("publish-terms", () => {
     expect(twice.status).toBe(1);
     expect(twice.stdout).toContain("이미 있는 버전입니다");
     expect(admin("publish-terms", "privacy", "31-01-01", body).stdout).toContain("YYYY-MM-DD");
-    expect(admin("publish-terms", "privacy", "2031-02-01", path.join(cli.dataDir, "missing.md")).stdout).toContain("본문 파일을 찾을 수 없습니다");
+    expect(admin("publish-terms", "privacy", "2031-02-01", path.join(cli.dataDir, "missing.md")).stdout).toContain(
+      "본문 파일을 찾을 수 없습니다",
+    );
     // Each run starts a process that opens and migrates the database: give the machine time.
   }, 180_000);
 });

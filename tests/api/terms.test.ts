@@ -84,7 +84,12 @@ describe("consent to a newer version", () => {
     expect(now.versions[0]).toMatchObject({ version: versionOf(effective), status: "upcoming" });
     expect(now.needsTermsUpdate).toBe(true);
     expect(now.pending).toEqual([
-      expect.objectContaining({ kind: "terms", version: versionOf(effective), summary: "포인트 적립 기준을 바꿨습니다.", status: "upcoming" }),
+      expect.objectContaining({
+        kind: "terms",
+        version: versionOf(effective),
+        summary: "포인트 적립 기준을 바꿨습니다.",
+        status: "upcoming",
+      }),
     ]);
     expect((await get("/api/user/getUserBasicInfo", headers)).json().data.needsTermsUpdate).toBe(true);
     expect((await get("/api/board/terms")).json().data.needsTermsUpdate).toBe(false);
@@ -121,12 +126,24 @@ describe("consent to a newer version", () => {
 
   it("publishing the same version twice is refused", async () => {
     await expect(
-      publishTermsVersion(platform.handle.db, { kind: "privacy", effective: "2023-12-22", title: "x", body: "x", summary: "", requiresConsent: true }),
+      publishTermsVersion(platform.handle.db, {
+        kind: "privacy",
+        effective: "2023-12-22",
+        title: "x",
+        body: "x",
+        summary: "",
+        requiresConsent: true,
+      }),
     ).rejects.toThrow("이미 있는 버전입니다");
   });
 
   it("consent needs a member; a cross-site form cannot post it", async () => {
-    const visitor = await platform.app.inject({ method: "POST", url: "/api/board/terms/update", headers: { origin: TEST_ORIGIN }, payload: { terms: [{ kind: "terms", version: "231222" }] } });
+    const visitor = await platform.app.inject({
+      method: "POST",
+      url: "/api/board/terms/update",
+      headers: { origin: TEST_ORIGIN },
+      payload: { terms: [{ kind: "terms", version: "231222" }] },
+    });
     expect(visitor.statusCode).toBe(401);
     const member = await makeUser(platform.handle.db);
     const { headers } = await signedIn(platform.handle.db, member.userNo);

@@ -27,7 +27,11 @@ describe("GET /api/viewer/state", () => {
     expect(res.status).toBe(200);
     expect(res.cacheControl).toBe("private, no-store");
     expect(res.body.data.viewer).toBeNull();
-    expect(res.body.data.post).toMatchObject({ boardNo: post.boardNo, reactions: { likeYn: false, bookmark: false, followYn: false, mine: false }, document: null });
+    expect(res.body.data.post).toMatchObject({
+      boardNo: post.boardNo,
+      reactions: { likeYn: false, bookmark: false, followYn: false, mine: false },
+      document: null,
+    });
     expect(res.body.data.post.curation.viewToken).toBeNull();
   });
 
@@ -38,11 +42,21 @@ describe("GET /api/viewer/state", () => {
     const other = await makeUser(db);
     const post = await makePost(db, author.userNo);
     const me = await signedIn(db, reader.userNo);
-    const liked = await platform.app.inject({ method: "POST", url: "/api/board/likeCntUp", headers: me.headers, payload: { boardNo: post.boardNo } });
+    const liked = await platform.app.inject({
+      method: "POST",
+      url: "/api/board/likeCntUp",
+      headers: me.headers,
+      payload: { boardNo: post.boardNo },
+    });
     expect(liked.statusCode).toBe(200);
 
     const mine = await state(`?boardNo=${post.boardNo}`, me.headers);
-    expect(mine.body.data.viewer).toMatchObject({ userId: reader.userId, userName: "상태확인", emailCertYn: "Y", usageReasonAnswered: false });
+    expect(mine.body.data.viewer).toMatchObject({
+      userId: reader.userId,
+      userName: "상태확인",
+      emailCertYn: "Y",
+      usageReasonAnswered: false,
+    });
     expect(mine.body.data.viewer).not.toHaveProperty("userNo");
     expect(mine.body.data.viewer).not.toHaveProperty("sessionId");
     expect(mine.body.data.post.reactions).toMatchObject({ likeYn: true, likeCount: 1, mine: false });

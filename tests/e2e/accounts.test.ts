@@ -189,7 +189,9 @@ describe("desktop (1200 px)", () => {
       await expect.poll(() => page.getByRole("status").filter({ hasText: "인증 메일을 다시 보냈어요" }).count()).toBe(1);
     }
     await resend.click();
-    await expect.poll(() => page.getByRole("alert").innerText()).toMatch(/^메일 발송 요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/);
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toMatch(/^메일 발송 요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/);
     await shot(page, "accounts-desktop-login-send-too-many");
     await context.close();
   });
@@ -287,7 +289,9 @@ describe("desktop (1200 px)", () => {
     await page.locator("#findpw-email").fill(member.email);
     await page.getByRole("button", { name: "재설정 메일 받기" }).click();
     await page.waitForURL(/\/findPwdSend\?email=/);
-    await expect.poll(() => page.locator(".auth-lead").innerText()).toContain("입력한 이메일로 가입된 계정이 있다면 비밀번호 재설정 메일을 보냈어요.");
+    await expect
+      .poll(() => page.locator(".auth-lead").innerText())
+      .toContain("입력한 이메일로 가입된 계정이 있다면 비밀번호 재설정 메일을 보냈어요.");
     await shot(page, "accounts-desktop-find-pwd-send");
 
     const mail = await waitForFolderMail(dataDir, member.email, { subject: "비밀번호 재설정" });
@@ -508,9 +512,9 @@ describe("phone (390 px, /m)", () => {
     const code = codeOf(mail);
     await page.getByLabel("인증번호").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "확인", exact: true }).click();
-    await expect.poll(() => page.locator(".field-code .field-msg").innerText()).toBe(
-      "인증번호가 일치하지 않거나 만료되었습니다. 메일의 인증번호를 다시 확인해 주세요.",
-    );
+    await expect
+      .poll(() => page.locator(".field-code .field-msg").innerText())
+      .toBe("인증번호가 일치하지 않거나 만료되었습니다. 메일의 인증번호를 다시 확인해 주세요.");
     await page.getByLabel("인증번호").fill(code);
     await page.getByRole("button", { name: "확인", exact: true }).click();
     await page.waitForURL(`${baseUrl}/m/certPwd`);

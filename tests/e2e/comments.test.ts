@@ -49,7 +49,9 @@ async function person(prefix: string): Promise<Person> {
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { userId: string } };
   const mail = await waitForFolderMail(dataDir, email);
-  const verify = await desktop.request.get(firstLink(mail, "/api/user/email/signup/verification").replace(/^https?:\/\/[^/]+/, baseUrl), { maxRedirects: 0 });
+  const verify = await desktop.request.get(firstLink(mail, "/api/user/email/signup/verification").replace(/^https?:\/\/[^/]+/, baseUrl), {
+    maxRedirects: 0,
+  });
   if (verify.status() !== 303) throw new Error(`verification failed: ${verify.status()}`);
   await hideUsageSurvey(desktop, data.userId, baseUrl);
   const phone = await phoneContext(browser);
@@ -60,7 +62,15 @@ async function person(prefix: string): Promise<Person> {
 async function publish(who: Person, subject: string): Promise<{ boardNo: number; permaLink: string }> {
   const res = await who.desktop.request.post(`${baseUrl}/api/contents/post`, {
     headers: { origin: baseUrl },
-    data: { type: "editor", subject, webEditorContent: `<p>${subject} 본문입니다. 댓글로 의견을 나눠 주세요.</p>`, topic: "economy", tags: ["댓글"], thumb: null, agreePolicy: true },
+    data: {
+      type: "editor",
+      subject,
+      webEditorContent: `<p>${subject} 본문입니다. 댓글로 의견을 나눠 주세요.</p>`,
+      topic: "economy",
+      tags: ["댓글"],
+      thumb: null,
+      agreePolicy: true,
+    },
   });
   if (!res.ok()) throw new Error(`publish failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { boardNo: number; permaLink: string } }).data;
@@ -86,12 +96,16 @@ beforeAll(async () => {
   moderator = await person("mod");
   // The operator grants the role from the command line while the app is stopped (one process owns the embedded database).
   await app.stop();
-  const granted = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", "grant-moderator", moderator.email], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: await e2eDatabaseUrl(dataDir), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  const granted = spawnSync(
+    process.execPath,
+    [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", "grant-moderator", moderator.email],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: await e2eDatabaseUrl(dataDir), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   if (granted.status !== 0) throw new Error(`grant-moderator failed: ${granted.stdout}${granted.stderr}`);
   app = await startApp(env());
 }, 600_000);
@@ -204,7 +218,10 @@ describe("desktop", () => {
     await card.getByRole("button", { name: "숨김", exact: true }).click();
     await mPage.getByText("숨김 처리했습니다.").waitFor();
     await mPage.getByRole("link", { name: /숨김 중/ }).click();
-    await mPage.locator(`li.queue-card[data-target="post-${post.boardNo}"]`).getByText(/최근 처리: 숨김 · /).waitFor();
+    await mPage
+      .locator(`li.queue-card[data-target="post-${post.boardNo}"]`)
+      .getByText(/최근 처리: 숨김 · /)
+      .waitFor();
     await shot(mPage, "comments-desktop-queue-blinded");
 
     // Readers now land on /blind.

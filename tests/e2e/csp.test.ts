@@ -22,7 +22,9 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const list: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = list;
-    document.addEventListener("securitypolicyviolation", (e) => list.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      list.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }

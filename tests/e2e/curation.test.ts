@@ -79,7 +79,14 @@ async function signUp(context: BrowserContext): Promise<{ userId: string; userNa
 async function publish(context: BrowserContext, subject: string): Promise<string> {
   const res = await context.request.post(`${baseUrl}/api/contents/post`, {
     headers: { origin: baseUrl },
-    data: { type: "editor", subject, webEditorContent: `<p>${subject}에 대한 본문입니다. 천천히 읽어 보세요.</p>`, topic: "economy", tags: ["큐레이션"], agreePolicy: true },
+    data: {
+      type: "editor",
+      subject,
+      webEditorContent: `<p>${subject}에 대한 본문입니다. 천천히 읽어 보세요.</p>`,
+      topic: "economy",
+      tags: ["큐레이션"],
+      agreePolicy: true,
+    },
   });
   if (!res.ok()) throw new Error(`publish failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { permaLink: string } }).data.permaLink;
@@ -102,107 +109,114 @@ async function hasText(locator: ReturnType<Page["getByTestId"]>, text: string): 
 }
 
 describe("curation journey", () => {
-  it("reads, earns a ticket, votes, sees the rankings and, after the season, the settled reward (desktop and /m)", { timeout: 600_000 }, async () => {
-    const authorCtx = await desktopContext(browser);
-    const readerCtx = await desktopContext(browser);
-    const phoneCtx = await phoneContext(browser);
-    try {
-      const author = await signUp(authorCtx);
-      moderatorEmail = author.email;
-      const first = await publish(authorCtx, "금리와 환율의 관계 정리");
-      const second = await publish(authorCtx, "초보자를 위한 ETF 고르는 법");
-      const reader = await signUp(readerCtx);
-      const phoneReader = await signUp(phoneCtx);
+  it(
+    "reads, earns a ticket, votes, sees the rankings and, after the season, the settled reward (desktop and /m)",
+    { timeout: 600_000 },
+    async () => {
+      const authorCtx = await desktopContext(browser);
+      const readerCtx = await desktopContext(browser);
+      const phoneCtx = await phoneContext(browser);
+      try {
+        const author = await signUp(authorCtx);
+        moderatorEmail = author.email;
+        const first = await publish(authorCtx, "금리와 환율의 관계 정리");
+        const second = await publish(authorCtx, "초보자를 위한 ETF 고르는 법");
+        const reader = await signUp(readerCtx);
+        const phoneReader = await signUp(phoneCtx);
 
-      // The author reading their own post gets nothing and sees no vote button.
-      const own = await authorCtx.newPage();
-      await own.goto(`${baseUrl}/d/${first}`);
-      await own.getByText("내 게시물에는 투표할 수 없어요.").waitFor();
+        // The author reading their own post gets nothing and sees no vote button.
+        const own = await authorCtx.newPage();
+        await own.goto(`${baseUrl}/d/${first}`);
+        await own.getByText("내 게시물에는 투표할 수 없어요.").waitFor();
 
-      const page = await readerCtx.newPage();
-      await readAndVote(page, `${baseUrl}/d/${first}`, "curation-desktop-read");
-      expect(await page.getByTestId("curation-votes").textContent()).toBe("득표 1");
+        const page = await readerCtx.newPage();
+        await readAndVote(page, `${baseUrl}/d/${first}`, "curation-desktop-read");
+        expect(await page.getByTestId("curation-votes").textContent()).toBe("득표 1");
 
-      const phone = await phoneCtx.newPage();
-      await readAndVote(phone, `${baseUrl}/m/d/${second}`, "curation-phone-read");
-      // The phone reader also votes for the first post with the ticket from reading it.
-      await readAndVote(phone, `${baseUrl}/m/d/${first}`, "curation-phone-read2");
+        const phone = await phoneCtx.newPage();
+        await readAndVote(phone, `${baseUrl}/m/d/${second}`, "curation-phone-read");
+        // The phone reader also votes for the first post with the ticket from reading it.
+        await readAndVote(phone, `${baseUrl}/m/d/${first}`, "curation-phone-read2");
 
-      await page.goto(`${baseUrl}/curation`);
-      await page.locator(".curation-board-item").first().waitFor();
-      const rows = await page.locator(".curation-board-item").allTextContents();
-      expect(rows[0]).toContain("금리와 환율의 관계 정리");
-      expect(rows[0]).toContain("2표");
-      expect(await page.getByTestId("ranking-writer").textContent()).toContain(author.userName);
-      await shot(page, "curation-desktop-board");
-      await page.getByRole("tab", { name: "큐레이터 랭킹" }).click();
-      const curators = await page.getByTestId("ranking-curator").textContent();
-      expect(curators).toContain(reader.userName);
-      expect(curators).toContain(phoneReader.userName);
-      await shot(page, "curation-desktop-curators", false);
+        await page.goto(`${baseUrl}/curation`);
+        await page.locator(".curation-board-item").first().waitFor();
+        const rows = await page.locator(".curation-board-item").allTextContents();
+        expect(rows[0]).toContain("금리와 환율의 관계 정리");
+        expect(rows[0]).toContain("2표");
+        expect(await page.getByTestId("ranking-writer").textContent()).toContain(author.userName);
+        await shot(page, "curation-desktop-board");
+        await page.getByRole("tab", { name: "큐레이터 랭킹" }).click();
+        const curators = await page.getByTestId("ranking-curator").textContent();
+        expect(curators).toContain(reader.userName);
+        expect(curators).toContain(phoneReader.userName);
+        await shot(page, "curation-desktop-curators", false);
 
-      await phone.goto(`${baseUrl}/m/curation`);
-      await phone.locator(".curation-board-item").first().waitFor();
-      await shot(phone, "curation-phone-board");
+        await phone.goto(`${baseUrl}/m/curation`);
+        await phone.locator(".curation-board-item").first().waitFor();
+        await shot(phone, "curation-phone-board");
 
-      // An operator ends the season now (with the app stopped: the embedded database admits one
-      // process); the settlement job the command queues records the rewards.
-      await app.stop();
-      const ended = admin("season", "end", String(seasonId));
-      expect(ended.status, ended.stdout + ended.stderr).toBe(0);
-      app = await startApp(appEnv());
-      const until = Date.now() + 120_000;
-      let total = "0";
-      while (Date.now() < until) {
-        const res = await readerCtx.request.get(`${baseUrl}/api/curation/reward`);
-        total = ((await res.json()) as { data: { total: string } }).data.total;
-        if (total !== "0") break;
-        await new Promise((r) => setTimeout(r, 1000));
+        // An operator ends the season now (with the app stopped: the embedded database admits one
+        // process); the settlement job the command queues records the rewards.
+        await app.stop();
+        const ended = admin("season", "end", String(seasonId));
+        expect(ended.status, ended.stdout + ended.stderr).toBe(0);
+        app = await startApp(appEnv());
+        const until = Date.now() + 120_000;
+        let total = "0";
+        while (Date.now() < until) {
+          const res = await readerCtx.request.get(`${baseUrl}/api/curation/reward`);
+          total = ((await res.json()) as { data: { total: string } }).data.total;
+          if (total !== "0") break;
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+        expect(BigInt(total)).toBeGreaterThan(0n);
+
+        await page.goto(`${baseUrl}/curation-reward`);
+        const modal = page.locator("#modalReward");
+        await modal.waitFor();
+        expect(await modal.textContent()).toContain("E2E 시즌 정산 결과");
+        await shot(page, "curation-desktop-modal-reward", false);
+        await modal.getByRole("button", { name: "다시 보지 않기" }).click();
+        const wallet = page.locator("#modalRewardWallet");
+        await wallet.waitFor();
+        await shot(page, "curation-desktop-modal-wallet", false);
+        await wallet.getByRole("button", { name: "확인" }).click();
+        await wallet.waitFor({ state: "detached" });
+        expect(await page.locator(".reward-table").textContent()).toContain("큐레이터");
+        await shot(page, "curation-desktop-rewards");
+        // Do-not-show-again holds on the next visit: only the wallet reminder comes back.
+        await page.reload();
+        await page.locator("#modalRewardWallet").waitFor();
+        expect(await page.locator("#modalReward").count()).toBe(0);
+
+        const authorPage = await authorCtx.newPage();
+        await authorPage.goto(`${baseUrl}/mypage/dashboard`);
+        await authorPage.getByTestId("figure-votes").waitFor();
+        expect(await authorPage.getByTestId("figure-votes").textContent()).toContain("3");
+        expect(await authorPage.getByTestId("figure-rewards").textContent()).toContain("1,000 토큰");
+        await authorPage
+          .locator("#modalReward")
+          .waitFor({ state: "detached" })
+          .catch(() => undefined);
+        await shot(authorPage, "curation-desktop-dashboard");
+        await authorPage.goto(`${baseUrl}/mypage/curation`);
+        await authorPage.locator(".reward-table").waitFor();
+        await shot(authorPage, "curation-desktop-mypage-curation");
+        await authorPage.goto(`${baseUrl}/curation-guide`);
+        await authorPage.getByText("내 작성자 보상 = 작성자 보상 풀").waitFor();
+        await shot(authorPage, "curation-desktop-guide");
+
+        await phone.goto(`${baseUrl}/m/curation`);
+        await phone.locator("#modalReward").waitFor();
+        await shot(phone, "curation-phone-modal-reward", false);
+        moderatorState = await authorCtx.storageState();
+      } finally {
+        await authorCtx.close();
+        await readerCtx.close();
+        await phoneCtx.close();
       }
-      expect(BigInt(total)).toBeGreaterThan(0n);
-
-      await page.goto(`${baseUrl}/curation-reward`);
-      const modal = page.locator("#modalReward");
-      await modal.waitFor();
-      expect(await modal.textContent()).toContain("E2E 시즌 정산 결과");
-      await shot(page, "curation-desktop-modal-reward", false);
-      await modal.getByRole("button", { name: "다시 보지 않기" }).click();
-      const wallet = page.locator("#modalRewardWallet");
-      await wallet.waitFor();
-      await shot(page, "curation-desktop-modal-wallet", false);
-      await wallet.getByRole("button", { name: "확인" }).click();
-      await wallet.waitFor({ state: "detached" });
-      expect(await page.locator(".reward-table").textContent()).toContain("큐레이터");
-      await shot(page, "curation-desktop-rewards");
-      // Do-not-show-again holds on the next visit: only the wallet reminder comes back.
-      await page.reload();
-      await page.locator("#modalRewardWallet").waitFor();
-      expect(await page.locator("#modalReward").count()).toBe(0);
-
-      const authorPage = await authorCtx.newPage();
-      await authorPage.goto(`${baseUrl}/mypage/dashboard`);
-      await authorPage.getByTestId("figure-votes").waitFor();
-      expect(await authorPage.getByTestId("figure-votes").textContent()).toContain("3");
-      expect(await authorPage.getByTestId("figure-rewards").textContent()).toContain("1,000 토큰");
-      await authorPage.locator("#modalReward").waitFor({ state: "detached" }).catch(() => undefined);
-      await shot(authorPage, "curation-desktop-dashboard");
-      await authorPage.goto(`${baseUrl}/mypage/curation`);
-      await authorPage.locator(".reward-table").waitFor();
-      await shot(authorPage, "curation-desktop-mypage-curation");
-      await authorPage.goto(`${baseUrl}/curation-guide`);
-      await authorPage.getByText("내 작성자 보상 = 작성자 보상 풀").waitFor();
-      await shot(authorPage, "curation-desktop-guide");
-
-      await phone.goto(`${baseUrl}/m/curation`);
-      await phone.locator("#modalReward").waitFor();
-      await shot(phone, "curation-phone-modal-reward", false);
-      moderatorState = await authorCtx.storageState();
-    } finally {
-      await authorCtx.close();
-      await readerCtx.close();
-      await phoneCtx.close();
-    }
-  });
+    },
+  );
 
   it("a moderator sees the seasons and the vote-ring review at /curation-admin", { timeout: 300_000 }, async () => {
     expect(moderatorState).not.toBeNull();
@@ -210,7 +224,12 @@ describe("curation journey", () => {
     const granted = admin("grant-moderator", moderatorEmail);
     expect(granted.status).toBe(0);
     app = await startApp(appEnv());
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA, locale: "ko-KR", storageState: moderatorState! });
+    const context = await browser.newContext({
+      viewport: { width: 1200, height: 900 },
+      userAgent: DESKTOP_UA,
+      locale: "ko-KR",
+      storageState: moderatorState!,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/mypage/dashboard`);

@@ -32,7 +32,9 @@ beforeAll(async () => {
   browser = await launch();
   // Without the Korean system font the PDF carries its Hangul in a non-embedded font: the
   // viewer's text layer, search and download are the same; only the drawing differs.
-  koreanPdf = fx.HAS_KOREAN_FONT ? await fx.koreanPdf({ pages: 12, title: "한글 문서 테스트" }) : fx.cidKoreanPdf({ pages: 12, title: "한글 문서 테스트" });
+  koreanPdf = fx.HAS_KOREAN_FONT
+    ? await fx.koreanPdf({ pages: 12, title: "한글 문서 테스트" })
+    : fx.cidKoreanPdf({ pages: 12, title: "한글 문서 테스트" });
 });
 afterAll(async () => {
   await browser?.close();
@@ -80,12 +82,17 @@ async function imagesInDom(page: Page): Promise<number> {
   return page.locator(".doc-page img").count();
 }
 
-
 /** Publishes; a member's first post is asked for the upload policy first (modalPolicy). */
 async function clickPublish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "발행하기", exact: true }).click();
   const policy = page.locator("#modalPolicy");
-  if (await policy.isVisible().catch(() => false) || (await policy.waitFor({ timeout: 1500 }).then(() => true, () => false))) {
+  if (
+    (await policy.isVisible().catch(() => false)) ||
+    (await policy.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     await policy.getByRole("button", { name: "동의하고 발행하기" }).click();
   }
 }
@@ -138,14 +145,25 @@ describe("desktop (1200 px)", () => {
 
     // The page checks back: the first pages appear while the rest convert, then all of them.
     await expect
-      .poll(async () => (await page.locator(".doc-publishing-note").count()) + (await page.locator(".doc-page").count() === 12 ? 1 : 0), { timeout: 45_000 })
+      .poll(async () => (await page.locator(".doc-publishing-note").count()) + ((await page.locator(".doc-page").count()) === 12 ? 1 : 0), {
+        timeout: 45_000,
+      })
       .toBeGreaterThan(0);
     if (await page.locator(".doc-publishing-note").count()) {
       expect(await page.locator(".doc-publishing-note").innerText()).toMatch(/12쪽 중 \d+쪽을 먼저 보여 드려요/);
       await shot(page, "desktop-documents-first-pages", false);
     }
     await expect.poll(() => page.locator(".doc-page").count(), { timeout: 45_000 }).toBe(12);
-    await expect.poll(() => page.locator(".doc-page img").first().evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(1000);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(".doc-page img")
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(1000);
     expect(await page.getByTestId("page-counter").innerText()).toBe("1 / 12");
     await shot(page, "desktop-documents-pages", false);
 
@@ -177,7 +195,9 @@ describe("desktop (1200 px)", () => {
 
     // Previous/next page buttons.
     await page.getByRole("button", { name: "이전 쪽" }).click();
-    await expect.poll(async () => Number((await page.getByTestId("page-counter").innerText()).split(" / ")[0])).toBeLessThan(Number(counter.split(" / ")[0]));
+    await expect
+      .poll(async () => Number((await page.getByTestId("page-counter").innerText()).split(" / ")[0]))
+      .toBeLessThan(Number(counter.split(" / ")[0]));
 
     // Zoom in, then back to fit width.
     const before = await page.locator("#doc-page-3").evaluate((e) => e.getBoundingClientRect().width);
@@ -285,7 +305,16 @@ describe("phone (390 px, /m)", () => {
     await expect.poll(() => page.getByTestId("doc-publishing").count()).toBe(1);
     await shot(page, "phone-documents-publishing", false);
     await expect.poll(() => page.locator(".doc-page").count(), { timeout: 45_000 }).toBe(6);
-    await expect.poll(() => page.locator(".doc-page img").first().evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(1000);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(".doc-page img")
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(1000);
     await shot(page, "phone-documents-pages", false);
 
     // cMaps + a Korean font: the non-embedded Korean text is drawn, not lost.

@@ -80,7 +80,7 @@ describe.skipIf(!embedded)("kill -9 and npm start again", () => {
     const inFlight = emails(4).map((email) => signUp(email).then((ok) => ok && acked.push(email)));
     app!.child.kill("SIGKILL");
     await Promise.all(inFlight);
-    await new Promise((r) => app!.child.exitCode !== null || app!.child.signalCode !== null ? r(null) : app!.child.once("exit", r));
+    await new Promise((r) => (app!.child.exitCode !== null || app!.child.signalCode !== null ? r(null) : app!.child.once("exit", r)));
     await start();
     expect(app!.output()).toContain("이어서 사용합니다");
     for (const email of acked) expect(await registered(email)).toBe(true);
@@ -96,7 +96,11 @@ describe.skipIf(!embedded)("kill -9 and npm start again", () => {
     setTimeout(() => process.kill(before, "SIGKILL"), 120);
     await Promise.all(results);
     const deadline = Date.now() + 30_000;
-    while ((await fetch(`${base()}/actuator/health`).then((r) => r.status).catch(() => 0)) !== 200) {
+    while (
+      (await fetch(`${base()}/actuator/health`)
+        .then((r) => r.status)
+        .catch(() => 0)) !== 200
+    ) {
       if (Date.now() > deadline) throw new Error(`the database did not come back:\n${app!.output()}`);
       await new Promise((r) => setTimeout(r, 200));
     }

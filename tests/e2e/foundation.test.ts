@@ -92,10 +92,16 @@ describe("desktop (1200 px)", () => {
     await page.goto(`${baseUrl}/new`);
     expect(await page.locator(".post-card").count()).toBe(16);
     // Other journeys may have published on this shared app: page 2 holds whatever follows the first 16.
-    const total = ((await (await page.request.get(`${baseUrl}/api/board/newBoards?page=1&size=16`)).json()) as { data: { totalCount: number } }).data.totalCount;
+    const total = (
+      (await (await page.request.get(`${baseUrl}/api/board/newBoards?page=1&size=16`)).json()) as { data: { totalCount: number } }
+    ).data.totalCount;
     const current = page.locator('.pagination [aria-current="page"]');
     expect(await current.innerText()).toBe("1");
-    const size = await current.evaluate((el) => [getComputedStyle(el).width, getComputedStyle(el).height, getComputedStyle(el).borderRadius]);
+    const size = await current.evaluate((el) => [
+      getComputedStyle(el).width,
+      getComputedStyle(el).height,
+      getComputedStyle(el).borderRadius,
+    ]);
     expect(size).toEqual(["32px", "32px", "50%"]);
     await page.getByRole("link", { name: "2 페이지" }).click();
     await page.waitForURL(/\/new\?page=2$/);

@@ -22,7 +22,12 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const google = await startProviderDouble({ title: "Google", shape: "oidc", clientId: "e2e-google", clientSecret: "e2e-google-secret" });
   const kakao = await startProviderDouble({ title: "Kakao", shape: "kakao", clientId: "e2e-kakao", clientSecret: "e2e-kakao-secret" });
-  const polaris = await startProviderDouble({ title: "Polaris Office", shape: "oidc", clientId: "e2e-polaris", clientSecret: "e2e-polaris-secret" });
+  const polaris = await startProviderDouble({
+    title: "Polaris Office",
+    shape: "oidc",
+    clientId: "e2e-polaris",
+    clientSecret: "e2e-polaris-secret",
+  });
   const office = await startOfficeClientDouble();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-e2e-"));

@@ -9,7 +9,6 @@ import { firstLink, waitForFolderMail } from "../support/mail";
 
 export const E2E_PASSWORD = "journey2024!";
 
-
 export interface Member {
   email: string;
   password: string;

@@ -55,12 +55,18 @@ async function signUp(context: BrowserContext, prefix: string): Promise<Person> 
 }
 
 async function apiCall<T>(context: BrowserContext, method: "GET" | "POST", url: string, data?: object): Promise<T> {
-  const res = method === "GET" ? await context.request.get(`${baseUrl}${url}`) : await context.request.post(`${baseUrl}${url}`, { headers: { origin: baseUrl }, data: data ?? {} });
+  const res =
+    method === "GET"
+      ? await context.request.get(`${baseUrl}${url}`)
+      : await context.request.post(`${baseUrl}${url}`, { headers: { origin: baseUrl }, data: data ?? {} });
   if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
 }
 
-type Feed = { fixedNotification: Array<{ notificationTitle: string }>; notificationList: Array<{ notificationNo: number; notificationTitle: string; read: boolean }> };
+type Feed = {
+  fixedNotification: Array<{ notificationTitle: string }>;
+  notificationList: Array<{ notificationNo: number; notificationTitle: string; read: boolean }>;
+};
 
 let moderator: Person;
 let memberA: Person;
@@ -79,12 +85,16 @@ beforeAll(async () => {
   memberC = await signUp(await desktopContext(browser), "ntfc");
   // Operators grant the role with the app stopped (the embedded database admits one process).
   await app.stop();
-  const granted = spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", "grant-moderator", moderator.email], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: await e2eDatabaseUrl(dataDir), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  const granted = spawnSync(
+    process.execPath,
+    [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", "grant-moderator", moderator.email],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, DATABASE_URL: await e2eDatabaseUrl(dataDir), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   if (granted.status !== 0) throw new Error(`grant-moderator failed: ${granted.stdout}${granted.stderr}`);
   app = await startApp(APP_ENV());
   // A's phone-less browser subscription at the local push service (real keys, RFC 8291).
@@ -286,7 +296,14 @@ describe("notifications", () => {
     await like.waitFor();
     expect(await like.isChecked()).toBe(true);
     await like.uncheck();
-    await expect.poll(async () => (await apiCall<{ preferences: Array<{ type: string; enabled: boolean }> }>(memberA.context, "GET", "/api/push/settings")).preferences.find((p) => p.type === "LIKE")?.enabled).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiCall<{ preferences: Array<{ type: string; enabled: boolean }> }>(memberA.context, "GET", "/api/push/settings")
+          ).preferences.find((p) => p.type === "LIKE")?.enabled,
+      )
+      .toBe(false);
     await section.getByText("푸시를 받는 브라우저: 1개").waitFor();
     await shot(page, "notifications-push-settings");
     // Headless Chromium has no push service behind PushManager.subscribe: the page must say that
@@ -377,11 +394,19 @@ describe("notifications", () => {
     // notification can take a few seconds.
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl, registrationId: registration.registrationId, data: payload });
-    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, url: (n.data as { url?: string }).url })));
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          url: (n.data as { url?: string }).url,
+        })),
+      );
     await expect.poll(async () => (await shown()).some((n) => n.title.includes(follower.userName)), { timeout: 15_000 }).toBe(true);
     expect((await shown()).find((n) => n.title.includes(follower.userName))!.url).toBe(`/other/${follower.userId}/dashboard`);
     // The same event is in A's feed and lights the bell.
-    await expect.poll(async () => (await apiCall<{ newNotifyState: boolean }>(memberA.context, "GET", "/api/notification/new")).newNotifyState).toBe(true);
+    await expect
+      .poll(async () => (await apiCall<{ newNotifyState: boolean }>(memberA.context, "GET", "/api/notification/new")).newNotifyState)
+      .toBe(true);
     const feed = await apiCall<Feed>(memberA.context, "GET", "/api/notification");
     expect(feed.notificationList.some((n) => n.notificationTitle.includes(follower.userName))).toBe(true);
     await page.goto(`${baseUrl}/`);
@@ -407,7 +432,9 @@ describe("notifications", () => {
     await shot(page, "notifications-admin-notices");
     await list.locator("li", { hasText: "신고 처리 기준 안내" }).getByRole("button", { name: "내리기" }).click();
     await list.getByText("신고 처리 기준 안내").waitFor({ state: "detached" });
-    expect((await apiCall<Feed>(memberA.context, "GET", "/api/notification")).fixedNotification.map((f) => f.notificationTitle)).toEqual(["서비스 점검 안내"]);
+    expect((await apiCall<Feed>(memberA.context, "GET", "/api/notification")).fixedNotification.map((f) => f.notificationTitle)).toEqual([
+      "서비스 점검 안내",
+    ]);
     // A link that is neither a site path nor http(s) is refused with the server's message.
     await page.getByLabel("제목").first().fill("나쁜 링크");
     await page.getByLabel("링크").first().fill("javascript:alert(1)");

@@ -39,7 +39,15 @@ describe("page cache", () => {
     const publish = async (subject: string) => {
       const res = await author.request.post(`${baseUrl}/api/contents/post`, {
         headers: { origin: baseUrl },
-        data: { type: "editor", subject, webEditorContent: "<p>캐시를 확인하는 글입니다.</p>", topic: "others", tags: [], thumb: null, agreePolicy: true },
+        data: {
+          type: "editor",
+          subject,
+          webEditorContent: "<p>캐시를 확인하는 글입니다.</p>",
+          topic: "others",
+          tags: [],
+          thumb: null,
+          agreePolicy: true,
+        },
       });
       expect(res.ok()).toBe(true);
       return ((await res.json()) as { data: { boardNo: number; permaLink: string } }).data;
@@ -73,14 +81,19 @@ describe("page cache", () => {
       (await fetch(`${baseUrl}/api/board/likeCntUp`, json("https://evil.example", "{}"))).status,
       (await fetch(`${baseUrl}/api/nothing/here`, json(baseUrl, "{}"))).status,
       (await fetch(`${baseUrl}/api/board/viewCntUp`, json(baseUrl, '{"boardNo":'))).status,
-      (await reader.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: 2_000_000_000 } })).status(),
+      (
+        await reader.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: 2_000_000_000 } })
+      ).status(),
     ];
     for (const status of statuses) expect(status).toBeGreaterThanOrEqual(400);
     expect((await get(pageOf(first))).headers.get("x-page-cache")).toBe("hit");
 
     // A like changes the first post's page, not the second's.
     await cached(pageOf(second));
-    const liked = await reader.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: first.boardNo } });
+    const liked = await reader.request.post(`${baseUrl}/api/board/likeCntUp`, {
+      headers: { origin: baseUrl },
+      data: { boardNo: first.boardNo },
+    });
     expect(liked.ok()).toBe(true);
     const afterLike = await get(pageOf(first));
     expect(afterLike.headers.get("x-page-cache")).toBe("miss");
@@ -94,9 +107,14 @@ describe("page cache", () => {
   it("gives members the shared page without their name, then their state in one call; their own pages stay theirs", async () => {
     const context = await desktopContext(browser);
     const member = await signUpMember(context);
-    const list = (await (await fetch(`${baseUrl}/api/board/newBoards?size=1`)).json()) as { data: { items: { boardNo: number; permaLink: string }[] } };
+    const list = (await (await fetch(`${baseUrl}/api/board/newBoards?size=1`)).json()) as {
+      data: { items: { boardNo: number; permaLink: string }[] };
+    };
     const post = list.data.items[0]!;
-    const liked = await context.request.post(`${baseUrl}/api/board/likeCntUp`, { headers: { origin: baseUrl }, data: { boardNo: post.boardNo } });
+    const liked = await context.request.post(`${baseUrl}/api/board/likeCntUp`, {
+      headers: { origin: baseUrl },
+      data: { boardNo: post.boardNo },
+    });
     expect(liked.ok()).toBe(true);
 
     // The HTML a member gets is the shared one: it does not know who they are.

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 async function apiJson(context: BrowserContext, method: "GET" | "POST", url: string, data?: unknown) {
-  const res = await context.request.fetch(`${baseUrl}${url}`, { method, headers: { origin: baseUrl }, ...(data !== undefined ? { data } : {}) });
+  const res = await context.request.fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { origin: baseUrl },
+    ...(data !== undefined ? { data } : {}),
+  });
   return { status: res.status(), body: (await res.json()) as { data: any; errorId?: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

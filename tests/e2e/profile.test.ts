@@ -68,7 +68,15 @@ describe("desktop (1200 px)", () => {
     expect(await page.locator("h1").innerText()).toBe("계정 설정");
     // The my-page menu lists only pages that work.
     const menu = page.getByRole("navigation", { name: "마이페이지 메뉴" });
-    expect(await menu.getByRole("link").allInnerTexts()).toEqual(["대시보드", "나의 게시물", "나의 큐레이션", "리워드", "계정 설정", "본인 인증", "회원 탈퇴"]);
+    expect(await menu.getByRole("link").allInnerTexts()).toEqual([
+      "대시보드",
+      "나의 게시물",
+      "나의 큐레이션",
+      "리워드",
+      "계정 설정",
+      "본인 인증",
+      "회원 탈퇴",
+    ]);
     await shot(page, "desktop-mypage-account");
 
     const field = page.getByLabel("닉네임", { exact: true });
@@ -189,7 +197,10 @@ describe("desktop (1200 px)", () => {
     await page.waitForTimeout(1200);
     expect(await page.locator("#modalUsageReason").count()).toBe(0);
     // A second answer (a replayed request) pays nothing.
-    const again = await context.request.post(`${baseUrl}/api/user/user/usage-reason-survey`, { headers: { origin: baseUrl }, data: { usageReason: "토큰 보상" } });
+    const again = await context.request.post(`${baseUrl}/api/user/user/usage-reason-survey`, {
+      headers: { origin: baseUrl },
+      data: { usageReason: "토큰 보상" },
+    });
     expect(again.status()).toBe(409);
     expect(await points(context)).toBe(500);
     await context.close();
@@ -474,8 +485,21 @@ describe("update-terms consent (an installation with a newly published version)"
     const databaseUrl = await e2eDatabaseUrl(folder);
     const published = spawnSync(
       process.execPath,
-      [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", "publish-terms", "terms", effective, body, "포인트 적립 기준 변경"],
-      { cwd: PROJECT_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: folder, LOG_LEVEL: "silent" }, encoding: "utf8", timeout: 60_000 },
+      [
+        path.join(PROJECT_ROOT, "scripts/run-ts.mjs"),
+        "server/admin/cli.ts",
+        "publish-terms",
+        "terms",
+        effective,
+        body,
+        "포인트 적립 기준 변경",
+      ],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: folder, LOG_LEVEL: "silent" },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
     );
     if (published.status !== 0) throw new Error(published.stdout + published.stderr);
     const port = await freePort();

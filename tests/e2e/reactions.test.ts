@@ -19,7 +19,15 @@ afterAll(async () => {
 async function publish(context: BrowserContext, subject: string): Promise<{ boardNo: number; permaLink: string }> {
   const res = await context.request.post(`${baseUrl}/api/contents/post`, {
     headers: { origin: baseUrl },
-    data: { type: "editor", subject, webEditorContent: "<p>반응을 시험하는 글의 본문입니다.</p>", topic: "culture", tags: ["공유"], thumb: null, agreePolicy: true },
+    data: {
+      type: "editor",
+      subject,
+      webEditorContent: "<p>반응을 시험하는 글의 본문입니다.</p>",
+      topic: "culture",
+      tags: ["공유"],
+      thumb: null,
+      agreePolicy: true,
+    },
   });
   if (!res.ok()) throw new Error(`publish failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { boardNo: number; permaLink: string } }).data;
@@ -95,7 +103,9 @@ describe("reactions on the post page", () => {
     const visitor = await visitorCtx.newPage();
     await visitor.goto(copied.replace(/^https?:\/\/[^/]+/, baseUrl));
     await visitor.locator(".reaction-bar").waitFor();
-    await expect.poll(async () => (await getJson<{ influxCount: number }>(readerCtx, "/api/board/event/shortLink/info")).influxCount).toBe(1);
+    await expect
+      .poll(async () => (await getJson<{ influxCount: number }>(readerCtx, "/api/board/event/shortLink/info")).influxCount)
+      .toBe(1);
     // The visitor may read but not like: the sign-in prompt says so.
     await visitor.getByRole("button", { name: /좋아요/ }).click();
     await visitor.getByText("회원만 이용 가능합니다.").first().waitFor();

@@ -23,7 +23,15 @@ beforeAll(async () => {
   await signUpMember(writer, { userName: longName });
   const res = await writer.request.post(`${baseUrl}/api/contents/post`, {
     headers: { origin: baseUrl },
-    data: { type: "editor", subject, webEditorContent: "<p>첫날은 성산일출봉, 둘째 날은 우도에 갑니다.</p>", topic: "travel", tags: ["제주", ownTag], thumb: null, agreePolicy: true },
+    data: {
+      type: "editor",
+      subject,
+      webEditorContent: "<p>첫날은 성산일출봉, 둘째 날은 우도에 갑니다.</p>",
+      topic: "travel",
+      tags: ["제주", ownTag],
+      thumb: null,
+      agreePolicy: true,
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
 });
@@ -60,17 +68,21 @@ describe("desktop (1200 px)", () => {
     await signUpMember(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/upload?type=updDocs`);
-    await page.getByTestId("document-file-input").setInputFiles({ name: "2024_경제_보고서(최종).pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
+    await page
+      .getByTestId("document-file-input")
+      .setInputFiles({ name: "2024_경제_보고서(최종).pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
     await expect.poll(() => page.getByLabel("제목").inputValue()).toBe("2024 경제 보고서");
     await page.getByLabel("태그 입력").fill("경제, 금리");
-    expect((await page.locator(".tag-chip span").allInnerTexts())).toEqual(["#경제", "#금리"]);
+    expect(await page.locator(".tag-chip span").allInnerTexts()).toEqual(["#경제", "#금리"]);
     // The same rule as the editor: a duplicate is refused and stays in the input.
     await page.getByLabel("태그 입력").fill("경제,");
     expect(await page.locator(".tag-chip span").allInnerTexts()).toEqual(["#경제", "#금리"]);
     await shot(page, "rough-edges-desktop-document-form");
     // A title the author typed is never replaced by the next file's name.
     await page.getByLabel("제목").fill("내가 정한 제목");
-    await page.getByTestId("document-file-input").setInputFiles({ name: "다른_파일.pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
+    await page
+      .getByTestId("document-file-input")
+      .setInputFiles({ name: "다른_파일.pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
     expect(await page.getByLabel("제목").inputValue()).toBe("내가 정한 제목");
     await context.close();
   });
@@ -102,7 +114,9 @@ describe("phone (/m)", () => {
     await signUpMember(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/m/upload?type=updDocs`);
-    await page.getByTestId("document-file-input").setInputFiles({ name: "발표 자료 [v2].pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
+    await page
+      .getByTestId("document-file-input")
+      .setInputFiles({ name: "발표 자료 [v2].pdf", mimeType: "application/pdf", buffer: fx.cidKoreanPdf() });
     await expect.poll(() => page.getByLabel("제목").inputValue()).toBe("발표 자료");
     await page.getByLabel("태그 입력").fill("발표, 자료");
     expect(await page.locator(".tag-chip span").allInnerTexts()).toEqual(["#발표", "#자료"]);
@@ -118,7 +132,10 @@ describe("signed-in devices", () => {
     const phone = await phoneContext(browser);
     await hideUsageSurvey(phone, member.userId);
     const signIn = () =>
-      phone.request.post(`${baseUrl}/api/user/v2/signIn`, { headers: { origin: baseUrl }, data: { userEmail: member.email, userPw: member.password } });
+      phone.request.post(`${baseUrl}/api/user/v2/signIn`, {
+        headers: { origin: baseUrl },
+        data: { userEmail: member.email, userPw: member.password },
+      });
     expect((await signIn()).ok()).toBe(true);
 
     const page = await desktop.newPage();
@@ -129,7 +146,10 @@ describe("signed-in devices", () => {
     expect(await section.locator(".device-item", { hasText: "이 기기" }).innerText()).toContain("Chrome");
     await section.scrollIntoViewIfNeeded();
     await shot(page, "devices-desktop-list", false);
-    await section.locator(".device-item", { hasNotText: "이 기기" }).getByRole("button", { name: /로그아웃/ }).click();
+    await section
+      .locator(".device-item", { hasNotText: "이 기기" })
+      .getByRole("button", { name: /로그아웃/ })
+      .click();
     await expect.poll(() => section.locator(".device-item").count()).toBe(1);
     expect((await phone.request.get(`${baseUrl}/api/user/getUserBasicInfo`)).status()).toBe(401);
 

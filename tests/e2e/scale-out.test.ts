@@ -92,7 +92,11 @@ describe.each(["redis", "postgres"] as const)("two web processes and a worker, i
       startApp({ ...env, PORT: String(portB), JOBS: "off" }),
       startWorker(env),
     ]);
-    stops.push(() => a.stop(), () => b.stop(), () => worker.stop());
+    stops.push(
+      () => a.stop(),
+      () => b.stop(),
+      () => worker.stop(),
+    );
     const A = `http://127.0.0.1:${portA}`;
     const B = `http://127.0.0.1:${portB}`;
 
@@ -104,13 +108,21 @@ describe.each(["redis", "postgres"] as const)("two web processes and a worker, i
       body: JSON.stringify({ userEmail: email, userPw: "scale-out-2024!", userName: `확장${bus.slice(0, 3)}`, agreeTerms: true }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const mail = await waitForFolderMail(dataDir, email);
-    const verify = await fetch(firstLink(mail, "/api/user/email/signup/verification").replace(/^https?:\/\/[^/]+/, B), { redirect: "manual", headers: { cookie } });
+    const verify = await fetch(firstLink(mail, "/api/user/email/signup/verification").replace(/^https?:\/\/[^/]+/, B), {
+      redirect: "manual",
+      headers: { cookie },
+    });
     expect(verify.status).toBe(303);
 
     // B serves a post from its cache.
-    const list = (await (await fetch(`${B}/api/board/newBoards?size=1`)).json()) as { data: { items: { boardNo: number; permaLink: string }[] } };
+    const list = (await (await fetch(`${B}/api/board/newBoards?size=1`)).json()) as {
+      data: { items: { boardNo: number; permaLink: string }[] };
+    };
     const post = list.data.items[0]!;
     const read = async () => {
       const res = await fetch(`${B}/d/${post.permaLink}`, { headers: { "user-agent": DESKTOP_UA } });
@@ -150,4 +162,3 @@ describe.each(["redis", "postgres"] as const)("two web processes and a worker, i
     expect(worker.output()).not.toContain("job failed");
   });
 });
-

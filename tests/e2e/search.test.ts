@@ -28,7 +28,14 @@ function uniqueWord(): string {
 async function publishByApi(context: BrowserContext, post: { subject: string; html: string; topic?: string; tags: string[] }) {
   const res = await context.request.post(`${baseUrl}/api/contents/post`, {
     headers: { origin: baseUrl },
-    data: { type: "editor", subject: post.subject, webEditorContent: post.html, topic: post.topic ?? "economy", tags: post.tags, agreePolicy: true },
+    data: {
+      type: "editor",
+      subject: post.subject,
+      webEditorContent: post.html,
+      topic: post.topic ?? "economy",
+      tags: post.tags,
+      agreePolicy: true,
+    },
   });
   if (!res.ok()) throw new Error(`publish failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { boardNo: number; permaLink: string } }).data;
@@ -95,7 +102,11 @@ describe("desktop (1200 px)", () => {
     expect(await row.locator(".search-result-text mark").first().innerText()).toBe("탄소중립");
 
     // 초성 of the subject, typed in the page's own form with the 제목 type.
-    const chosung = `${word} 탄소배출권`.replace(/\s/g, "").split("").map((ch) => "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"[Math.floor((ch.charCodeAt(0) - 0xac00) / 588)]).join("");
+    const chosung = `${word} 탄소배출권`
+      .replace(/\s/g, "")
+      .split("")
+      .map((ch) => "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"[Math.floor((ch.charCodeAt(0) - 0xac00) / 588)])
+      .join("");
     await page.locator("#search-page-type").selectOption("subject");
     await page.locator("#search-page-term").fill(chosung);
     await page.locator("#search-page-term").press("Enter");
@@ -130,8 +141,13 @@ describe("desktop (1200 px)", () => {
     const page = await context.newPage();
     await signUpMember(context);
     const word = uniqueWord();
-    await publishByApi(context, { subject: `<img src=x onerror="window.__xss=1">${word} 첫 글`, html: `<p>${word} 본문</p>`, tags: [word] });
-    for (let i = 2; i <= 12; i++) await publishByApi(context, { subject: `${word} 연재 ${i}편`, html: `<p>${word}에 대한 연재 ${i}</p>`, tags: ["연재"] });
+    await publishByApi(context, {
+      subject: `<img src=x onerror="window.__xss=1">${word} 첫 글`,
+      html: `<p>${word} 본문</p>`,
+      tags: [word],
+    });
+    for (let i = 2; i <= 12; i++)
+      await publishByApi(context, { subject: `${word} 연재 ${i}편`, html: `<p>${word}에 대한 연재 ${i}</p>`, tags: ["연재"] });
     await page.goto(`${baseUrl}/search/${encodeURIComponent(word)}/all`);
     expect(await page.locator(".search-summary").innerText()).toContain("12건");
     expect(await page.locator(".search-result").count()).toBe(10);
@@ -160,10 +176,15 @@ describe("desktop (1200 px)", () => {
     await shot(page, "search-desktop-message", false);
 
     // The searches made above are counted; the popular list links back to a search.
-    await expect.poll(async () => {
-      await page.goto(`${baseUrl}/search/${encodeURIComponent(word)}/all`);
-      return page.locator(".popular-words").innerText().catch(() => "");
-    }).toContain(word);
+    await expect
+      .poll(async () => {
+        await page.goto(`${baseUrl}/search/${encodeURIComponent(word)}/all`);
+        return page
+          .locator(".popular-words")
+          .innerText()
+          .catch(() => "");
+      })
+      .toContain(word);
     await context.close();
   });
 
@@ -177,7 +198,14 @@ describe("desktop (1200 px)", () => {
     expect(await page.locator(".best-tag-group").count()).toBeGreaterThan(0);
     await shot(page, "search-desktop-home");
 
-    const first = (await tags.first().locator("xpath=.").evaluate((el) => el.textContent ?? "")).replace(/^\d+#/, "").replace(/\d+$/, "");
+    const first = (
+      await tags
+        .first()
+        .locator("xpath=.")
+        .evaluate((el) => el.textContent ?? "")
+    )
+      .replace(/^\d+#/, "")
+      .replace(/\d+$/, "");
     await tags.first().click();
     await page.waitForURL((url) => url.pathname === `/tag/${encodeURIComponent(first)}`);
     await expect.poll(() => page.locator("h1").innerText()).toBe(`#${first}`);
@@ -239,7 +267,10 @@ describe("phone (/m)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, "search-phone-particle", false);
 
-    const chosung = `${word}모바일`.split("").map((ch) => "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"[Math.floor((ch.charCodeAt(0) - 0xac00) / 588)]).join("");
+    const chosung = `${word}모바일`
+      .split("")
+      .map((ch) => "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"[Math.floor((ch.charCodeAt(0) - 0xac00) / 588)])
+      .join("");
     await page.locator("#m-search-type").selectOption("subject");
     await page.locator("#m-search-term").fill(chosung);
     await page.locator("#m-search-term").press("Enter");

@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 const png = (width: number, height: number, color = { r: 49, g: 130, b: 246 }) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 async function openUpload(page: Page, path = "/upload"): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
@@ -40,8 +42,20 @@ async function compose(cdp: CDPSession, steps: string[], commit = true): Promise
     await cdp.send("Input.imeSetComposition", { text, selectionStart: text.length, selectionEnd: text.length });
   }
   // The key the IME itself processes arrives while composing (keyCode 229): nobody may act on it.
-  await cdp.send("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Process", code: "Enter", windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
-  await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: "Process", code: "Enter", windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+  await cdp.send("Input.dispatchKeyEvent", {
+    type: "rawKeyDown",
+    key: "Process",
+    code: "Enter",
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  });
+  await cdp.send("Input.dispatchKeyEvent", {
+    type: "keyUp",
+    key: "Process",
+    code: "Enter",
+    windowsVirtualKeyCode: 229,
+    nativeVirtualKeyCode: 229,
+  });
   if (commit) await cdp.send("Input.insertText", { text: steps[steps.length - 1]! });
 }
 const HANGUL = ["ㅎ", "하", "한", "한ㄱ", "한그", "한글"];
@@ -556,7 +570,9 @@ describe("crashes lose at most the last 2 seconds", () => {
     await expect.poll(() => page2.locator(".ProseMirror").innerText()).toBe("서버에 닿지 못해도 남는 글");
     expect(await page2.locator("#subject-input").inputValue()).toBe("오프라인 글");
     // The restored text is saved to the server again.
-    await expect.poll(async () => (await apiJson(context, "GET", "/api/drafts")).body.data.list[0]?.title, { timeout: 6000 }).toBe("오프라인 글");
+    await expect
+      .poll(async () => (await apiJson(context, "GET", "/api/drafts")).body.data.list[0]?.title, { timeout: 6000 })
+      .toBe("오프라인 글");
     await context.close();
   }, 90_000);
 
@@ -659,18 +675,28 @@ describe("phone (390 px, /m)", () => {
     await page.getByTestId("tool-color").tap();
     await page.locator('.palette [data-color="#1B64DA"]').tap();
     await page.keyboard.type("파란 글씨");
-    await page.getByTestId("image-file").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: await sharp(await png(800, 600, { r: 240, g: 68, b: 82 })).jpeg().toBuffer() });
+    await page.getByTestId("image-file").setInputFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sharp(await png(800, 600, { r: 240, g: 68, b: 82 }))
+        .jpeg()
+        .toBuffer(),
+    });
     await page.locator(".ProseMirror img").waitFor();
     const tags = page.getByLabel("태그 입력");
     await tags.fill("모바일");
     await tags.press("Enter");
     // An uploaded thumbnail, previewed and removable; the body's first image is suggested again.
-    await page.getByTestId("thumb-file").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1600, 900, { r: 21, g: 196, b: 126 }) });
+    await page
+      .getByTestId("thumb-file")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1600, 900, { r: 21, g: 196, b: 126 }) });
     const preview = page.getByTestId("thumb-preview");
     await expect.poll(() => preview.getAttribute("src").catch(() => null)).toMatch(/^\/files\/images\//);
     await page.getByRole("button", { name: "썸네일 삭제" }).tap();
     expect(await preview.count()).toBe(0);
-    await page.getByTestId("thumb-file").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1600, 900, { r: 21, g: 196, b: 126 }) });
+    await page
+      .getByTestId("thumb-file")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1600, 900, { r: 21, g: 196, b: 126 }) });
     await expect.poll(() => preview.count()).toBe(1);
     await page.getByTestId("topic-select").selectOption("technology");
     await expect.poll(() => page.getByTestId("publish-button").isDisabled()).toBe(false);
@@ -736,11 +762,16 @@ describe("phone (390 px, /m)", () => {
     await shot(page, "writing-phone-leave", false);
     await leave.getByRole("button", { name: "임시저장하고 나가기" }).tap();
     await page.waitForURL(`${baseUrl}/m`);
-    await expect.poll(async () => {
-      const list = (await apiJson(context, "GET", "/api/drafts")).body.data.list;
-      if (!list[0]) return null;
-      return (await apiJson(context, "GET", `/api/draft?draftNo=${list[0].draftNo}`)).body.data.content;
-    }, { timeout: 6000 }).toBe("<p>폰에서 쓰는 중 계속</p>");
+    await expect
+      .poll(
+        async () => {
+          const list = (await apiJson(context, "GET", "/api/drafts")).body.data.list;
+          if (!list[0]) return null;
+          return (await apiJson(context, "GET", `/api/draft?draftNo=${list[0].draftNo}`)).body.data.content;
+        },
+        { timeout: 6000 },
+      )
+      .toBe("<p>폰에서 쓰는 중 계속</p>");
     await context.close();
   });
 });

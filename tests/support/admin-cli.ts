@@ -24,7 +24,13 @@ export async function adminCommandLine(): Promise<AdminCommandLine> {
   const { handle, url, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-admin-"));
   // In the project's cache folder, so bare imports resolve from its node_modules.
-  const outfile = path.join(PROJECT_ROOT, "node_modules", ".cache", "run-ts", `admin-cli-test-${process.pid}-${path.basename(dataDir)}.mjs`);
+  const outfile = path.join(
+    PROJECT_ROOT,
+    "node_modules",
+    ".cache",
+    "run-ts",
+    `admin-cli-test-${process.pid}-${path.basename(dataDir)}.mjs`,
+  );
   fs.mkdirSync(path.dirname(outfile), { recursive: true });
   await build({
     entryPoints: [path.join(PROJECT_ROOT, "server/admin/cli.ts")],

@@ -143,10 +143,7 @@ export function cidKoreanPdf(options: { pages?: number; title?: string; encryptW
 
 // The PDF standard security handler, revision 2 (40-bit RC4): enough for pdf.js to ask
 // for the password, which is what the upload check must notice.
-const PASSWORD_PAD = Buffer.from(
-  "28BF4E5E4E758A4164004E56FFFA01082E2E00B6D0683E802F0CA9FE6453697A",
-  "hex",
-);
+const PASSWORD_PAD = Buffer.from("28BF4E5E4E758A4164004E56FFFA01082E2E00B6D0683E802F0CA9FE6453697A", "hex");
 
 function rc4(key: Buffer, data: Buffer): Buffer {
   const s = Array.from({ length: 256 }, (_, i) => i);
@@ -231,15 +228,20 @@ export function docx(options: { pages?: number; title?: string } = {}): Buffer {
 export function docxBomb(bombMb = 300): Buffer {
   const real = unzipSync(docx({ pages: 1, title: "폭탄" }));
   const filler = `<w:p><w:r><w:t>${"가나다라 ".repeat(200)}</w:t></w:r></w:p>`;
-  const xml = strToU8(strFromU8(real["word/document.xml"]!).replace("<w:sectPr", `${filler.repeat(Math.ceil((3.5 * 1024 * 1024) / filler.length))}<w:sectPr`));
-  return Buffer.from(zipSync({ ...real, "word/document.xml": xml, "word/media/zeros.bin": [new Uint8Array(bombMb * 1024 * 1024), { level: 9 }] }));
+  const xml = strToU8(
+    strFromU8(real["word/document.xml"]!).replace("<w:sectPr", `${filler.repeat(Math.ceil((3.5 * 1024 * 1024) / filler.length))}<w:sectPr`),
+  );
+  return Buffer.from(
+    zipSync({ ...real, "word/document.xml": xml, "word/media/zeros.bin": [new Uint8Array(bombMb * 1024 * 1024), { level: 9 }] }),
+  );
 }
 
 /** A PowerPoint presentation with one title + text box per slide. */
 export function pptx(options: { slides?: number; title?: string } = {}): Buffer {
   const slides = options.slides ?? 2;
   const title = options.title ?? "발표 자료 테스트";
-  const P = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+  const P =
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
   const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
   const rels = (items: [string, string, string][]) =>
     `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items
@@ -249,7 +251,10 @@ export function pptx(options: { slides?: number; title?: string } = {}): Buffer 
     `<p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>${inner}</p:spTree></p:cSld>`;
   const textBox = (id: number, y: number, size: number, lines: string[]) =>
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Text ${id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="457200" y="${y}"/><a:ext cx="8229600" cy="${lines.length * 500000}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${lines
-      .map((l) => `<a:p><a:r><a:rPr lang="ko-KR" sz="${size}"><a:latin typeface="NanumGothic"/><a:ea typeface="NanumGothic"/></a:rPr><a:t>${xmlEscape(l)}</a:t></a:r></a:p>`)
+      .map(
+        (l) =>
+          `<a:p><a:r><a:rPr lang="ko-KR" sz="${size}"><a:latin typeface="NanumGothic"/><a:ea typeface="NanumGothic"/></a:rPr><a:t>${xmlEscape(l)}</a:t></a:r></a:p>`,
+      )
       .join("")}</p:txBody></p:sp>`;
   const ct = [
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>',
@@ -263,7 +268,9 @@ export function pptx(options: { slides?: number; title?: string } = {}): Buffer 
   const slideIds: string[] = [];
   const presRels: [string, string, string][] = [["rId1", "slideMaster", "slideMasters/slideMaster1.xml"]];
   for (let n = 1; n <= slides; n++) {
-    ct.push(`<Override PartName="/ppt/slides/slide${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`);
+    ct.push(
+      `<Override PartName="/ppt/slides/slide${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`,
+    );
     presRels.push([`rId${n + 10}`, "slide", `slides/slide${n}.xml`]);
     slideIds.push(`<p:sldId id="${255 + n}" r:id="rId${n + 10}"/>`);
     files[`ppt/slides/slide${n}.xml`] = strToU8(
@@ -272,7 +279,9 @@ export function pptx(options: { slides?: number; title?: string } = {}): Buffer 
     files[`ppt/slides/_rels/slide${n}.xml.rels`] = strToU8(rels([["rId1", "slideLayout", "../slideLayouts/slideLayout1.xml"]]));
   }
   presRels.push(["rId2", "theme", "theme/theme1.xml"]);
-  files["[Content_Types].xml"] = strToU8(`${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${ct.join("")}</Types>`);
+  files["[Content_Types].xml"] = strToU8(
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${ct.join("")}</Types>`,
+  );
   files["_rels/.rels"] = strToU8(rels([["rId1", "officeDocument", "ppt/presentation.xml"]]));
   files["ppt/presentation.xml"] = strToU8(
     `${XML_HEAD}<p:presentation ${P}><p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rId1"/></p:sldMasterIdLst><p:sldIdLst>${slideIds.join("")}</p:sldIdLst><p:sldSz cx="9144000" cy="6858000"/><p:notesSz cx="6858000" cy="9144000"/></p:presentation>`,
@@ -306,17 +315,24 @@ export function hwpx(options: { sections?: number; title?: string; empty?: boole
   const HP = 'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph" xmlns:hs="http://www.hancom.co.kr/hwpml/2011/section"';
   const files: Zippable = {
     mimetype: [strToU8("application/hwp+zip"), { level: 0 }],
-    "version.xml": strToU8(`${XML_HEAD}<hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version" tagetApplication="WORDPROCESSOR" major="5" minor="1" micro="0" buildNumber="1"/>`),
+    "version.xml": strToU8(
+      `${XML_HEAD}<hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version" tagetApplication="WORDPROCESSOR" major="5" minor="1" micro="0" buildNumber="1"/>`,
+    ),
     "META-INF/container.xml": strToU8(
       `${XML_HEAD}<ocf:container xmlns:ocf="urn:oasis:names:tc:opendocument:xmlns:container"><ocf:rootfiles><ocf:rootfile full-path="Contents/content.hpf" media-type="application/hwpml-package+xml"/></ocf:rootfiles></ocf:container>`,
     ),
-    "Contents/header.xml": strToU8(`${XML_HEAD}<hh:head xmlns:hh="http://www.hancom.co.kr/hwpml/2011/head" version="1.4" secCnt="${sections}"/>`),
+    "Contents/header.xml": strToU8(
+      `${XML_HEAD}<hh:head xmlns:hh="http://www.hancom.co.kr/hwpml/2011/head" version="1.4" secCnt="${sections}"/>`,
+    ),
   };
   const manifest: string[] = ['<opf:item id="header" href="Contents/header.xml" media-type="application/xml"/>'];
   for (let n = 0; n < sections; n++) {
     const lines = options.empty ? ["", ""] : [pageHeading(title, n + 1), ...KOREAN_LINES];
     const paras = lines
-      .map((line, i) => `<hp:p id="${i}" paraPrIDRef="0" styleIDRef="0"><hp:run charPrIDRef="0">${line ? `<hp:t>${xmlEscape(line)}</hp:t>` : ""}</hp:run></hp:p>`)
+      .map(
+        (line, i) =>
+          `<hp:p id="${i}" paraPrIDRef="0" styleIDRef="0"><hp:run charPrIDRef="0">${line ? `<hp:t>${xmlEscape(line)}</hp:t>` : ""}</hp:run></hp:p>`,
+      )
       .join("");
     files[`Contents/section${n}.xml`] = strToU8(`${XML_HEAD}<hs:sec ${HP}>${paras}</hs:sec>`);
     manifest.push(`<opf:item id="section${n}" href="Contents/section${n}.xml" media-type="application/xml"/>`);
@@ -443,7 +459,9 @@ export function encryptedOoxml(): Buffer {
 
 /** A real PNG image (to rename to .pdf in mismatch tests). */
 export function pngImage(): Promise<Buffer> {
-  return sharp({ create: { width: 32, height: 32, channels: 3, background: "#3182f6" } }).png().toBuffer();
+  return sharp({ create: { width: 32, height: 32, channels: 3, background: "#3182f6" } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -456,7 +474,16 @@ export function convertWithSoffice(soffice: string, input: Buffer, fromExt: stri
     fs.writeFileSync(path.join(dir, `input.${fromExt}`), input);
     const result = spawnSync(
       soffice,
-      [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--norestore", "--convert-to", toExt, "--outdir", dir, path.join(dir, `input.${fromExt}`)],
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        "--headless",
+        "--norestore",
+        "--convert-to",
+        toExt,
+        "--outdir",
+        dir,
+        path.join(dir, `input.${fromExt}`),
+      ],
       { timeout: 120_000, env: { ...process.env, HOME: dir } },
     );
     const out = path.join(dir, `input.${toExt}`);

@@ -30,7 +30,12 @@ export function publishDocument(platform: TestPlatform, headers: Record<string, 
   const files = [{ name: "file", fileName: options.fileName, data: options.data }];
   if (options.thumb) files.unshift({ name: "thumb", fileName: "cover.png", data: options.thumb });
   const body = multipart({ ...DEFAULT_FIELDS, ...options.fields }, files);
-  return platform.app.inject({ method: "POST", url: "/api/contents/post", payload: body.payload, headers: { ...body.headers, ...headers } });
+  return platform.app.inject({
+    method: "POST",
+    url: "/api/contents/post",
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** Waits until the document has left `processing`. */

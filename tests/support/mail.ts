@@ -72,10 +72,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     messages,
     waitFor(to, { subject, after = 0, timeoutMs = 15_000 } = {}) {
       return poll(
-        () =>
-          messages
-            .slice(after)
-            .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || m.subject.includes(subject))),
+        () => messages.slice(after).find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || m.subject.includes(subject))),
         timeoutMs,
         `mail to ${to}`,
       );
@@ -90,7 +87,10 @@ const parsedMailFiles = new Map<string, ReceivedMail>();
 export async function readMailFolder(dataDir: string): Promise<ReceivedMail[]> {
   const folder = path.join(dataDir, "mail");
   if (!fs.existsSync(folder)) return [];
-  const files = fs.readdirSync(folder).filter((f) => f.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   const out: ReceivedMail[] = [];
   for (const file of files) {
     // A written message never changes: parse each file once. Waiting for a mail polls the
@@ -116,7 +116,11 @@ export async function readMailFolder(dataDir: string): Promise<ReceivedMail[]> {
 }
 
 /** Waits until the app has written a mail to `to` in its mail folder (the newest one). */
-export function waitForFolderMail(dataDir: string, to: string, options: { subject?: string; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+export function waitForFolderMail(
+  dataDir: string,
+  to: string,
+  options: { subject?: string; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
   return poll(
     async () => {
       const all = await readMailFolder(dataDir);

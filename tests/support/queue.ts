@@ -14,7 +14,9 @@ export async function waitForQueueIdle(db: Database, names?: string[], timeoutMs
       )})`
     : sql`start_after <= now()`;
   for (;;) {
-    const result = await db.execute(sql`select count(*)::int as n from pgboss.job where ${which} and state in ('created', 'retry', 'active')`);
+    const result = await db.execute(
+      sql`select count(*)::int as n from pgboss.job where ${which} and state in ('created', 'retry', 'active')`,
+    );
     const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
     if (Number(rows[0]?.n ?? 0) === 0) return;
     if (Date.now() > until) throw new Error(`jobs ${names?.join(", ") ?? "(all)"} still waiting after ${timeoutMs} ms`);

@@ -48,12 +48,20 @@ export interface ProviderDouble {
 }
 
 const subOf = (account: TestAccount) =>
-  account.sub ?? String(parseInt(crypto.createHash("sha256").update(account.email ?? account.name).digest("hex").slice(0, 10), 16));
+  account.sub ??
+  String(
+    parseInt(
+      crypto
+        .createHash("sha256")
+        .update(account.email ?? account.name)
+        .digest("hex")
+        .slice(0, 10),
+      16,
+    ),
+  );
 
 function loginPage(title: string, query: URLSearchParams): string {
-  const hidden = [...query.entries()]
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
-    .join("");
+  const hidden = [...query.entries()].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join("");
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escapeHtml(title)} 로그인</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px}label{display:block;margin:12px 0 4px}
@@ -219,7 +227,11 @@ export async function startProviderDouble(options: {
 }
 
 /** Configuration for our app pointing a channel at a double. */
-export function providerEnv(prefix: "GOOGLE" | "KAKAO" | "POLARIS", double: ProviderDouble, mode: "issuer" | "endpoints"): Record<string, string> {
+export function providerEnv(
+  prefix: "GOOGLE" | "KAKAO" | "POLARIS",
+  double: ProviderDouble,
+  mode: "issuer" | "endpoints",
+): Record<string, string> {
   const env: Record<string, string> = {
     [`${prefix}_CLIENT_ID`]: double.clientId,
     [`${prefix}_CLIENT_SECRET`]: double.clientSecret,

@@ -122,7 +122,13 @@ export function DesktopHeader() {
               is on its way after a shared page loads, a placeholder: nothing moves. */}
           <div className="header-account">
             {viewer ? (
-              <button type="button" aria-label="내 프로필" aria-haspopup="dialog" className="icon-btn" onClick={() => setProfileAsked((n) => n + 1)}>
+              <button
+                type="button"
+                aria-label="내 프로필"
+                aria-haspopup="dialog"
+                className="icon-btn"
+                onClick={() => setProfileAsked((n) => n + 1)}
+              >
                 <Avatar name={viewer.userName} src={viewer.userProfileImg} size={32} />
               </button>
             ) : viewerPending ? (

@@ -101,8 +101,7 @@ export function MobileTabbar() {
   return (
     <nav className="m-tabbar" aria-label="하단 메뉴">
       <NavLink to="/m" end className={({ isActive }) => (isActive ? "active" : undefined)}>
-        <HomeIcon />
-        홈
+        <HomeIcon />홈
       </NavLink>
       <button type="button" onClick={write}>
         <PenIcon />

@@ -89,4 +89,3 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     </div>
   );
 }
-

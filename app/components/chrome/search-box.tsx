@@ -37,11 +37,7 @@ export function SearchFields({
       <label className="sr-only" htmlFor={`${idPrefix}-type`}>
         검색 범위
       </label>
-      <select
-        id={`${idPrefix}-type`}
-        value={form.type}
-        onChange={(e) => form.setType(e.target.value as SearchType)}
-      >
+      <select id={`${idPrefix}-type`} value={form.type} onChange={(e) => form.setType(e.target.value as SearchType)}>
         {SEARCH_TYPES.map((t) => (
           <option key={t} value={t}>
             {SEARCH_TYPE_LABELS[t]}

@@ -15,12 +15,17 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<Modul
   if (!import.meta.env.SSR) return lazy(load);
   let loaded: Module<T> | undefined;
   const pending = load().then((module) => (loaded = module));
-  return lazy(() => (loaded ? ({ then: (resolve: (m: Module<T>) => void) => resolve(loaded!) } as unknown as Promise<Module<T>>) : pending));
+  return lazy(() =>
+    loaded ? ({ then: (resolve: (m: Module<T>) => void) => resolve(loaded!) } as unknown as Promise<Module<T>>) : pending,
+  );
 }
 
 /** A named export as a lazy page part: `lazyNamed(() => import("./x"), "X")`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
   return lazyPart(() => load().then((module) => ({ default: module[name] })));
 }
 

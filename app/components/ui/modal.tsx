@@ -42,9 +42,7 @@ export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void 
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
 
-  const footerClass = ["modal-footer", spec.footer ?? "leftRightAlign", spec.reverse ? "reverse" : ""]
-    .filter(Boolean)
-    .join(" ");
+  const footerClass = ["modal-footer", spec.footer ?? "leftRightAlign", spec.reverse ? "reverse" : ""].filter(Boolean).join(" ");
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div

@@ -5,8 +5,7 @@ import { ACCOUNT_MSG } from "../../../core/account";
 import { MSG } from "../../../core/messages";
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errorId: string; message: string; details?: unknown };
+  { ok: true; status: number; data: T } | { ok: false; status: number; errorId: string; message: string; details?: unknown };
 
 interface Envelope<T> {
   code?: string | number;

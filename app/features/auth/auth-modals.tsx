@@ -61,8 +61,7 @@ function JoinPolarisBody({ email, onStart, onNewAccount }: JoinPolarisProps) {
       </div>
       <p className="join-polaris-lead">
         <strong>{email}</strong>
-        <br />
-        이 계정으로 나눔터를 바로 시작할 수 있어요.
+        <br />이 계정으로 나눔터를 바로 시작할 수 있어요.
       </p>
       <label className="auth-check-row" htmlFor={checkboxId}>
         <input id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />

@@ -110,13 +110,7 @@ export function PasswordField(props: Parameters<typeof Field>[0] & { meter?: boo
       autoCapitalize="none"
       spellCheck={false}
       trailing={
-        <button
-          type="button"
-          className="field-toggle"
-          aria-pressed={shown}
-          aria-controls={field.id}
-          onClick={() => setShown((v) => !v)}
-        >
+        <button type="button" className="field-toggle" aria-pressed={shown} aria-controls={field.id} onClick={() => setShown((v) => !v)}>
           {shown ? "숨기기" : "보기"}
         </button>
       }

@@ -10,12 +10,7 @@ import { afterSignInPath, loginPath, SOCIAL_LABELS, SOCIAL_MSG } from "../../../
 import { useUi } from "../../components/ui/ui-provider";
 import { openAlert } from "./auth-modals";
 import { ProviderMark } from "./social-buttons";
-import {
-  clearSocialSignup,
-  isExpired,
-  readSocialSignup,
-  type SocialSignupHandoff,
-} from "./social-signup-store";
+import { clearSocialSignup, isExpired, readSocialSignup, type SocialSignupHandoff } from "./social-signup-store";
 import "../../styles/social.css";
 
 export { clearSocialSignup, readSocialSignup, saveSocialSignup, SOCIAL_SIGNUP_KEY } from "./social-signup-store";
@@ -81,7 +76,11 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
       }
       const body = (await res.json().catch(() => ({}))) as ApiError;
       const message = body.errorMsg ?? SOCIAL_MSG.providerRefused;
-      if (body.errorId === "OAUTH_SIGNUP_EXPIRED" || body.errorId === "OAUTH_SIGNUP_INVALID" || body.errorId === "OAUTH_SIGNUP_EMAIL_MISMATCH") {
+      if (
+        body.errorId === "OAUTH_SIGNUP_EXPIRED" ||
+        body.errorId === "OAUTH_SIGNUP_INVALID" ||
+        body.errorId === "OAUTH_SIGNUP_EMAIL_MISMATCH"
+      ) {
         clearSocialSignup();
         setExpired(true);
         return;

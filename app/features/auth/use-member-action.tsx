@@ -52,6 +52,20 @@ export function useMemberAction(options: MemberActionOptions = {}): (action: () 
         action,
       );
     },
-    [known, viewerPending, whenKnown, verified, alwaysRefresh, unverifiedPrompt, mobile, ui, navigate, revalidator, location, visitor, returnTo],
+    [
+      known,
+      viewerPending,
+      whenKnown,
+      verified,
+      alwaysRefresh,
+      unverifiedPrompt,
+      mobile,
+      ui,
+      navigate,
+      revalidator,
+      location,
+      visitor,
+      returnTo,
+    ],
   );
 }

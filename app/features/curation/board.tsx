@@ -105,7 +105,15 @@ export function CurationBoardList({ items, mobile }: { items: BoardItemView[]; m
   );
 }
 
-export function RankingPanel({ writers, curators, estimate }: { writers: RankingItemView[]; curators: RankingItemView[]; estimate: boolean }) {
+export function RankingPanel({
+  writers,
+  curators,
+  estimate,
+}: {
+  writers: RankingItemView[];
+  curators: RankingItemView[];
+  estimate: boolean;
+}) {
   const [tab, setTab] = useState<RankingTab>("writer");
   const list = (tab === "writer" ? writers : curators).slice(0, RANKING_DEFAULT_COUNT);
   return (

@@ -29,7 +29,12 @@ interface TicketInfo {
 }
 
 /** Claims the view reward once, `seconds` after mount; returns the member's tickets when known. */
-function useViewReward(boardNo: number, viewToken: string | null, seconds: number, publishing: boolean): [TicketInfo | null, (t: TicketInfo) => void] {
+function useViewReward(
+  boardNo: number,
+  viewToken: string | null,
+  seconds: number,
+  publishing: boolean,
+): [TicketInfo | null, (t: TicketInfo) => void] {
   const ui = useUi();
   const [tickets, setTickets] = useState<TicketInfo | null>(null);
   const claimed = useRef<number | null>(null);

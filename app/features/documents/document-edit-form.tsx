@@ -27,8 +27,14 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
   const [error, setError] = useState<string | null>(null);
   const done =
     // The kept file counts as attached.
-    isUploadFormDone({ pageType: "edit", type: "updDocs", subject: value.subject, webEditorContent: value.webEditorContent, topic: value.topic, file: post.document }) &&
-    documentFieldsValid(value);
+    isUploadFormDone({
+      pageType: "edit",
+      type: "updDocs",
+      subject: value.subject,
+      webEditorContent: value.webEditorContent,
+      topic: value.topic,
+      file: post.document,
+    }) && documentFieldsValid(value);
 
   const save = async () => {
     if (!done || busy) return;

@@ -41,8 +41,14 @@ export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: bo
   const showError = useFileErrorModal();
   const busy = upload.state.phase === "uploading" || upload.state.phase === "checking" || upload.state.phase === "done";
   const done =
-    isUploadFormDone({ pageType: "upload", type: "updDocs", subject: value.subject, webEditorContent: value.webEditorContent, topic: value.topic, file }) &&
-    documentFieldsValid(value);
+    isUploadFormDone({
+      pageType: "upload",
+      type: "updDocs",
+      subject: value.subject,
+      webEditorContent: value.webEditorContent,
+      topic: value.topic,
+      file,
+    }) && documentFieldsValid(value);
 
   const publish = async (agreeNow = false) => {
     if (!file || !done) return;

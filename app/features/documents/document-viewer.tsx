@@ -81,9 +81,7 @@ function TextLayer({ url, page, query }: { url: string; page: DocumentPageView; 
     <div className="doc-text-layer" ref={ref}>
       {items.map(([text, x, y, , h], i) => (
         <span key={i} style={{ left: `${x * 100}%`, top: `${y * 100}%`, fontSize: `${(h * ratio * 100 * TEXT_SCALE).toFixed(3)}cqw` }}>
-          {query
-            ? markSegments(text, query).map((s, j) => (s.mark ? <mark key={j}>{s.text}</mark> : s.text))
-            : text}
+          {query ? markSegments(text, query).map((s, j) => (s.mark ? <mark key={j}>{s.text}</mark> : s.text)) : text}
         </span>
       ))}
     </div>
@@ -138,8 +136,23 @@ function PageImage({
   );
 }
 
-function TextPage({ page, total, label, query, current }: { page: DocumentPageView; total: number; label: string; query: string; current: boolean }) {
-  const html = useMemo(() => (query ? markHtml(page.html ?? "", query, current ? "is-current" : "") : (page.html ?? "")), [page.html, query, current]);
+function TextPage({
+  page,
+  total,
+  label,
+  query,
+  current,
+}: {
+  page: DocumentPageView;
+  total: number;
+  label: string;
+  query: string;
+  current: boolean;
+}) {
+  const html = useMemo(
+    () => (query ? markHtml(page.html ?? "", query, current ? "is-current" : "") : (page.html ?? "")),
+    [page.html, query, current],
+  );
   return (
     <section className="doc-text-page" id={`doc-page-${page.pageNo}`} data-page={page.pageNo}>
       {total > 1 ? (
@@ -231,7 +244,8 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
       for (const [pageNo, el] of elements.current) {
         const rect = el.getBoundingClientRect();
         if (rect.bottom < -window.innerHeight || rect.top > window.innerHeight * 2) continue;
-        const distance = rect.top <= middle && rect.bottom >= middle ? 0 : Math.min(Math.abs(rect.top - middle), Math.abs(rect.bottom - middle));
+        const distance =
+          rect.top <= middle && rect.bottom >= middle ? 0 : Math.min(Math.abs(rect.top - middle), Math.abs(rect.bottom - middle));
         if (distance < bestDistance) {
           bestDistance = distance;
           best = pageNo;
@@ -239,7 +253,8 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
       }
       // At the very bottom the last pages may never reach the reading line: take the last one in view.
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) {
-        for (const [pageNo, el] of elements.current) if (pageNo > best && el.getBoundingClientRect().top < window.innerHeight) best = pageNo;
+        for (const [pageNo, el] of elements.current)
+          if (pageNo > best && el.getBoundingClientRect().top < window.innerHeight) best = pageNo;
       }
       if (best !== currentRef.current) {
         currentRef.current = best;
@@ -259,13 +274,16 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
     };
   }, []);
 
-  const goTo = useCallback((pageNo: number) => {
-    const target = Math.min(Math.max(1, pageNo), total);
-    if (images) setNear((previous) => (previous.has(target) ? previous : new Set(previous).add(target)));
-    currentRef.current = target;
-    setCurrent(target);
-    requestAnimationFrame(() => scrollToPage(target, toolbarRef.current));
-  }, [images, total]);
+  const goTo = useCallback(
+    (pageNo: number) => {
+      const target = Math.min(Math.max(1, pageNo), total);
+      if (images) setNear((previous) => (previous.has(target) ? previous : new Set(previous).add(target)));
+      currentRef.current = target;
+      setCurrent(target);
+      requestAnimationFrame(() => scrollToPage(target, toolbarRef.current));
+    },
+    [images, total],
+  );
 
   const changeZoom = (next: number) => {
     const keep = currentRef.current;
@@ -345,10 +363,23 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
           </button>
         </div>
         <div className="doc-group" aria-label="확대/축소">
-          <button type="button" className="doc-tool" onClick={() => changeZoom(1)} aria-pressed={zoom === 1} aria-label="폭에 맞춤" title="폭에 맞춤">
+          <button
+            type="button"
+            className="doc-tool"
+            onClick={() => changeZoom(1)}
+            aria-pressed={zoom === 1}
+            aria-label="폭에 맞춤"
+            title="폭에 맞춤"
+          >
             <FitWidthIcon />
           </button>
-          <button type="button" className="doc-tool" onClick={() => changeZoom(ZOOM_STEPS[Math.max(0, zoomIndex - 1)]!)} disabled={zoomIndex <= 0} aria-label="축소">
+          <button
+            type="button"
+            className="doc-tool"
+            onClick={() => changeZoom(ZOOM_STEPS[Math.max(0, zoomIndex - 1)]!)}
+            disabled={zoomIndex <= 0}
+            aria-label="축소"
+          >
             <ZoomOutIcon />
           </button>
           <span className="doc-zoom-value" data-testid="zoom-value">
@@ -366,7 +397,13 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
         </div>
         <div className="doc-group">
           {mobile ? (
-            <button type="button" className="doc-tool" onClick={() => setSearchOpen((o) => !o)} aria-pressed={searchOpen} aria-label="문서 내 검색">
+            <button
+              type="button"
+              className="doc-tool"
+              onClick={() => setSearchOpen((o) => !o)}
+              aria-pressed={searchOpen}
+              aria-label="문서 내 검색"
+            >
               <FindIcon />
             </button>
           ) : null}
@@ -388,7 +425,9 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
             {matches ? (
               <>
                 <span className="doc-search-status" role="status" data-testid="search-status">
-                  {matches.length ? `${totalMatches}건 · ${matchIndex + 1}/${matches.length}번째 ${label}(${matches[matchIndex]!.pageNo})` : "검색 결과가 없습니다."}
+                  {matches.length
+                    ? `${totalMatches}건 · ${matchIndex + 1}/${matches.length}번째 ${label}(${matches[matchIndex]!.pageNo})`
+                    : "검색 결과가 없습니다."}
                 </span>
                 <button type="button" className="doc-tool" onClick={() => moveMatch(-1)} disabled={!matches.length} aria-label="이전 결과">
                   <ChevronUpIcon />

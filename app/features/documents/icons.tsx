@@ -5,7 +5,17 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Svg({ children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className="icon" aria-hidden {...rest}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="icon"
+      aria-hidden
+      {...rest}
+    >
       {children}
     </svg>
   );

@@ -81,7 +81,11 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
       if (!res.ok) throw new Error(body?.errorMsg ?? DOC_MSG.generic);
       return true;
     } catch (error) {
-      ui.openModal({ id: "modalDocumentError", body: (error as Error).message || DOC_MSG.generic, buttons: [{ label: "확인", style: "blue" }] });
+      ui.openModal({
+        id: "modalDocumentError",
+        body: (error as Error).message || DOC_MSG.generic,
+        buttons: [{ label: "확인", style: "blue" }],
+      });
       return false;
     } finally {
       setBusy(false);
@@ -147,7 +151,11 @@ export function PostDocument({ document, mobile, signedIn }: PostDocumentProps) 
       body: DOC_MSG.downloadLogin,
       footer: mobile ? "topBottomAlign" : "leftRightAlign",
       buttons: [
-        { label: "로그인하기", style: "blue", onClick: () => void navigate(`${mobile ? "/m" : ""}/login?redirect=${encodeURIComponent(here)}`) },
+        {
+          label: "로그인하기",
+          style: "blue",
+          onClick: () => void navigate(`${mobile ? "/m" : ""}/login?redirect=${encodeURIComponent(here)}`),
+        },
         { label: "닫기", style: "white" },
       ],
     });

@@ -62,7 +62,12 @@ export function markHtml(html: string, query: string, className = ""): string {
   if (!pattern) return html;
   const open = className ? `<mark class="${className}">` : "<mark>";
   return html.replace(/(^|>)([^<]+)/g, (_whole, lead: string, text: string) => {
-    const decoded = text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+    const decoded = text
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&");
     const marked = markSegments(decoded, query)
       .map((s) => {
         const escaped = s.text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -15,7 +15,8 @@ export interface DocumentUploadState {
   result: PublishedDocumentPost | null;
 }
 
-export type UploadOutcome = { ok: true; post: PublishedDocumentPost } | { ok: false; message: string; cancelled: boolean; errorId?: string };
+export type UploadOutcome =
+  { ok: true; post: PublishedDocumentPost } | { ok: false; message: string; cancelled: boolean; errorId?: string };
 
 export function documentFormData(value: DocumentFormValue, file: File, thumb?: Blob | null, agreePolicy = false): FormData {
   const form = new FormData();

@@ -83,7 +83,12 @@ export function NotificationFeedView({
   const onItem = async (item: NotificationItem) => {
     const result = await notifyApi.read([item.notificationNo]);
     if (!result.ok) {
-      ui.openModal({ id: "modalNotifyError", title: MSG.notificationReadError, size: "small", buttons: [{ label: "확인", style: "blue" }] });
+      ui.openModal({
+        id: "modalNotifyError",
+        title: MSG.notificationReadError,
+        size: "small",
+        buttons: [{ label: "확인", style: "blue" }],
+      });
       return;
     }
     setReadNos((prev) => new Set(prev).add(item.notificationNo));
@@ -119,7 +124,13 @@ export function NotificationFeedView({
       ) : (
         <ul className="notify-list" aria-label="알림 목록">
           {list.map((item) => (
-            <NormalItem key={item.notificationNo} item={item} now={now} justRead={readNos.has(item.notificationNo)} onOpen={() => void onItem(item)} />
+            <NormalItem
+              key={item.notificationNo}
+              item={item}
+              now={now}
+              justRead={readNos.has(item.notificationNo)}
+              onOpen={() => void onItem(item)}
+            />
           ))}
         </ul>
       )}

@@ -9,7 +9,6 @@ import "../../styles/notify.css";
 
 type BrowserState = "checking" | "unsupported" | "denied" | "off" | "on";
 
-
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await registerServiceWorker();
   return registration ? registration.pushManager.getSubscription().catch(() => null) : null;
@@ -53,7 +52,10 @@ export function PushSettingsSection() {
       const registration = await registerServiceWorker();
       if (!registration) throw new Error("no service worker");
       await navigator.serviceWorker.ready;
-      const sub = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToUint8Array(settings.publicKey) });
+      const sub = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: urlBase64ToUint8Array(settings.publicKey),
+      });
       const json = subscriptionJson(sub);
       if (!json) throw new Error("incomplete subscription");
       const result = await notifyApi.subscribe(json);

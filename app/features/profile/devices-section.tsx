@@ -7,7 +7,14 @@ import { api } from "./api";
 import type { SignedInDevice } from "../../../server/modules/accounts/device-types";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
+  new Date(iso).toLocaleString("ko-KR", {
+    timeZone: "Asia/Seoul",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 export function DevicesSection() {
   const ui = useUi();
@@ -66,7 +73,9 @@ export function DevicesSection() {
           모든 기기에서 로그아웃
         </button>
       </div>
-      <p className="field-hint">30일 동안 사용하지 않은 기기는 자동으로 로그아웃됩니다. 모르는 기기가 있다면 로그아웃한 뒤 비밀번호를 바꿔 주세요.</p>
+      <p className="field-hint">
+        30일 동안 사용하지 않은 기기는 자동으로 로그아웃됩니다. 모르는 기기가 있다면 로그아웃한 뒤 비밀번호를 바꿔 주세요.
+      </p>
       {error ? (
         <p className="form-error" role="alert">
           {error}

@@ -12,7 +12,9 @@ export function readLeaveDraft(): LeaveDraft | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<LeaveDraft>;
-    return typeof parsed.reason === "string" ? { reason: parsed.reason, detail: typeof parsed.detail === "string" ? parsed.detail : "" } : null;
+    return typeof parsed.reason === "string"
+      ? { reason: parsed.reason, detail: typeof parsed.detail === "string" ? parsed.detail : "" }
+      : null;
   } catch {
     return null;
   }

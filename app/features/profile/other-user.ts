@@ -23,7 +23,12 @@ export function otherUserMeta(data: OtherUserData | null, page: "dashboard" | "c
   const letter = profile.coverLetter.replace(/\s+/g, " ").trim();
   const description =
     page === "dashboard"
-      ? truncate(letter ? `${profile.userName}님 — ${letter}` : `${profile.userName}님의 나눔터 대시보드입니다. 게시물 ${profile.postCount}개를 나눴습니다.`, 155)
+      ? truncate(
+          letter
+            ? `${profile.userName}님 — ${letter}`
+            : `${profile.userName}님의 나눔터 대시보드입니다. 게시물 ${profile.postCount}개를 나눴습니다.`,
+          155,
+        )
       : `${profile.userName}님이 나눔터에 올린 콘텐츠 ${profile.postCount}개를 확인해 보세요.`;
   const image = profile.userProfileImg ? new URL(profile.userProfileImg, publicUrl).toString() : `${publicUrl}/og-default.png`;
   return [

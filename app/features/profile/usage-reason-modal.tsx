@@ -60,8 +60,8 @@ export function UsageReasonForm({ userId }: { userId: string }) {
   return (
     <form className="usage-reason" onSubmit={submit} noValidate>
       <p className="usage-reason-lead">
-        응답해 주시면 <strong className="points">{USAGE_REASON_REWARD_POINTS.toLocaleString("ko-KR")}P</strong>를 드려요. 더 나은 나눔터를 만드는 데
-        소중히 쓰겠습니다.
+        응답해 주시면 <strong className="points">{USAGE_REASON_REWARD_POINTS.toLocaleString("ko-KR")}P</strong>를 드려요. 더 나은 나눔터를
+        만드는 데 소중히 쓰겠습니다.
       </p>
       <fieldset>
         <legend className="sr-only">가입 목적</legend>

@@ -26,10 +26,16 @@ export interface LikeState {
   likeCount: number;
 }
 
-export const like = (boardNo: number, on: boolean) => reactionCall<LikeState>("POST", on ? "/api/board/likeCntUp" : "/api/board/likeCntDown", { boardNo });
+export const like = (boardNo: number, on: boolean) =>
+  reactionCall<LikeState>("POST", on ? "/api/board/likeCntUp" : "/api/board/likeCntDown", { boardNo });
 export const bookmark = (boardNo: number, on: boolean) =>
   reactionCall<{ boardNo: number; bookmark: boolean }>("POST", `/api/board/contents/${boardNo}/bookmark`, { bookmark: on });
 export const follow = (userId: string, on: boolean) =>
-  reactionCall<{ userId: string; followYn: boolean; followerCount: number }>(on ? "POST" : "DELETE", `/api/user/follow/${encodeURIComponent(userId)}`);
-export const myShareLink = (boardNo: number) => reactionCall<{ url: string; permaLink: string | null }>("GET", `/api/board/getMyInviteURL?boardNo=${boardNo}`);
-export const recordShareVisit = (permaLink: string) => reactionCall<{ counted: boolean }>("POST", "/api/board/shortLink/visit", { permaLink });
+  reactionCall<{ userId: string; followYn: boolean; followerCount: number }>(
+    on ? "POST" : "DELETE",
+    `/api/user/follow/${encodeURIComponent(userId)}`,
+  );
+export const myShareLink = (boardNo: number) =>
+  reactionCall<{ url: string; permaLink: string | null }>("GET", `/api/board/getMyInviteURL?boardNo=${boardNo}`);
+export const recordShareVisit = (permaLink: string) =>
+  reactionCall<{ counted: boolean }>("POST", "/api/board/shortLink/visit", { permaLink });

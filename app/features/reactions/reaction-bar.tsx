@@ -30,7 +30,17 @@ export interface ReactionState {
   mine: boolean;
 }
 
-export function ReactionBar({ post, initial, canonical, image }: { post: ReactionPost; initial: ReactionState; canonical: string; image: string | null }) {
+export function ReactionBar({
+  post,
+  initial,
+  canonical,
+  image,
+}: {
+  post: ReactionPost;
+  initial: ReactionState;
+  canonical: string;
+  image: string | null;
+}) {
   const { viewer } = useRootData();
   const mobile = useIsMobile();
   const ui = useUi();
@@ -68,32 +78,35 @@ export function ReactionBar({ post, initial, canonical, image }: { post: Reactio
   };
 
   const toggleLike = () =>
-    void guard(() =>
-      void run("like", async () => {
-        const result = await api.like(post.boardNo, !latest.current.likeYn);
-        if (!result.ok) return ui.toast(result.message);
-        apply({ likeYn: result.data.likeYn, likeCount: result.data.likeCount });
-      }),
+    void guard(
+      () =>
+        void run("like", async () => {
+          const result = await api.like(post.boardNo, !latest.current.likeYn);
+          if (!result.ok) return ui.toast(result.message);
+          apply({ likeYn: result.data.likeYn, likeCount: result.data.likeCount });
+        }),
     );
 
   const toggleBookmark = () =>
-    void guard(() =>
-      void run("bookmark", async () => {
-        const result = await api.bookmark(post.boardNo, !latest.current.bookmark);
-        if (!result.ok) return ui.toast(result.message);
-        apply({ bookmark: result.data.bookmark });
-        ui.toast(result.data.bookmark ? REACTION_MSG.bookmarked : REACTION_MSG.unbookmarked);
-      }),
+    void guard(
+      () =>
+        void run("bookmark", async () => {
+          const result = await api.bookmark(post.boardNo, !latest.current.bookmark);
+          if (!result.ok) return ui.toast(result.message);
+          apply({ bookmark: result.data.bookmark });
+          ui.toast(result.data.bookmark ? REACTION_MSG.bookmarked : REACTION_MSG.unbookmarked);
+        }),
     );
 
   const toggleFollow = () =>
-    void guard(() =>
-      void run("follow", async () => {
-        const result = await api.follow(post.uploader.userId, !latest.current.followYn);
-        if (!result.ok) return ui.toast(result.message);
-        apply({ followYn: result.data.followYn });
-        ui.toast(result.data.followYn ? REACTION_MSG.followed : REACTION_MSG.unfollowed);
-      }),
+    void guard(
+      () =>
+        void run("follow", async () => {
+          const result = await api.follow(post.uploader.userId, !latest.current.followYn);
+          if (!result.ok) return ui.toast(result.message);
+          apply({ followYn: result.data.followYn });
+          ui.toast(result.data.followYn ? REACTION_MSG.followed : REACTION_MSG.unfollowed);
+        }),
     );
 
   const openShare = async () => {
@@ -124,14 +137,24 @@ export function ReactionBar({ post, initial, canonical, image }: { post: Reactio
             <span>좋아요 {formatCount(state.likeCount)}</span>
           </span>
         ) : (
-          <button type="button" className={state.likeYn ? "reaction-btn liked" : "reaction-btn"} aria-pressed={state.likeYn} onClick={toggleLike}>
+          <button
+            type="button"
+            className={state.likeYn ? "reaction-btn liked" : "reaction-btn"}
+            aria-pressed={state.likeYn}
+            onClick={toggleLike}
+          >
             <HeartButtonIcon filled={state.likeYn} />
             <span>
               좋아요 <span className="reaction-count">{formatCount(state.likeCount)}</span>
             </span>
           </button>
         )}
-        <button type="button" className={state.bookmark ? "reaction-btn saved" : "reaction-btn"} aria-pressed={state.bookmark} onClick={toggleBookmark}>
+        <button
+          type="button"
+          className={state.bookmark ? "reaction-btn saved" : "reaction-btn"}
+          aria-pressed={state.bookmark}
+          onClick={toggleBookmark}
+        >
           <BookmarkIcon filled={state.bookmark} />
           <span>북마크</span>
         </button>

@@ -23,7 +23,17 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function ShareSheet({ post, url, image, onCopied }: { post: ReactionPost; url: string; image: string | null; onCopied: (ok: boolean) => void }) {
+export function ShareSheet({
+  post,
+  url,
+  image,
+  onCopied,
+}: {
+  post: ReactionPost;
+  url: string;
+  image: string | null;
+  onCopied: (ok: boolean) => void;
+}) {
   const mobile = useIsMobile();
   const open = (channel: ShareChannel) => {
     const target = shareUrl(channel, { url, title: post.subject, image, description: post.description });
@@ -55,4 +65,3 @@ export function ShareSheet({ post, url, image, onCopied }: { post: ReactionPost;
 }
 
 const MARKS: Record<ShareChannel, string> = { facebook: "f", twitter: "X", naver: "N", band: "B", kakao: "K", tumblr: "t", pinterest: "P" };
-

@@ -2,7 +2,14 @@
 // copyright, abuse, other with text), sent once per member and item. Opened through
 // useReport(), which first checks the viewer is a verified member (useMemberAction).
 import { useState } from "react";
-import { REPORT_MSG, REPORT_OTHER_TEXT_MAX, REPORT_REASONS, validateReportReason, type ReportReason, type ReportTargetType } from "../../../core/reports";
+import {
+  REPORT_MSG,
+  REPORT_OTHER_TEXT_MAX,
+  REPORT_REASONS,
+  validateReportReason,
+  type ReportReason,
+  type ReportTargetType,
+} from "../../../core/reports";
 import { useUi } from "../../components/ui/ui-provider";
 import { useIsMobile } from "../../lib/device";
 import { useMemberAction } from "../auth/use-member-action";
@@ -27,7 +34,11 @@ function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone
       return;
     }
     setBusy(true);
-    const result = await api<{ blinded: boolean }>("POST", "/api/reports", { ...target, reason: checked.reason, reasonText: checked.detail });
+    const result = await api<{ blinded: boolean }>("POST", "/api/reports", {
+      ...target,
+      reason: checked.reason,
+      reasonText: checked.detail,
+    });
     setBusy(false);
     if (!result.ok) {
       setError(result.message);

@@ -37,7 +37,10 @@ export function AttendanceCalendar({ initial, onAttended }: { initial: Attendanc
       ui.toast(res.message);
       return;
     }
-    ui.toast(res.data.status === "credited" ? `${res.data.message} (+${res.data.points}P)` : res.data.message, res.data.status === "credited" ? "blue" : "default");
+    ui.toast(
+      res.data.status === "credited" ? `${res.data.message} (+${res.data.points}P)` : res.data.message,
+      res.data.status === "credited" ? "blue" : "default",
+    );
     if (res.data.status === "credited" || res.data.status === "duplicate") {
       setAttendedToday(true);
       if (data.month === currentMonth && !data.attendedDays.includes(data.today)) {
@@ -52,7 +55,13 @@ export function AttendanceCalendar({ initial, onAttended }: { initial: Attendanc
   return (
     <section className="attendance" aria-label="출석 체크">
       <div className="attendance-head">
-        <button type="button" className="icon-btn" aria-label="이전 달" disabled={busy} onClick={() => void show(shiftMonth(data.month, -1))}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="이전 달"
+          disabled={busy}
+          onClick={() => void show(shiftMonth(data.month, -1))}
+        >
           ‹
         </button>
         <h3 className="attendance-month" aria-live="polite">

@@ -12,7 +12,14 @@ export function MissionList({ status }: { status: MissionStatus }) {
           {done}/{total} 완료
         </span>
       </div>
-      <div className="missions-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="미션 진행도">
+      <div
+        className="missions-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label="미션 진행도"
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
       <ul className="missions-list">

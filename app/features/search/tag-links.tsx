@@ -5,7 +5,15 @@ export function tagPath(tag: string, mobile: boolean): string {
   return `${mobile ? "/m" : ""}/tag/${encodeURIComponent(tag)}`;
 }
 
-export function TopTags({ tags, mobile, title = "인기 태그" }: { tags: { tag: string; count: number }[]; mobile: boolean; title?: string }) {
+export function TopTags({
+  tags,
+  mobile,
+  title = "인기 태그",
+}: {
+  tags: { tag: string; count: number }[];
+  mobile: boolean;
+  title?: string;
+}) {
   if (!tags.length) return null;
   return (
     <section className="top-tags" aria-labelledby="top-tags-title">

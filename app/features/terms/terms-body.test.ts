@@ -3,7 +3,9 @@ import { parseTermsBody, termsHeadings } from "./terms-body";
 
 describe("parseTermsBody", () => {
   it("reads headings, paragraphs and both kinds of lists", () => {
-    const blocks = parseTermsBody("## 제1조 (목적)\n이 약관은\n목적을 정합니다.\n\n## 제2조 (정의)\n뜻은 다음과 같습니다.\n1. 서비스란\n2. 회원이란\n- 덧붙임");
+    const blocks = parseTermsBody(
+      "## 제1조 (목적)\n이 약관은\n목적을 정합니다.\n\n## 제2조 (정의)\n뜻은 다음과 같습니다.\n1. 서비스란\n2. 회원이란\n- 덧붙임",
+    );
     expect(blocks).toEqual([
       { type: "heading", text: "제1조 (목적)", id: "section-1" },
       { type: "paragraph", lines: ["이 약관은", "목적을 정합니다."] },

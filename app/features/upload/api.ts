@@ -39,7 +39,11 @@ async function request<T>(method: string, url: string, body?: unknown, init: Req
     envelope = null;
   }
   if (!res.ok || !envelope || envelope.code !== "20000") {
-    throw new ApiError(res.status, envelope?.errorId ?? "HTTP_" + res.status, envelope?.errorMsg ?? "요청을 처리하지 못했습니다. 다시 시도해 주세요.");
+    throw new ApiError(
+      res.status,
+      envelope?.errorId ?? "HTTP_" + res.status,
+      envelope?.errorMsg ?? "요청을 처리하지 못했습니다. 다시 시도해 주세요.",
+    );
   }
   return envelope.data as T;
 }
@@ -70,8 +74,7 @@ export const api = {
   deletePost: (boardNo: number) => request<{ boardNo: number }>("DELETE", `/api/contents/${boardNo}`),
   drafts: () => request<DraftList>("GET", "/api/drafts"),
   draft: (draftNo: number) => request<Draft>("GET", `/api/draft?draftNo=${draftNo}`),
-  saveDraft: (body: DraftPayload, init?: RequestInit) =>
-    request<{ draftNo: number; draftDate: string }>("POST", "/api/draft", body, init),
+  saveDraft: (body: DraftPayload, init?: RequestInit) => request<{ draftNo: number; draftDate: string }>("POST", "/api/draft", body, init),
   deleteDrafts: (draftNoList: number[]) => request<{ deleted: number[] }>("DELETE", "/api/drafts", { draftNoList }),
 };
 

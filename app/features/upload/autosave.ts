@@ -166,23 +166,26 @@ export function useAutosave(options: AutosaveOptions): Autosave {
   const schedule = useCallback(
     (delay: number) => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(function tick() {
-        if (opts.current.isComposing()) {
-          // Never in the middle of a syllable: try again shortly.
-          timer.current = window.setTimeout(tick, 200);
-          return;
-        }
-        void send(false).then((result) => {
-          if (stopped.current || sameSnapshot(opts.current.snapshot, savedRef.current)) return;
-          if (result === "ok") {
-            // Typed on while the save ran: those changes are unsaved since the save took its
-            // snapshot, so the maximum wait counts from then, not from the answer; a slow server
-            // must not stretch the gap between the page and the server copy.
-            firstDirtyAt.current = lastSnapshotAt.current;
-            schedule(Math.min(AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS - (Date.now() - lastSnapshotAt.current)));
-          } else schedule(result === "gone" ? 0 : RETRY_AFTER_ERROR_MS);
-        });
-      }, Math.max(0, delay));
+      timer.current = window.setTimeout(
+        function tick() {
+          if (opts.current.isComposing()) {
+            // Never in the middle of a syllable: try again shortly.
+            timer.current = window.setTimeout(tick, 200);
+            return;
+          }
+          void send(false).then((result) => {
+            if (stopped.current || sameSnapshot(opts.current.snapshot, savedRef.current)) return;
+            if (result === "ok") {
+              // Typed on while the save ran: those changes are unsaved since the save took its
+              // snapshot, so the maximum wait counts from then, not from the answer; a slow server
+              // must not stretch the gap between the page and the server copy.
+              firstDirtyAt.current = lastSnapshotAt.current;
+              schedule(Math.min(AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS - (Date.now() - lastSnapshotAt.current)));
+            } else schedule(result === "gone" ? 0 : RETRY_AFTER_ERROR_MS);
+          });
+        },
+        Math.max(0, delay),
+      );
     },
     [send],
   );

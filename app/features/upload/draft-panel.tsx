@@ -35,7 +35,15 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
 
   return (
     <div className="draft-panel-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="draft-panel" role="dialog" aria-modal="true" aria-labelledby="draft-panel-title" tabIndex={-1} ref={ref} id="draftPanel">
+      <div
+        className="draft-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="draft-panel-title"
+        tabIndex={-1}
+        ref={ref}
+        id="draftPanel"
+      >
         <div className="draft-panel-head">
           <h2 id="draft-panel-title">
             임시저장 글 <span className="count">{drafts.totalCount}</span>
@@ -61,9 +69,7 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
                     aria-label={`${d.title || DRAFT_UNTITLED} 선택`}
                     disabled={current || busy}
                     checked={checked.includes(d.draftNo)}
-                    onChange={(e) =>
-                      setChecked((list) => (e.target.checked ? [...list, d.draftNo] : list.filter((n) => n !== d.draftNo)))
-                    }
+                    onChange={(e) => setChecked((list) => (e.target.checked ? [...list, d.draftNo] : list.filter((n) => n !== d.draftNo)))}
                   />
                   <button type="button" className="draft-open" disabled={current || busy} onClick={() => onLoad(d.draftNo)}>
                     <span className="draft-title">

@@ -163,7 +163,17 @@ function ToolButton({
 }
 
 const Icon = ({ d, label }: { d: string; label?: string }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" aria-hidden={label ? undefined : true}>
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.9"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden={label ? undefined : true}
+  >
     <path d={d} />
   </svg>
 );
@@ -210,7 +220,13 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
       <ToolButton editor={editor} label="기울임" active={state.italic} onRun={() => chain().toggleItalic().run()} testId="tool-italic">
         <Icon d="M14 5h-4M14 19h-4M13 5l-2 14" />
       </ToolButton>
-      <ToolButton editor={editor} label="밑줄" active={state.underline} onRun={() => chain().toggleUnderline().run()} testId="tool-underline">
+      <ToolButton
+        editor={editor}
+        label="밑줄"
+        active={state.underline}
+        onRun={() => chain().toggleUnderline().run()}
+        testId="tool-underline"
+      >
         <Icon d="M7 4v7a5 5 0 0 0 10 0V4M5 20h14" />
       </ToolButton>
       <ToolButton editor={editor} label="취소선" active={state.strike} onRun={() => chain().toggleStrike().run()} testId="tool-strike">
@@ -225,10 +241,22 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
         {popover === "color" ? <ColorPalette editor={editor} current={state.color} onClose={() => setPopover(null)} /> : null}
       </div>
       <span className="tool-sep" aria-hidden="true" />
-      <ToolButton editor={editor} label="글머리 기호 목록" active={state.bullet} onRun={() => chain().toggleBulletList().run()} testId="tool-bullet">
+      <ToolButton
+        editor={editor}
+        label="글머리 기호 목록"
+        active={state.bullet}
+        onRun={() => chain().toggleBulletList().run()}
+        testId="tool-bullet"
+      >
         <Icon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
       </ToolButton>
-      <ToolButton editor={editor} label="번호 목록" active={state.ordered} onRun={() => chain().toggleOrderedList().run()} testId="tool-ordered">
+      <ToolButton
+        editor={editor}
+        label="번호 목록"
+        active={state.ordered}
+        onRun={() => chain().toggleOrderedList().run()}
+        testId="tool-ordered"
+      >
         <Icon d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />
       </ToolButton>
       <ToolButton editor={editor} label="인용" active={state.quote} onRun={() => chain().toggleBlockquote().run()} testId="tool-quote">
@@ -237,12 +265,25 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
       <ToolButton editor={editor} label="코드" active={state.code} onRun={() => chain().toggleCode().run()} testId="tool-code">
         <Icon d="m9 8-4 4 4 4M15 8l4 4-4 4" />
       </ToolButton>
-      <ToolButton editor={editor} label="코드 블록" active={state.codeBlock} onRun={() => chain().toggleCodeBlock().run()} testId="tool-codeblock">
+      <ToolButton
+        editor={editor}
+        label="코드 블록"
+        active={state.codeBlock}
+        onRun={() => chain().toggleCodeBlock().run()}
+        testId="tool-codeblock"
+      >
         <Icon d="M4 5h16v14H4zM9 10l-2 2 2 2M15 10l2 2-2 2" />
       </ToolButton>
       <span className="tool-sep" aria-hidden="true" />
       <div className="tool-popover-anchor">
-        <ToolButton editor={editor} label="링크" active={state.link} expanded={popover === "link"} onRun={() => toggle("link")} testId="tool-link">
+        <ToolButton
+          editor={editor}
+          label="링크"
+          active={state.link}
+          expanded={popover === "link"}
+          onRun={() => toggle("link")}
+          testId="tool-link"
+        >
           <Icon d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
         </ToolButton>
         {popover === "link" ? <LinkBox editor={editor} onClose={() => setPopover(null)} /> : null}
@@ -371,7 +412,9 @@ function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive("link")) {
       // No text selected: the address itself becomes the linked text.
-      focusedChain(editor).insertContent({ type: "text", text: value.trim(), marks: [{ type: "link", attrs: { href } }] }).run();
+      focusedChain(editor)
+        .insertContent({ type: "text", text: value.trim(), marks: [{ type: "link", attrs: { href } }] })
+        .run();
     } else {
       focusedChain(editor).extendMarkRange("link").setLink({ href }).run();
     }

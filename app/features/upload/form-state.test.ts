@@ -36,7 +36,14 @@ describe("upload form state", () => {
   it("has the three reset variants", () => {
     let s = reducer(initialState("edit", complete), { type: "thumb", value: "/files/images/a.webp" });
     const editorOnly = reducer(s, { type: "reset", variant: "editorData" });
-    expect(editorOnly).toMatchObject({ subject: "제목", topic: "economy", webEditorContent: "", thumb: null, pageType: "edit", done: false });
+    expect(editorOnly).toMatchObject({
+      subject: "제목",
+      topic: "economy",
+      webEditorContent: "",
+      thumb: null,
+      pageType: "edit",
+      done: false,
+    });
     const keep = reducer(s, { type: "reset", variant: "keepPageType" });
     expect(keep).toMatchObject({ subject: "", pageType: "edit", tags: [] });
     s = reducer(s, { type: "reset", variant: "all" });

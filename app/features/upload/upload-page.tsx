@@ -48,7 +48,6 @@ interface UploadProgress {
   cancel(): void;
 }
 
-
 function baseName(name: string): string {
   return name.replace(/\.[^.]+$/, "").slice(0, 120);
 }
@@ -127,7 +126,8 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   const editorRef = useRef<ReturnType<typeof useRichEditor>>(null);
   const uploadOne = useCallback(
     async (file: File, purpose: "editor" | "thumbnail"): Promise<UploadedImage | null> => {
-      const known = purpose === "editor" ? ownFileKeys(editorRef.current?.getHTML() ?? "").map((k) => sizes.current.get(`/files/${k}`) ?? 0) : [];
+      const known =
+        purpose === "editor" ? ownFileKeys(editorRef.current?.getHTML() ?? "").map((k) => sizes.current.get(`/files/${k}`) ?? 0) : [];
       const refused = await precheckImage(file, known);
       if (refused) {
         fileError(refused, file.name);
@@ -155,7 +155,9 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
         const image = await uploadOne(file, "editor");
         const editor = editorRef.current;
         if (!image || !editor) return;
-        focusedChain(editor).setImage({ src: image.url, alt: baseName(image.fileName) }).run();
+        focusedChain(editor)
+          .setImage({ src: image.url, alt: baseName(image.fileName) })
+          .run();
       }
     },
     [uploadOne],
@@ -266,7 +268,14 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     }
     const keptKey = `${storageKey}:kept`;
     const offerable = (c: typeof local) =>
-      c && !c.synced && !isDraftEmpty({ title: c.snapshot.subject, content: c.snapshot.webEditorContent, tags: c.snapshot.tags, thumbnailPath: c.snapshot.thumb });
+      c &&
+      !c.synced &&
+      !isDraftEmpty({
+        title: c.snapshot.subject,
+        content: c.snapshot.webEditorContent,
+        tags: c.snapshot.tags,
+        thumbnailPath: c.snapshot.thumb,
+      });
     const kept = readLocalCopy(keptKey);
     const sourceKey = offerable(local) ? storageKey : offerable(kept) ? keptKey : null;
     const leftoverCopy = sourceKey === storageKey ? local : kept;
@@ -501,7 +510,11 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
       const result =
         mode === "edit" && post
           ? await api.edit(post.boardNo, body)
-          : await api.publish({ ...body, ...(state.draftNo !== null ? { draftNo: state.draftNo } : {}), ...(agreePolicy ? { agreePolicy } : {}) });
+          : await api.publish({
+              ...body,
+              ...(state.draftNo !== null ? { draftNo: state.draftNo } : {}),
+              ...(agreePolicy ? { agreePolicy } : {}),
+            });
       clearLocalCopy(storageKey);
       leaving.current = true;
       ui.toast(mode === "edit" ? "수정했어요." : "발행했어요.");
@@ -566,13 +579,20 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           className="btn btn-sm draft-save"
           onClick={() =>
             void autosave.saveNow().then((ok) => {
-              if (!ok && !isDraftEmpty({ title: state.subject, content: state.webEditorContent, tags: state.tags })) ui.toast(WRITING_MSG.draftSaveError);
+              if (!ok && !isDraftEmpty({ title: state.subject, content: state.webEditorContent, tags: state.tags }))
+                ui.toast(WRITING_MSG.draftSaveError);
             })
           }
         >
           임시저장
         </button>
-        <button type="button" className="btn btn-sm draft-count" aria-label={`임시저장 목록 ${drafts.totalCount}개`} onClick={openPanel} data-testid="draft-list-button">
+        <button
+          type="button"
+          className="btn btn-sm draft-count"
+          aria-label={`임시저장 목록 ${drafts.totalCount}개`}
+          onClick={openPanel}
+          data-testid="draft-list-button"
+        >
           {drafts.totalCount}
         </button>
       </div>
@@ -625,7 +645,11 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           )}
           <h1 className="upload-title">{title}</h1>
           {mode === "upload" ? (
-            <Link to={`${mobile ? "/m" : ""}/upload?type=updDocs`} className="btn btn-sm upload-type-switch" data-testid="switch-to-document">
+            <Link
+              to={`${mobile ? "/m" : ""}/upload?type=updDocs`}
+              className="btn btn-sm upload-type-switch"
+              data-testid="switch-to-document"
+            >
               문서 올리기
             </Link>
           ) : null}
@@ -723,11 +747,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           </div>
           {!state.done ? (
             <p className="publish-hint" data-testid="publish-hint">
-              {!state.subject.trim()
-                ? WRITING_MSG.subjectRequired
-                : !state.topic
-                  ? WRITING_MSG.topicRequired
-                  : WRITING_MSG.contentRequired}{" "}
+              {!state.subject.trim() ? WRITING_MSG.subjectRequired : !state.topic ? WRITING_MSG.topicRequired : WRITING_MSG.contentRequired}{" "}
               제목, 본문, 토픽을 모두 채우면 발행할 수 있어요.
             </p>
           ) : null}

@@ -42,7 +42,13 @@ export default function CertPasswordPage() {
     );
   }
   const problem =
-    mode === "link" ? (linkStatus !== "ok" && linkStatus ? LINK_TEXT[linkStatus] : null) : state?.resetToken ? null : RESET_MSG.grantInvalid;
+    mode === "link"
+      ? linkStatus !== "ok" && linkStatus
+        ? LINK_TEXT[linkStatus]
+        : null
+      : state?.resetToken
+        ? null
+        : RESET_MSG.grantInvalid;
   if (problem) {
     return (
       <AuthFrame icon={<AlertGlyph />} tone="warn" title="링크를 사용할 수 없어요" lead={problem}>
@@ -55,7 +61,14 @@ export default function CertPasswordPage() {
     );
   }
   const mailToken = mode === "link" ? new URLSearchParams(location.search).get("token") : null;
-  return <NewPasswordForm mailToken={mailToken} resetToken={state?.resetToken ?? null} email={state?.email ?? null} onDone={() => setDone(true)} />;
+  return (
+    <NewPasswordForm
+      mailToken={mailToken}
+      resetToken={state?.resetToken ?? null}
+      email={state?.email ?? null}
+      onDone={() => setDone(true)}
+    />
+  );
 }
 
 function NewPasswordForm({
@@ -87,7 +100,11 @@ function NewPasswordForm({
         ? { tone: "ok", text: "사용할 수 있는 비밀번호입니다." }
         : { tone: "error", text: rule.message };
   const confirmMessage: FieldMessage | null =
-    confirm === "" && !submitted ? null : confirmRule.ok ? { tone: "ok", text: "비밀번호가 일치합니다." } : { tone: "error", text: confirmRule.message };
+    confirm === "" && !submitted
+      ? null
+      : confirmRule.ok
+        ? { tone: "ok", text: "비밀번호가 일치합니다." }
+        : { tone: "error", text: confirmRule.message };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +138,11 @@ function NewPasswordForm({
   };
 
   return (
-    <AuthFrame icon={<LockGlyph />} title="새 비밀번호 설정" lead="새로 사용할 비밀번호를 두 번 입력해 주세요. 변경하면 모든 기기에서 로그아웃돼요.">
+    <AuthFrame
+      icon={<LockGlyph />}
+      title="새 비밀번호 설정"
+      lead="새로 사용할 비밀번호를 두 번 입력해 주세요. 변경하면 모든 기기에서 로그아웃돼요."
+    >
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
         {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
         <PasswordField

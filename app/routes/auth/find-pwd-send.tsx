@@ -57,7 +57,11 @@ export default function FindPasswordSentPage() {
     setResendMessage(null);
     const result = await postApi("/api/user/sendEmailPw", { userEmail: email });
     setSending(false);
-    setResendMessage(result.ok ? { tone: "ok", text: "재설정 메일을 다시 보냈어요. 가장 최근 메일의 링크와 인증번호만 쓸 수 있어요." } : { tone: "error", text: result.message });
+    setResendMessage(
+      result.ok
+        ? { tone: "ok", text: "재설정 메일을 다시 보냈어요. 가장 최근 메일의 링크와 인증번호만 쓸 수 있어요." }
+        : { tone: "error", text: result.message },
+    );
   };
 
   return (
@@ -69,7 +73,10 @@ export default function FindPasswordSentPage() {
           <p>
             <span className="auth-email">{email}</span>
           </p>
-          <p>{RESET_MSG.mailSent} 메일의 [비밀번호 재설정하기] 버튼을 누르거나 인증번호 6자리를 입력해 주세요. 링크와 인증번호는 1시간 동안 유효해요.</p>
+          <p>
+            {RESET_MSG.mailSent} 메일의 [비밀번호 재설정하기] 버튼을 누르거나 인증번호 6자리를 입력해 주세요. 링크와 인증번호는 1시간 동안
+            유효해요.
+          </p>
         </>
       }
     >

@@ -110,7 +110,10 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
             <span className="auth-email">{email}</span>
             {retry ? " 주소로 받은 인증 메일을 확인해 주세요." : " 주소로 인증 메일을 보냈어요."}
           </p>
-          <p>메일의 [이메일 인증하기] 버튼을 누르거나, 메일에 있는 인증번호 6자리를 아래에 입력해 주세요. 메일이 보이지 않으면 스팸 메일함을 확인해 주세요.</p>
+          <p>
+            메일의 [이메일 인증하기] 버튼을 누르거나, 메일에 있는 인증번호 6자리를 아래에 입력해 주세요. 메일이 보이지 않으면 스팸 메일함을
+            확인해 주세요.
+          </p>
         </>
       }
     >

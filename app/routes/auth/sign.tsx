@@ -4,20 +4,8 @@
 // goes to /loginSend?email=… (the member is signed in and has a verification mail).
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
-import {
-  ACCOUNT_MSG,
-  normalizeEmail,
-  validateEmail,
-  validatePassword,
-  validatePasswordConfirm,
-} from "../../../core/account";
-import {
-  NICKNAME_GUIDE,
-  NICKNAME_MAX_BYTES,
-  nicknameByteLength,
-  normalizeNickname,
-  validateNickname,
-} from "../../../core/nickname";
+import { ACCOUNT_MSG, normalizeEmail, validateEmail, validatePassword, validatePasswordConfirm } from "../../../core/account";
+import { NICKNAME_GUIDE, NICKNAME_MAX_BYTES, nicknameByteLength, normalizeNickname, validateNickname } from "../../../core/nickname";
 import { getApi, postApi } from "../../features/auth/api";
 import { markNewSignUp } from "../../features/auth/client-state";
 import { AuthFrame, Field, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
@@ -162,7 +150,8 @@ function EmailSignUp() {
     setEmailTouched(true);
     setFormMessage(null);
     const invalid: FieldName[] = [];
-    if (!emailRule.ok || (emailCheck?.email === emailRule.value && emailCheck.state === "taken") || serverMessage("email")) invalid.push("email");
+    if (!emailRule.ok || (emailCheck?.email === emailRule.value && emailCheck.state === "taken") || serverMessage("email"))
+      invalid.push("email");
     if (!passwordRule.ok) invalid.push("password");
     if (!confirmRule.ok) invalid.push("confirm");
     if (!nicknameRule.ok || serverMessage("nickname")) invalid.push("nickname");
@@ -254,7 +243,10 @@ function EmailSignUp() {
           onValue={setNickname}
           message={nicknameMessage}
           aside={
-            <span className={nicknameBytes > NICKNAME_MAX_BYTES ? "over" : undefined} aria-label={`${nicknameBytes}바이트 / 최대 ${NICKNAME_MAX_BYTES}바이트`}>
+            <span
+              className={nicknameBytes > NICKNAME_MAX_BYTES ? "over" : undefined}
+              aria-label={`${nicknameBytes}바이트 / 최대 ${NICKNAME_MAX_BYTES}바이트`}
+            >
               {nicknameBytes}/{NICKNAME_MAX_BYTES}
             </span>
           }

@@ -31,7 +31,14 @@ export default function CurationAdmin() {
   const { seasons, rings } = useLoaderData<typeof loader>();
   const ui = useUi();
   const revalidator = useRevalidator();
-  const [form, setForm] = useState({ title: "", start: localInput(0), end: localInput(28), deadline: localInput(42), writerPool: "100000", curatorPool: "50000" });
+  const [form, setForm] = useState({
+    title: "",
+    start: localInput(0),
+    end: localInput(28),
+    deadline: localInput(42),
+    writerPool: "100000",
+    curatorPool: "50000",
+  });
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
 

@@ -42,13 +42,12 @@ export default function MypageCuration() {
       </div>
       <div className="section-title">
         <h2>내가 투표한 글{voted.season ? ` · ${voted.season.title}` : ""}</h2>
-        {voted.season ? <span style={{ fontSize: 14, color: "var(--color-text-muted)" }}>{seoulDate(voted.season.endDate)} 종료</span> : null}
+        {voted.season ? (
+          <span style={{ fontSize: 14, color: "var(--color-text-muted)" }}>{seoulDate(voted.season.endDate)} 종료</span>
+        ) : null}
       </div>
       {voted.items.length ? (
-        <CurationBoardList
-          mobile={mobile}
-          items={voted.items.map((v, i) => ({ rank: i + 1, votes: 1, board: v.board }))}
-        />
+        <CurationBoardList mobile={mobile} items={voted.items.map((v, i) => ({ rank: i + 1, votes: 1, board: v.board }))} />
       ) : (
         <div className="curation-empty">
           아직 투표한 글이 없어요. <Link to={mobile ? "/m/curation" : "/curation"}>큐레이션 보드</Link>에서 좋은 글을 찾아 보세요.

@@ -1,13 +1,7 @@
 // Admin commands by name. Each returns the process exit code (0 = done).
 import type { AppConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
-import {
-  addBannerCommand,
-  addFixedNoticeCommand,
-  listFixedNoticesCommand,
-  removeBannerCommand,
-  removeFixedNoticeCommand,
-} from "./notices";
+import { addBannerCommand, addFixedNoticeCommand, listFixedNoticesCommand, removeBannerCommand, removeFixedNoticeCommand } from "./notices";
 import { auditLedgersCommand } from "./audit-ledgers";
 import { grantRoleCommand } from "./roles";
 import { publishTermsCommand } from "./terms";

@@ -5,7 +5,13 @@
 //   add-banner TITLE IMAGE_URL [LINK_URL] [SORT_ORDER]
 //   remove-banner BANNER_NO
 import { AppError } from "../../lib/errors";
-import { createBanner, createFixedNotice, listFixedNoticesForModerator, removeBanner, removeFixedNotice } from "../../modules/notifications/notices";
+import {
+  createBanner,
+  createFixedNotice,
+  listFixedNoticesForModerator,
+  removeBanner,
+  removeFixedNotice,
+} from "../../modules/notifications/notices";
 import type { AdminCommand, AdminCommandContext } from "./index";
 
 async function guarded(print: (line: string) => void, work: () => Promise<number>): Promise<number> {
@@ -36,7 +42,13 @@ export const addFixedNoticeCommand: AdminCommand = {
       }
       const item = await createFixedNotice(
         db,
-        { notificationTitle: title, notificationContent: content, notificationUrl: url || null, notificationSubTitle: subTitle, notificationSubContent: subContent },
+        {
+          notificationTitle: title,
+          notificationContent: content,
+          notificationUrl: url || null,
+          notificationSubTitle: subTitle,
+          notificationSubContent: subContent,
+        },
         null,
       );
       print(`고정 알림 #${item.fixedNo}을(를) 걸었습니다: ${item.notificationTitle}`);
@@ -75,7 +87,7 @@ export const addBannerCommand: AdminCommand = {
     guarded(print, async () => {
       const [title, imageUrl, linkUrl, order] = args;
       if (!title || !imageUrl) {
-        print("제목과 이미지 주소를 입력해 주세요. 예: npm run admin -- add-banner \"가을 이벤트\" /files/banner.png /event");
+        print('제목과 이미지 주소를 입력해 주세요. 예: npm run admin -- add-banner "가을 이벤트" /files/banner.png /event');
         return 2;
       }
       const { bannerNo } = await createBanner(db, { title, imageUrl, linkUrl: linkUrl || null, sortOrder: order ? Number(order) || 0 : 0 });

@@ -22,7 +22,11 @@ export function grantRoleCommand(role: "moderator" | "member"): AdminCommand {
         print(`가입된 회원을 찾을 수 없습니다: ${email}`);
         return 1;
       }
-      print(role === "moderator" ? `${updated[0]!.userName}님이 운영자가 되었습니다.` : `${updated[0]!.userName}님의 운영자 권한을 회수했습니다.`);
+      print(
+        role === "moderator"
+          ? `${updated[0]!.userName}님이 운영자가 되었습니다.`
+          : `${updated[0]!.userName}님의 운영자 권한을 회수했습니다.`,
+      );
       return 0;
     },
   };

@@ -55,7 +55,7 @@ async function withSendQueue(ctx: AdminCommandContext, step: (queue: JobQueue) =
 const USAGE = [
   "사용법:",
   "  npm run admin -- season list",
-  "  npm run admin -- season create \"시즌 2\" 2026-12-01T00:00:00+09:00 +28d 100000 50000 +42d",
+  '  npm run admin -- season create "시즌 2" 2026-12-01T00:00:00+09:00 +28d 100000 50000 +42d',
   "  npm run admin -- season end 3",
   "  npm run admin -- season settle 3",
 ].join("\n");
@@ -69,7 +69,9 @@ export const seasonCommand: AdminCommand = {
       const seasons = await listSeasons(db);
       if (!seasons.length) print("시즌이 없습니다.");
       for (const s of seasons) {
-        print(`#${s.seasonId} ${s.title} [${s.status}] ${s.startDate} ~ ${s.endDate} 작성자 ${s.writerPoolText} / 큐레이터 ${s.curatorPoolText} 토큰, 지갑 기한 ${s.walletDeadline}, 투표 ${s.totalVotes}`);
+        print(
+          `#${s.seasonId} ${s.title} [${s.status}] ${s.startDate} ~ ${s.endDate} 작성자 ${s.writerPoolText} / 큐레이터 ${s.curatorPoolText} 토큰, 지갑 기한 ${s.walletDeadline}, 투표 ${s.totalVotes}`,
+        );
       }
       return 0;
     }
@@ -85,7 +87,11 @@ export const seasonCommand: AdminCommand = {
         return 2;
       }
       return withSendQueue(ctx, async (queue) => {
-        const season = await createSeason(db, { title, startsAt, endsAt, walletDeadline, writerPool: pools[0]!, curatorPool: pools[1]! }, { queue });
+        const season = await createSeason(
+          db,
+          { title, startsAt, endsAt, walletDeadline, writerPool: pools[0]!, curatorPool: pools[1]! },
+          { queue },
+        );
         print(`시즌 #${season.seasonId} "${season.title}"을(를) 만들었습니다: ${season.startDate} ~ ${season.endDate}.`);
         return 0;
       });

@@ -15,7 +15,7 @@ export const publishTermsCommand: AdminCommand = {
   async run({ db, args, print }) {
     const [kind, effective, file, ...summaryWords] = args;
     if ((kind !== "terms" && kind !== "privacy") || !effective || !file) {
-      print("사용법: npm run admin -- publish-terms terms|privacy 2026-01-01 ./terms.md \"변경 요약\"");
+      print('사용법: npm run admin -- publish-terms terms|privacy 2026-01-01 ./terms.md "변경 요약"');
       return 2;
     }
     if (!/^\d{4}-\d{2}-\d{2}$/.test(effective)) {

@@ -68,7 +68,9 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
-    index("sessions_user_idx").on(t.userNo).where(sql`${t.revokedAt} is null`),
+    index("sessions_user_idx")
+      .on(t.userNo)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

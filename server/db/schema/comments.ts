@@ -33,7 +33,9 @@ export const comments = pgTable(
   },
   (t) => [
     index("comments_thread_idx").on(t.boardNo, t.parentNo, t.commentNo),
-    index("comments_parent_idx").on(t.parentNo).where(sql`${t.parentNo} is not null`),
+    index("comments_parent_idx")
+      .on(t.parentNo)
+      .where(sql`${t.parentNo} is not null`),
     index("comments_user_idx").on(t.userNo, t.createdAt.desc()),
   ],
 );
@@ -62,7 +64,9 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex("reports_once_per_member_key").on(t.targetType, t.targetNo, t.reporterUserNo),
-    index("reports_open_idx").on(t.targetType, t.targetNo).where(sql`${t.status} = 'open'`),
+    index("reports_open_idx")
+      .on(t.targetType, t.targetNo)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

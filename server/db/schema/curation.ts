@@ -125,6 +125,8 @@ export const tokenRewardBalances = pgTable("token_reward_balances", {
   userNo: integer("user_no")
     .primaryKey()
     .references(() => users.userNo),
-  balance: bigint("balance", { mode: "bigint" }).notNull().default(sql`0`),
+  balance: bigint("balance", { mode: "bigint" })
+    .notNull()
+    .default(sql`0`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

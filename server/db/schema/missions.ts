@@ -21,7 +21,9 @@ export const missionPolicies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("mission_policies_one_active").on(t.action).where(sql`${t.active}`),
+    uniqueIndex("mission_policies_one_active")
+      .on(t.action)
+      .where(sql`${t.active}`),
     check("mission_policies_points_positive", sql`${t.points} > 0`),
     check("mission_policies_limit_positive", sql`${t.dailyLimit} > 0`),
   ],
@@ -76,7 +78,10 @@ export const pointPromotions = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("point_promotions_points_positive", sql`${t.points} > 0`), check("point_promotions_window", sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    check("point_promotions_points_positive", sql`${t.points} > 0`),
+    check("point_promotions_window", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /** Posts published per member and Asia/Seoul day, against the plan's daily upload count. */

@@ -40,8 +40,12 @@ export const notifications = pgTable(
     index("notifications_listed_idx")
       .on(t.userNo, t.createdAt.desc(), t.notificationNo.desc())
       .where(sql`${t.superseded} = false`),
-    index("notifications_group_idx").on(t.userNo, t.groupKey).where(sql`${t.groupKey} is not null and ${t.superseded} = false`),
-    index("notifications_unread_idx").on(t.userNo).where(sql`${t.readYn} = 'N' and ${t.superseded} = false`),
+    index("notifications_group_idx")
+      .on(t.userNo, t.groupKey)
+      .where(sql`${t.groupKey} is not null and ${t.superseded} = false`),
+    index("notifications_unread_idx")
+      .on(t.userNo)
+      .where(sql`${t.readYn} = 'N' and ${t.superseded} = false`),
   ],
 );
 
@@ -72,7 +76,11 @@ export const fixedNotifications = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("fixed_notifications_live_idx").on(t.sortOrder).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index("fixed_notifications_live_idx")
+      .on(t.sortOrder)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Banners served by GET /api/banner (SPEC §7), stored as data. */
@@ -89,7 +97,11 @@ export const banners = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("banners_live_idx").on(t.sortOrder).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index("banners_live_idx")
+      .on(t.sortOrder)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A browser's Web Push subscription (RFC 8030 endpoint, RFC 8291 keys) for one member. */
@@ -117,6 +129,9 @@ export const pushPreferences = pgTable("push_preferences", {
   userNo: integer("user_no")
     .primaryKey()
     .references(() => users.userNo, { onDelete: "cascade" }),
-  disabledTypes: text("disabled_types").array().notNull().default(sql`'{}'::text[]`),
+  disabledTypes: text("disabled_types")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: updatedAt(),
 });

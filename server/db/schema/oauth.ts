@@ -21,10 +21,7 @@ export const userIdentities = pgTable(
     createdAt: createdAt(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex("user_identities_channel_subject_key").on(t.channel, t.subject),
-    index("user_identities_user_idx").on(t.userNo),
-  ],
+  (t) => [uniqueIndex("user_identities_channel_subject_key").on(t.channel, t.subject), index("user_identities_user_idx").on(t.userNo)],
 );
 
 export type UserIdentityRow = typeof userIdentities.$inferSelect;

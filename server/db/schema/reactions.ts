@@ -19,7 +19,11 @@ export const boardLikes = pgTable(
       .references(() => boards.boardNo),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userNo, t.boardNo] }), index("board_likes_board_idx").on(t.boardNo), index("board_likes_user_idx").on(t.userNo, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userNo, t.boardNo] }),
+    index("board_likes_board_idx").on(t.boardNo),
+    index("board_likes_user_idx").on(t.userNo, t.createdAt.desc()),
+  ],
 );
 
 export const boardBookmarks = pgTable(

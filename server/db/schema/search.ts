@@ -43,12 +43,7 @@ export const searchDocuments = pgTable(
     index("search_documents_newest_idx").on(t.createdAt.desc(), t.boardNo.desc()),
     // 초성 typed from the start of a title or name: a range of these indexes, read without the
     // table (the newest-first keys ride along).
-    index("search_documents_subject_choseong_prefix_idx").using(
-      "btree",
-      t.subjectChoseong.op("text_pattern_ops"),
-      t.createdAt,
-      t.boardNo,
-    ),
+    index("search_documents_subject_choseong_prefix_idx").using("btree", t.subjectChoseong.op("text_pattern_ops"), t.createdAt, t.boardNo),
     index("search_documents_name_choseong_prefix_idx").using("btree", t.nameChoseong.op("text_pattern_ops"), t.createdAt, t.boardNo),
   ],
 );

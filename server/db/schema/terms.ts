@@ -25,7 +25,10 @@ export const termsDocuments = pgTable(
     requiresConsent: boolean("requires_consent").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("terms_documents_kind_version_key").on(t.kind, t.version), index("terms_documents_kind_idx").on(t.kind, t.effectiveAt.desc())],
+  (t) => [
+    uniqueIndex("terms_documents_kind_version_key").on(t.kind, t.version),
+    index("terms_documents_kind_idx").on(t.kind, t.effectiveAt.desc()),
+  ],
 );
 
 export const termsConsents = pgTable(

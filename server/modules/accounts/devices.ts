@@ -27,7 +27,14 @@ export async function listDevices(ctx: AppContext, viewer: Viewer, now: Date = n
   const rows = await ctx.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userNo, viewer.userNo), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff(now))))
+    .where(
+      and(
+        eq(sessions.userNo, viewer.userNo),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff(now)),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
   // This device first, then the others by their last use.

@@ -11,11 +11,6 @@ export async function countInvitedSignups(db: Executor, sharerNo: number): Promi
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(
-      and(
-        ne(users.userNo, sharerNo),
-        or(eq(users.signupEventKey, suffix), sql`${users.signupEventKey} like ${`%-${suffix}`}`),
-      ),
-    );
+    .where(and(ne(users.userNo, sharerNo), or(eq(users.signupEventKey, suffix), sql`${users.signupEventKey} like ${`%-${suffix}`}`)));
   return Number(row?.n ?? 0);
 }

@@ -74,13 +74,18 @@ export async function leaveAccount(ctx: AppContext, viewer: Viewer, input: Leave
     await revokeAllSessions(tx, locked.userNo, { now });
     if (survey?.ok) {
       const days = Math.max(0, Math.floor((now.getTime() - new Date(locked.createdAt).getTime()) / 86_400_000));
-      await tx.insert(accountExitSurveys).values({ reason: survey.reason, detail: survey.detail, joinChannel: locked.joinChannel, memberDays: days, createdAt: now });
+      await tx
+        .insert(accountExitSurveys)
+        .values({ reason: survey.reason, detail: survey.detail, joinChannel: locked.joinChannel, memberDays: days, createdAt: now });
     }
     return [locked.profileImg, locked.bgImg];
   });
   // Files go after the commit: a failed leave must not lose the member's pictures.
   for (const url of images) {
     const key = ownedImageKey(url);
-    if (key) await ctx.files.remove(key).catch((error: unknown) => ctx.logger.warn({ err: error, key }, "could not remove a left member's picture"));
+    if (key)
+      await ctx.files
+        .remove(key)
+        .catch((error: unknown) => ctx.logger.warn({ err: error, key }, "could not remove a left member's picture"));
   }
 }

@@ -4,12 +4,7 @@ import { BRAND } from "../../../core/brand";
 import type { MailMessage } from "../../lib/mail";
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 function layout(title: string, paragraphs: string[], action: { label: string; href: string }, code: string | null): string {
@@ -21,18 +16,17 @@ function layout(title: string, paragraphs: string[], action: { label: string; hr
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.7;color:#4E5968">${escapeHtml(p)}</p>`).join("\n")}
 <p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#3182F6;color:#FFFFFF;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action.label)}</a></p>
-${code === null ? "" : `<p style="margin:0 0 8px;color:#4E5968">인증번호</p>
-<p style="margin:0 0 24px;font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>`}
+${
+  code === null
+    ? ""
+    : `<p style="margin:0 0 8px;color:#4E5968">인증번호</p>
+<p style="margin:0 0 24px;font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>`
+}
 <p style="margin:0;font-size:13px;color:#8B95A1;line-height:1.6">본인이 요청하지 않았다면 이 메일을 무시해 주세요. 버튼이 열리지 않으면 아래 주소를 브라우저에 붙여 넣어 주세요.<br>${escapeHtml(action.href)}</p>
 </div></body></html>`;
 }
 
-export function signupVerificationMail(input: {
-  to: string;
-  userName: string;
-  link: string;
-  code: string;
-}): MailMessage {
+export function signupVerificationMail(input: { to: string; userName: string; link: string; code: string }): MailMessage {
   const title = "이메일 인증을 완료해 주세요";
   const lines = [
     `${input.userName}님, ${BRAND.siteName}에 가입해 주셔서 감사합니다.`,

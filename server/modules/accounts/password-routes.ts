@@ -12,15 +12,9 @@ import { requestMeta } from "./routes";
 const email = z.string().max(320);
 const secret = z.string().max(200);
 
-const certifyBody = z.union([
-  z.strictObject({ token: secret }),
-  z.strictObject({ userEmail: email, certNum: z.string().max(20) }),
-]);
+const certifyBody = z.union([z.strictObject({ token: secret }), z.strictObject({ userEmail: email, certNum: z.string().max(20) })]);
 
-const updateBody = z.union([
-  z.strictObject({ resetToken: secret, newPw: secret }),
-  z.strictObject({ currentPw: secret, newPw: secret }),
-]);
+const updateBody = z.union([z.strictObject({ resetToken: secret, newPw: secret }), z.strictObject({ currentPw: secret, newPw: secret })]);
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

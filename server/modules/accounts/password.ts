@@ -63,7 +63,13 @@ function isPasswordless(user: UserRow): boolean {
   return !user.passwordHash && user.joinChannel !== "A";
 }
 
-async function limit(ctx: AppContext, key: string, rule: { attempts: number; windowMs: number }, message: (m: number) => string, errorId: string): Promise<void> {
+async function limit(
+  ctx: AppContext,
+  key: string,
+  rule: { attempts: number; windowMs: number },
+  message: (m: number) => string,
+  errorId: string,
+): Promise<void> {
   const state = await ctx.limiter.hit(key, rule.attempts, rule.windowMs);
   if (!state.allowed) throw errors.tooManyRequests(message(minutesToWait(state.retryAfterMs)), errorId);
 }
@@ -211,12 +217,7 @@ export async function resetPassword(ctx: AppContext, resetToken: string, newPw: 
 }
 
 /** Changes the password of the signed-in member after checking the current one; other sessions end. */
-export async function changePassword(
-  ctx: AppContext,
-  viewer: Viewer,
-  currentPw: string,
-  newPw: string,
-): Promise<{ revoked: number }> {
+export async function changePassword(ctx: AppContext, viewer: Viewer, currentPw: string, newPw: string): Promise<{ revoked: number }> {
   const [user] = await ctx.db.select().from(users).where(eq(users.userNo, viewer.userNo)).limit(1);
   if (!user || user.deleteYn === "Y") throw errors.unauthorized();
   if (isPasswordless(user)) {

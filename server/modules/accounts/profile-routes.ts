@@ -46,18 +46,20 @@ const leaveBody = z.object({
 });
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/user/sessions",
-    { schema: { tags: ["user"], summary: "로그인된 기기 목록 (최근 사용 순)" } },
-    async (request) => {
-      const viewer = await requireMember(request);
-      return ok(await listDevices(ctx, viewer));
-    },
-  );
+  app.get("/api/user/sessions", { schema: { tags: ["user"], summary: "로그인된 기기 목록 (최근 사용 순)" } }, async (request) => {
+    const viewer = await requireMember(request);
+    return ok(await listDevices(ctx, viewer));
+  });
 
   app.delete(
     "/api/user/sessions/:sessionId",
-    { schema: { tags: ["user"], summary: "기기 하나 로그아웃", params: z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    {
+      schema: {
+        tags: ["user"],
+        summary: "기기 하나 로그아웃",
+        params: z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
     async (request, reply) => {
       const viewer = await requireMember(request);
       const result = await signOutDevice(ctx, viewer, request.params.sessionId);

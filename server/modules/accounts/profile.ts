@@ -92,7 +92,11 @@ async function publicProfileOf(db: Executor, userNo: number): Promise<PublicProf
 // ── nickname ────────────────────────────────────────────────────────────────
 
 /** SPEC §7 updateUserName {userName, userId}: the userId must be the signed-in member's own. */
-export async function changeNickname(ctx: AppContext, viewer: Viewer, input: { userName: string; userId?: string | undefined }): Promise<{ userName: string }> {
+export async function changeNickname(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { userName: string; userId?: string | undefined },
+): Promise<{ userName: string }> {
   if (input.userId !== undefined && input.userId !== viewer.userId) throw errors.forbidden(PROFILE_MSG.notYourAccount, "NOT_YOUR_ACCOUNT");
   try {
     return await withTransaction(ctx.db, async (tx) => {
@@ -235,7 +239,12 @@ export async function removeImage(ctx: AppContext, viewer: Viewer, slot: ImageSl
 export const MY_INFO_ITEMS = ["userName", "coverLetter", "profileImg", "bgImg"] as const;
 export type MyInfoItem = (typeof MY_INFO_ITEMS)[number];
 
-export async function updateMyInfo(ctx: AppContext, viewer: Viewer, item: MyInfoItem, value: string | null): Promise<{ item: MyInfoItem; value: string | null }> {
+export async function updateMyInfo(
+  ctx: AppContext,
+  viewer: Viewer,
+  item: MyInfoItem,
+  value: string | null,
+): Promise<{ item: MyInfoItem; value: string | null }> {
   switch (item) {
     case "userName":
       return { item, value: (await changeNickname(ctx, viewer, { userName: value ?? "" })).userName };
@@ -244,7 +253,11 @@ export async function updateMyInfo(ctx: AppContext, viewer: Viewer, item: MyInfo
     case "profileImg":
     case "bgImg":
       // Pictures are uploaded through their own multipart calls; here they can only be reset.
-      if (value) throw errors.badRequest("이미지는 이미지 업로드로 변경해 주세요. 이 항목은 빈 값으로 초기화만 할 수 있습니다.", "IMAGE_BY_UPLOAD_ONLY");
+      if (value)
+        throw errors.badRequest(
+          "이미지는 이미지 업로드로 변경해 주세요. 이 항목은 빈 값으로 초기화만 할 수 있습니다.",
+          "IMAGE_BY_UPLOAD_ONLY",
+        );
       await removeImage(ctx, viewer, item === "profileImg" ? "profile" : "background");
       return { item, value: null };
   }
@@ -259,7 +272,11 @@ export async function getTermsAgreedAt(db: Executor, userNo: number): Promise<Da
 /** Whether the member has answered the usage-reason survey (the root page data shows the survey otherwise). */
 /** What every page of a member asks besides who they are: whether they answered the usage survey, and when they agreed to the terms at sign-up. */
 export async function getMemberFlags(db: Executor, userNo: number): Promise<{ usageReason: string | null; termsAgreedAt: Date | null }> {
-  const [row] = await db.select({ usageReason: users.usageReason, termsAgreedAt: users.termsAgreedAt }).from(users).where(eq(users.userNo, userNo)).limit(1);
+  const [row] = await db
+    .select({ usageReason: users.usageReason, termsAgreedAt: users.termsAgreedAt })
+    .from(users)
+    .where(eq(users.userNo, userNo))
+    .limit(1);
   return { usageReason: row?.usageReason ?? null, termsAgreedAt: row?.termsAgreedAt ? new Date(row.termsAgreedAt) : null };
 }
 

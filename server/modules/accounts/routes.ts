@@ -65,7 +65,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const { oauthSignup, ...body } = request.body;
       const social = oauthSignup ? socialSignUpProof(ctx, oauthSignup, body.userEmail) : undefined;
-      const result = await signUp(ctx, { ...body, eventKey: request.query.eventKey ?? request.cookies[INVITE_COOKIE], social }, requestMeta(request));
+      const result = await signUp(
+        ctx,
+        { ...body, eventKey: request.query.eventKey ?? request.cookies[INVITE_COOKIE], social },
+        requestMeta(request),
+      );
       setSessionCookie(request, reply, result.session.token, publicUrl);
       return ok({ userId: result.userId, eventKey: result.eventKey });
     },
@@ -87,7 +91,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     });
   };
   for (const path of ["/api/user/v2/signIn", "/api/user/signIn"]) {
-    app.post(path, { schema: { tags: ["user"], summary: "로그인 (sets the session cookie; token for API clients)", body: signInBody } }, signInHandler);
+    app.post(
+      path,
+      { schema: { tags: ["user"], summary: "로그인 (sets the session cookie; token for API clients)", body: signInBody } },
+      signInHandler,
+    );
   }
 
   app.post("/api/user/logout", { schema: { tags: ["user"], summary: "로그아웃 (revokes this session)" } }, async (request, reply) => {
@@ -102,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: ["user"],
-        summary: "가입 여부 확인 (\"20000\" = the e-mail is free to sign up)",
+        summary: '가입 여부 확인 ("20000" = the e-mail is free to sign up)',
         querystring: z.object({ userEmail: email, joinChannel: channel.default("A") }),
       },
     },

@@ -42,11 +42,7 @@ export async function issueProof(
     .update(emailVerifications)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(emailVerifications.userNo, input.userNo),
-        eq(emailVerifications.purpose, input.purpose),
-        isNull(emailVerifications.usedAt),
-      ),
+      and(eq(emailVerifications.userNo, input.userNo), eq(emailVerifications.purpose, input.purpose), isNull(emailVerifications.usedAt)),
     );
   const token = newToken();
   const code = newNumericCode(6);

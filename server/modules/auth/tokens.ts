@@ -12,7 +12,10 @@ export function hashToken(token: string): string {
 
 /** A 6-digit code for typing by hand (e-mail or phone), uniformly random. */
 export function newNumericCode(digits = 6): string {
-  return crypto.randomInt(0, 10 ** digits).toString().padStart(digits, "0");
+  return crypto
+    .randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, "0");
 }
 
 /** Compares two secrets in constant time. */

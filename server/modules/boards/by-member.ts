@@ -27,7 +27,11 @@ export async function memberBoardStats(db: Executor, userNo: number): Promise<Me
   return { postCount: Number(row?.postCount ?? 0), viewCount: Number(row?.viewCount ?? 0), likeCount: Number(row?.likeCount ?? 0) };
 }
 
-export async function listMemberBoards(db: Executor, userNo: number, { page, size }: { page: number; size: number }): Promise<Page<BoardCard>> {
+export async function listMemberBoards(
+  db: Executor,
+  userNo: number,
+  { page, size }: { page: number; size: number },
+): Promise<Page<BoardCard>> {
   const { postCount } = await memberBoardStats(db, userNo);
   const rows = await db
     .select(cardColumns)

@@ -42,10 +42,18 @@ function shape(kind: Collection, userNo: number): { where: SQL; orderBy: SQL } {
   }
 }
 
-export async function listCollection(db: Executor, userNo: number, kind: Collection, { page, size }: { page: number; size: number }): Promise<Page<BoardCard>> {
+export async function listCollection(
+  db: Executor,
+  userNo: number,
+  kind: Collection,
+  { page, size }: { page: number; size: number },
+): Promise<Page<BoardCard>> {
   const { where, orderBy } = shape(kind, userNo);
   const filter = and(visible, where);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(boards).where(filter);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boards)
+    .where(filter);
   const totalCount = Number(count?.n ?? 0);
   const rows = await db
     .select(cardColumns)

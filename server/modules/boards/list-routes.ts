@@ -31,7 +31,9 @@ const prepQuery = z.object({
 });
 
 export const boardListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get("/api/board/Top10tags", { schema: { tags: ["board"], summary: "인기 태그 10개" } }, async () => ok(await popularTagCounts(db, 10)));
+  app.get("/api/board/Top10tags", { schema: { tags: ["board"], summary: "인기 태그 10개" } }, async () =>
+    ok(await popularTagCounts(db, 10)),
+  );
 
   app.get(
     "/api/board/bestTagBoards",

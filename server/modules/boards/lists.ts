@@ -49,7 +49,15 @@ export async function popularTagCounts(db: Database, size = 10): Promise<TagCoun
   const counts = await db
     .select({ tag: sql<string>`t.tag`, count: sql<number>`count(*)::int` })
     .from(sql`${boards} cross join lateral unnest(${boards.tags}) as t(tag)`)
-    .where(and(visible, inArray(sql`t.tag`, tags.map((t) => t.tag))))
+    .where(
+      and(
+        visible,
+        inArray(
+          sql`t.tag`,
+          tags.map((t) => t.tag),
+        ),
+      ),
+    )
     .groupBy(sql`t.tag`);
   const countOf = new Map(counts.map((c) => [c.tag, Number(c.count)]));
   return tags.map((t) => ({ tag: t.tag, count: countOf.get(t.tag) ?? 0 }));
@@ -61,7 +69,15 @@ export async function bestTagBoards(db: Database, tagCount = 4, perTag = 4): Pro
   return Promise.all(
     tags.map(async (t) => {
       const ranked = await popularPosts(db, perTag, { tag: t.tag });
-      const found = await cards(db).where(and(visible, inArray(boards.boardNo, ranked.map((r) => r.boardNo))));
+      const found = await cards(db).where(
+        and(
+          visible,
+          inArray(
+            boards.boardNo,
+            ranked.map((r) => r.boardNo),
+          ),
+        ),
+      );
       const byNo = new Map(found.map((row) => [Number(row.boardNo), toCard(row)]));
       return { ...t, boards: ranked.map((r) => byNo.get(r.boardNo)).filter((c): c is BoardCard => c !== undefined) };
     }),
@@ -142,7 +158,10 @@ export async function writerRanking(db: Database, size = 20): Promise<WriterRank
 /** Posts carrying exactly this tag, newest first (the tag page). */
 export async function boardsByTag(db: Database, tag: string, { page, size }: { page: number; size: number }): Promise<Page<BoardCard>> {
   const where = and(visible, sql`${tag} = any(${boards.tags})`);
-  const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(boards).where(where);
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boards)
+    .where(where);
   const totalCount = Number(countRow?.n ?? 0);
   const rows = await cards(db)
     .where(where)
@@ -175,10 +194,7 @@ export async function prepBoards(db: Database, options: { category?: string | un
   const topicWhere = eq(boards.topic, PREP_TOPIC);
   const where = category === PREP_ALL ? and(visible, topicWhere) : and(visible, topicWhere, sql`${category} = any(${boards.tags})`);
   const [rows, tags] = await Promise.all([
-    cards(db)
-      .where(where)
-      .orderBy(desc(popularity), desc(boards.createdAt), desc(boards.boardNo))
-      .limit(options.size),
+    cards(db).where(where).orderBy(desc(popularity), desc(boards.createdAt), desc(boards.boardNo)).limit(options.size),
     topTags(db, 8, topicWhere),
   ]);
   return {
@@ -195,7 +211,10 @@ export async function prepBoards(db: Database, options: { category?: string | un
 // ── Sitemap ──────────────────────────────────────────────────────────────────
 
 export async function countVisibleBoards(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(boards).where(visible);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boards)
+    .where(visible);
   return Number(row?.n ?? 0);
 }
 

@@ -5,12 +5,7 @@
 // the demo content stands in, ranked by its illustrative counters (it has no members' actions),
 // so a new installation still has a front page.
 import { sql, type SQL } from "drizzle-orm";
-import {
-  POPULARITY_HALF_LIFE_DAYS,
-  POPULARITY_MIN_MEMBERS,
-  POPULARITY_WEIGHTS,
-  POPULARITY_WINDOW_DAYS,
-} from "../../../core/popularity";
+import { POPULARITY_HALF_LIFE_DAYS, POPULARITY_MIN_MEMBERS, POPULARITY_WEIGHTS, POPULARITY_WINDOW_DAYS } from "../../../core/popularity";
 import type { Executor } from "../../db/client";
 
 export interface PostScore {

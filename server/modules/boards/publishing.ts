@@ -36,11 +36,17 @@ export async function finishPublishing(db: Executor, boardNo: number, content: P
 
 /** Puts a post back into publishing (a retried conversion). */
 export async function restartPublishing(db: Executor, boardNo: number): Promise<void> {
-  await db.update(boards).set({ publishing: true, updatedAt: sql`now()` }).where(eq(boards.boardNo, boardNo));
+  await db
+    .update(boards)
+    .set({ publishing: true, updatedAt: sql`now()` })
+    .where(eq(boards.boardNo, boardNo));
 }
 
 /** Marks a post deleted (kept for records; gone from every page and list). */
 export async function softDeleteBoard(db: Executor, boardNo: number): Promise<void> {
-  await db.update(boards).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(boards.boardNo, boardNo));
+  await db
+    .update(boards)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(boards.boardNo, boardNo));
   await removeFromIndex(db, boardNo);
 }

@@ -77,7 +77,10 @@ export interface ListOptions {
 }
 
 export async function listNewBoards(db: Database, { page, size }: ListOptions): Promise<Page<BoardCard>> {
-  const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(boards).where(visible);
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boards)
+    .where(visible);
   const totalCount = Number(countRow?.n ?? 0);
   const rows = await db
     .select(cardColumns)
@@ -326,8 +329,17 @@ export async function setBoardBlind(db: Executor, boardNo: number, blindYn: "Y" 
 /** Live blinded posts, most recently changed first (the moderators' hidden list). */
 export async function listBlindBoardNos(db: Executor, limit: number, offset: number): Promise<{ boardNos: number[]; total: number }> {
   const where = and(isNull(boards.deletedAt), eq(boards.blindYn, "Y"));
-  const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(boards).where(where);
-  const rows = await db.select({ boardNo: boards.boardNo }).from(boards).where(where).orderBy(desc(boards.updatedAt)).limit(limit).offset(offset);
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(boards)
+    .where(where);
+  const rows = await db
+    .select({ boardNo: boards.boardNo })
+    .from(boards)
+    .where(where)
+    .orderBy(desc(boards.updatedAt))
+    .limit(limit)
+    .offset(offset);
   return { boardNos: rows.map((r) => Number(r.boardNo)), total: Number(countRow?.n ?? 0) };
 }
 

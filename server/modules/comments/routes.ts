@@ -14,7 +14,8 @@ const id = z.coerce.number().int().positive().max(9_999_999_999);
 const contentField = z.string().max(COMMENT_MAX_LENGTH * 4);
 
 async function limit(ctx: AppContext, key: string, max: number, windowMs: number): Promise<void> {
-  if (!(await ctx.limiter.hit(key, max, windowMs)).allowed) throw errors.tooManyRequests("댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.");
+  if (!(await ctx.limiter.hit(key, max, windowMs)).allowed)
+    throw errors.tooManyRequests("댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.");
 }
 
 export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -87,7 +87,11 @@ function toItem(row: ItemRow, viewerNo: number | null, postOwnerNo: number, repo
     content: state === "live" ? row.content : "",
     writer:
       state === "live"
-        ? { userId: left ? null : row.userId, userName: left ? LEFT_MEMBER_NAME : row.userName, userProfileImg: left ? null : row.profileImg }
+        ? {
+            userId: left ? null : row.userId,
+            userName: left ? LEFT_MEMBER_NAME : row.userName,
+            userProfileImg: left ? null : row.profileImg,
+          }
         : null,
     regDate: new Date(row.createdAt).toISOString(),
     edited: state === "live" && row.editedAt !== null,
@@ -174,7 +178,14 @@ function cleanText(content: string): string {
 
 async function findComment(db: Executor, commentNo: number) {
   const [row] = await db.select().from(comments).where(eq(comments.commentNo, commentNo)).limit(1);
-  return row ? { ...row, commentNo: Number(row.commentNo), boardNo: Number(row.boardNo), parentNo: row.parentNo === null ? null : Number(row.parentNo) } : null;
+  return row
+    ? {
+        ...row,
+        commentNo: Number(row.commentNo),
+        boardNo: Number(row.boardNo),
+        parentNo: row.parentNo === null ? null : Number(row.parentNo),
+      }
+    : null;
 }
 
 async function itemOf(db: Executor, commentNo: number, viewer: Viewer, postOwnerNo: number): Promise<CommentItem> {
@@ -271,7 +282,11 @@ export async function editComment(ctx: AppContext, viewer: Viewer, commentNo: nu
 }
 
 /** Soft delete by the writer or the post's owner: the text is blanked, the row keeps the thread's shape. */
-export async function deleteComment(ctx: AppContext, viewer: Viewer, commentNo: number): Promise<{ commentNo: number; totalCount: number }> {
+export async function deleteComment(
+  ctx: AppContext,
+  viewer: Viewer,
+  commentNo: number,
+): Promise<{ commentNo: number; totalCount: number }> {
   const comment = await findComment(ctx.db, commentNo);
   if (!comment || comment.deletedAt) throw errors.notFound(COMMENT_MSG.notFound, "COMMENT_NOT_FOUND");
   const post = await getBoardBasics(ctx.db, comment.boardNo);
@@ -325,7 +340,10 @@ export async function setCommentBlind(db: Executor, commentNo: number, blindYn: 
 /** Live blinded comments, most recently changed first. */
 export async function listBlindCommentNos(db: Executor, limit: number, offset: number): Promise<{ commentNos: number[]; total: number }> {
   const where = and(isNull(comments.deletedAt), eq(comments.blindYn, "Y"));
-  const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where);
+  const [countRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(where);
   const rows = await db
     .select({ commentNo: comments.commentNo })
     .from(comments)

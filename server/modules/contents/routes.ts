@@ -80,7 +80,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       bodyLimit: POST_BODY_LIMIT,
       schema: {
         tags: ["contents"],
-        summary: "게시물 수정 (owner only; office-shared posts refused): JSON type editor, or type updDocs with the fields only (the file stays)",
+        summary:
+          "게시물 수정 (owner only; office-shared posts refused): JSON type editor, or type updDocs with the fields only (the file stays)",
         params: boardNoParams,
       },
     },
@@ -133,7 +134,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE") throw errors.payloadTooLarge(MSG.fileTooLarge, "FILE_TOO_LARGE");
-        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw errors.badRequest("파일은 한 번에 하나씩 올려 주세요.", "ONE_FILE_ONLY");
+        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
+          throw errors.badRequest("파일은 한 번에 하나씩 올려 주세요.", "ONE_FILE_ONLY");
         throw error;
       }
       return ok(await uploadContentImage(ctx, viewer.userNo, { data, fileName: file.filename, purpose: request.query.purpose }));

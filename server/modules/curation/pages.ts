@@ -61,7 +61,10 @@ export async function myDashboard(ctx: AppContext, userNo: number): Promise<MyDa
     ticketSummary(ctx.db, userNo),
     myRank(ctx.db, userNo, null),
     rewardSummary(ctx.db, userNo),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(curationVotes).where(sql`${curationVotes.authorUserNo} = ${userNo}`),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(curationVotes)
+      .where(sql`${curationVotes.authorUserNo} = ${userNo}`),
   ]);
   return {
     posts: stats.postCount,
@@ -74,4 +77,3 @@ export async function myDashboard(ctx: AppContext, userNo: number): Promise<MyDa
     rewardTotalText: rewards.totalText,
   };
 }
-

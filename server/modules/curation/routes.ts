@@ -114,10 +114,23 @@ export const curationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return ok({ season, boards: board?.items ?? [], writers: writers.list, curators: curators.list });
   });
 
-  app.get("/api/curation/history", { schema: { tags, summary: "내 큐레이팅 내역", querystring: z.object({ before: z.coerce.number().int().positive().optional(), size: z.coerce.number().int().min(1).max(100).default(20) }) } }, async (request) => {
-    const viewer = await requireMember(request);
-    return ok(await listTicketEntries(db, viewer.userNo, { limit: request.query.size, beforeEntryId: request.query.before }));
-  });
+  app.get(
+    "/api/curation/history",
+    {
+      schema: {
+        tags,
+        summary: "내 큐레이팅 내역",
+        querystring: z.object({
+          before: z.coerce.number().int().positive().optional(),
+          size: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+      },
+    },
+    async (request) => {
+      const viewer = await requireMember(request);
+      return ok(await listTicketEntries(db, viewer.userNo, { limit: request.query.size, beforeEntryId: request.query.before }));
+    },
+  );
 
   for (const path of ["/api/curation/reward", "/api/user/curation/reward"]) {
     app.get(path, { schema: { tags, summary: "내 큐레이션 보상" } }, async (request) => {
@@ -151,7 +164,11 @@ export const curationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const result = await ranking(db, request.params.id, { tab: parseRankingTab(request.query.tab), resultType: request.query.resultType, resultCnt: request.query.resultCnt });
+      const result = await ranking(db, request.params.id, {
+        tab: parseRankingTab(request.query.tab),
+        resultType: request.query.resultType,
+        resultCnt: request.query.resultCnt,
+      });
       return ok(result.list, result.code);
     },
   );
@@ -174,19 +191,34 @@ export const curationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return ok(
       await createSeason(
         db,
-        { title: b.title, startsAt: new Date(b.startDate), endsAt: new Date(b.endDate), walletDeadline: new Date(b.walletDeadline), writerPool: b.writerPool, curatorPool: b.curatorPool },
+        {
+          title: b.title,
+          startsAt: new Date(b.startDate),
+          endsAt: new Date(b.endDate),
+          walletDeadline: new Date(b.walletDeadline),
+          writerPool: b.writerPool,
+          curatorPool: b.curatorPool,
+        },
         { createdBy: viewer.userNo, queue: ctx.queue },
       ),
     );
   });
 
-  app.post("/api/curation/admin/seasons/:id/settle", { schema: { tags, summary: "끝난 시즌 지금 정산 (운영자)", params: idParams } }, async (request) => {
-    await requireRole(request, "moderator");
-    return ok(await settleSeason(db, contextNotifier(ctx), request.params.id));
-  });
+  app.post(
+    "/api/curation/admin/seasons/:id/settle",
+    { schema: { tags, summary: "끝난 시즌 지금 정산 (운영자)", params: idParams } },
+    async (request) => {
+      await requireRole(request, "moderator");
+      return ok(await settleSeason(db, contextNotifier(ctx), request.params.id));
+    },
+  );
 
-  app.get("/api/curation/admin/rings", { schema: { tags, summary: "서로 몰아주기 의심 쌍 (운영자)", querystring: seasonQuery } }, async (request) => {
-    await requireRole(request, "moderator");
-    return ok(await voteRings(db, request.query.seasonId ?? null));
-  });
+  app.get(
+    "/api/curation/admin/rings",
+    { schema: { tags, summary: "서로 몰아주기 의심 쌍 (운영자)", querystring: seasonQuery } },
+    async (request) => {
+      await requireRole(request, "moderator");
+      return ok(await voteRings(db, request.query.seasonId ?? null));
+    },
+  );
 };

@@ -18,7 +18,15 @@ import { seoulDayKey } from "../../../core/format";
 import { LEFT_MEMBER_NAME } from "../../../core/profile";
 import type { AppContext } from "../../context";
 import type { Database, Executor, Tx } from "../../db/client";
-import { curationSeasons, curationVotes, ticketBalances, ticketLedger, tokenRewardBalances, tokenRewardLedger, users } from "../../db/schema";
+import {
+  curationSeasons,
+  curationVotes,
+  ticketBalances,
+  ticketLedger,
+  tokenRewardBalances,
+  tokenRewardLedger,
+  users,
+} from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { errors } from "../../lib/errors";
 import type { JobQueue } from "../../jobs/queue";
@@ -80,7 +88,8 @@ export async function claimViewReward(
   if (!token || token.u !== viewer.userNo || token.b !== input.boardNo || typeof token.t !== "number") {
     throw errors.badRequest(CURATION_MSG.badViewToken, "VIEW_TOKEN_INVALID");
   }
-  if (!viewClaimAllowed(token.t, now.getTime(), viewRewardSeconds(ctx))) throw errors.unprocessable(CURATION_MSG.tooEarly, "VIEW_TOO_EARLY");
+  if (!viewClaimAllowed(token.t, now.getTime(), viewRewardSeconds(ctx)))
+    throw errors.unprocessable(CURATION_MSG.tooEarly, "VIEW_TOO_EARLY");
   const board = await getBoardOwner(ctx.db, input.boardNo);
   if (!board || board.blindYn === "Y") throw errors.notFound(CURATION_MSG.postNotFound, "BOARD_NOT_FOUND");
   if (board.userNo === viewer.userNo) throw errors.forbidden(CURATION_MSG.ownPostView, "OWN_POST");
@@ -93,7 +102,8 @@ export async function claimViewReward(
     await tx.select({ userNo: ticketBalances.userNo }).from(ticketBalances).where(eq(ticketBalances.userNo, viewer.userNo)).for("update");
     const [used] = await tx.select({ id: ticketLedger.entryId }).from(ticketLedger).where(eq(ticketLedger.idempotencyKey, key)).limit(1);
     if (used) return false;
-    if ((await viewTicketsOn(tx, viewer.userNo, day)) >= VIEW_TICKETS_DAILY_CAP) throw errors.conflict(CURATION_MSG.dailyCap, "VIEW_DAILY_CAP");
+    if ((await viewTicketsOn(tx, viewer.userNo, day)) >= VIEW_TICKETS_DAILY_CAP)
+      throw errors.conflict(CURATION_MSG.dailyCap, "VIEW_DAILY_CAP");
     // One reward per VIEW_REWARD_SECONDS of reading, however many posts are open at once: tabs
     // opened together cannot all be claimed after one wait. The page retries when told to.
     const [last] = await tx
@@ -136,7 +146,10 @@ function statusOf(season: SeasonRow, now: Date): SeasonStatus {
 }
 
 async function totalVotesOf(db: Executor, seasonId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(curationVotes).where(eq(curationVotes.seasonId, seasonId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(curationVotes)
+    .where(eq(curationVotes.seasonId, seasonId));
   return Number(row?.n ?? 0);
 }
 
@@ -171,11 +184,17 @@ export const SETTLE_JOB = "curation.settle";
 
 /** Inserts a season inside the caller's transaction (the demo seed uses it). Seasons never overlap. */
 export async function addSeason(tx: Executor, input: NewSeason, createdBy: number | null = null): Promise<SeasonRow> {
-  if (!(input.endsAt > input.startsAt) || input.walletDeadline < input.endsAt) throw errors.unprocessable(CURATION_MSG.seasonDates, "SEASON_DATES");
+  if (!(input.endsAt > input.startsAt) || input.walletDeadline < input.endsAt)
+    throw errors.unprocessable(CURATION_MSG.seasonDates, "SEASON_DATES");
   const [overlap] = await tx
     .select({ id: curationSeasons.seasonId })
     .from(curationSeasons)
-    .where(and(sql`${curationSeasons.startsAt} < ${input.endsAt.toISOString()}`, sql`${curationSeasons.endsAt} > ${input.startsAt.toISOString()}`))
+    .where(
+      and(
+        sql`${curationSeasons.startsAt} < ${input.endsAt.toISOString()}`,
+        sql`${curationSeasons.endsAt} > ${input.startsAt.toISOString()}`,
+      ),
+    )
     .limit(1);
   if (overlap) throw errors.conflict(CURATION_MSG.seasonOverlap, "SEASON_OVERLAP");
   const [row] = await tx
@@ -318,7 +337,12 @@ export async function castVote(ctx: AppContext, viewer: Viewer, boardNo: number,
 }
 
 /** What the detail page needs: the view token, the season, whether the viewer voted. */
-export async function postCurationState(ctx: AppContext, viewer: Viewer | null, boardNo: number, now: Date = new Date()): Promise<PostCurationState> {
+export async function postCurationState(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  boardNo: number,
+  now: Date = new Date(),
+): Promise<PostCurationState> {
   const board = await getBoardOwner(ctx.db, boardNo);
   const isAuthor = Boolean(viewer && board && board.userNo === viewer.userNo);
   const season = await currentSeasonRow(ctx.db, now);
@@ -326,7 +350,10 @@ export async function postCurationState(ctx: AppContext, viewer: Viewer | null, 
   let votes = 0;
   if (season) {
     const [count] = await ctx.db
-      .select({ n: sql<number>`count(*)::int`, mine: sql<number>`count(*) filter (where ${curationVotes.userNo} = ${viewer?.userNo ?? -1})::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        mine: sql<number>`count(*) filter (where ${curationVotes.userNo} = ${viewer?.userNo ?? -1})::int`,
+      })
       .from(curationVotes)
       .where(and(eq(curationVotes.seasonId, season.seasonId), eq(curationVotes.boardNo, boardNo)));
     votes = Number(count?.n ?? 0);
@@ -344,7 +371,12 @@ export async function postCurationState(ctx: AppContext, viewer: Viewer | null, 
 
 // ---------------------------------------------------------------- board
 
-export async function curationBoard(db: Executor, seasonId: number, options: { page: number; size: number }, now: Date = new Date()): Promise<CurationBoardPage | null> {
+export async function curationBoard(
+  db: Executor,
+  seasonId: number,
+  options: { page: number; size: number },
+  now: Date = new Date(),
+): Promise<CurationBoardPage | null> {
   const season = await seasonRow(db, seasonId);
   if (!season) return null;
   const counts = await db
@@ -353,7 +385,10 @@ export async function curationBoard(db: Executor, seasonId: number, options: { p
     .where(eq(curationVotes.seasonId, seasonId))
     .groupBy(curationVotes.boardNo)
     .orderBy(desc(sql`count(*)`), asc(sql`max(${curationVotes.createdAt})`), asc(curationVotes.boardNo));
-  const cards = await getBoardCards(db, counts.map((c) => Number(c.boardNo)));
+  const cards = await getBoardCards(
+    db,
+    counts.map((c) => Number(c.boardNo)),
+  );
   const votesOf = new Map(counts.map((c) => [Number(c.boardNo), Number(c.votes)]));
   const ranked = cards.map((board, i) => ({ rank: i + 1, votes: votesOf.get(board.boardNo) ?? 0, board }));
   const start = (options.page - 1) * options.size;
@@ -376,7 +411,10 @@ export async function myVotedBoards(db: Executor, userNo: number, seasonId: numb
     .from(curationVotes)
     .where(and(eq(curationVotes.seasonId, season.seasonId), eq(curationVotes.userNo, userNo)))
     .orderBy(desc(curationVotes.createdAt), desc(curationVotes.voteId));
-  const cards = await getBoardCards(db, votes.map((v) => Number(v.boardNo)));
+  const cards = await getBoardCards(
+    db,
+    votes.map((v) => Number(v.boardNo)),
+  );
   const at = new Map(votes.map((v) => [Number(v.boardNo), new Date(v.at).toISOString()]));
   return { season: await toSeasonInfo(db, season, now), items: cards.map((board) => ({ votedAt: at.get(board.boardNo)!, board })) };
 }
@@ -385,10 +423,22 @@ export async function myVotedBoards(db: Executor, userNo: number, seasonId: numb
 
 async function seasonVotes(db: Executor, seasonId: number): Promise<SeasonVote[]> {
   const list = await db
-    .select({ voteId: curationVotes.voteId, voterUserNo: curationVotes.userNo, boardNo: curationVotes.boardNo, authorUserNo: curationVotes.authorUserNo, at: curationVotes.createdAt })
+    .select({
+      voteId: curationVotes.voteId,
+      voterUserNo: curationVotes.userNo,
+      boardNo: curationVotes.boardNo,
+      authorUserNo: curationVotes.authorUserNo,
+      at: curationVotes.createdAt,
+    })
     .from(curationVotes)
     .where(eq(curationVotes.seasonId, seasonId));
-  return list.map((v) => ({ voteId: Number(v.voteId), voterUserNo: v.voterUserNo, boardNo: Number(v.boardNo), authorUserNo: v.authorUserNo, at: new Date(v.at).getTime() }));
+  return list.map((v) => ({
+    voteId: Number(v.voteId),
+    voterUserNo: v.voterUserNo,
+    boardNo: Number(v.boardNo),
+    authorUserNo: v.authorUserNo,
+    at: new Date(v.at).getTime(),
+  }));
 }
 
 interface Standing {
@@ -434,7 +484,9 @@ async function computeStandings(db: Executor, season: SeasonRow): Promise<Record
     const paid = await db
       .select({ userNo: tokenRewardLedger.userNo, amount: tokenRewardLedger.amount, reason: tokenRewardLedger.reason })
       .from(tokenRewardLedger)
-      .where(and(eq(tokenRewardLedger.seasonId, season.seasonId), inArray(tokenRewardLedger.reason, ["curation_writer", "curation_curator"])));
+      .where(
+        and(eq(tokenRewardLedger.seasonId, season.seasonId), inArray(tokenRewardLedger.reason, ["curation_writer", "curation_curator"])),
+      );
     rewards = { writer: new Map(), curator: new Map() };
     for (const p of paid) rewards[p.reason === "curation_writer" ? "writer" : "curator"].set(p.userNo, p.amount);
   } else {
@@ -457,9 +509,20 @@ async function computeStandings(db: Executor, season: SeasonRow): Promise<Record
 async function toRankingItems(db: Executor, list: (Standing & { rank: number })[]): Promise<RankingItem[]> {
   if (!list.length) return [];
   const people = await db
-    .select({ userNo: users.userNo, userId: users.userId, userName: users.userName, profileImg: users.profileImg, deleteYn: users.deleteYn })
+    .select({
+      userNo: users.userNo,
+      userId: users.userId,
+      userName: users.userName,
+      profileImg: users.profileImg,
+      deleteYn: users.deleteYn,
+    })
     .from(users)
-    .where(inArray(users.userNo, list.map((s) => s.userNo)));
+    .where(
+      inArray(
+        users.userNo,
+        list.map((s) => s.userNo),
+      ),
+    );
   const byNo = new Map(people.map((p) => [p.userNo, p]));
   return list.map((s) => {
     const p = byNo.get(s.userNo);
@@ -600,7 +663,10 @@ export async function settleSeason(db: Database, notifyFn: Notifier, seasonId: n
         at: now.toISOString(),
       })),
     );
-    await tx.update(curationSeasons).set({ settledAt: now }).where(and(eq(curationSeasons.seasonId, seasonId), isNull(curationSeasons.settledAt)));
+    await tx
+      .update(curationSeasons)
+      .set({ settledAt: now })
+      .where(and(eq(curationSeasons.seasonId, seasonId), isNull(curationSeasons.settledAt)));
     return count;
   });
   return { ...summary, settled: true, entriesWritten: written };
@@ -639,7 +705,12 @@ export async function rewardSummary(db: Executor, userNo: number, now: Date = ne
     .where(eq(tokenRewardLedger.userNo, userNo))
     .orderBy(desc(tokenRewardLedger.entryId));
   const total = list.reduce((a, r) => a + r.amount, 0n);
-  const [latest] = await db.select().from(curationSeasons).where(isNotNull(curationSeasons.settledAt)).orderBy(desc(curationSeasons.settledAt)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(curationSeasons)
+    .where(isNotNull(curationSeasons.settledAt))
+    .orderBy(desc(curationSeasons.settledAt))
+    .limit(1);
   const mine = latest ? list.filter((r) => r.seasonId === latest.seasonId).reduce((a, r) => a + r.amount, 0n) : 0n;
   return {
     items: list.map((r) => ({
@@ -719,7 +790,11 @@ export async function auditCurationLedgers(db: Executor): Promise<{ tickets: Led
     from token_reward_balances b
     full join (select user_no, sum(amount) as total from token_reward_ledger group by user_no) l on l.user_no = b.user_no
     where coalesce(b.balance, 0) <> coalesce(l.total, 0)`);
-  const shape = (r: { userNo: number; balance: unknown; ledger: unknown }) => ({ userNo: Number(r.userNo), balance: Number(r.balance), ledger: Number(r.ledger) });
+  const shape = (r: { userNo: number; balance: unknown; ledger: unknown }) => ({
+    userNo: Number(r.userNo),
+    balance: Number(r.balance),
+    ledger: Number(r.ledger),
+  });
   return {
     tickets: rows<{ userNo: number; balance: unknown; ledger: unknown }>(tickets).map(shape),
     tokens: rows<{ userNo: number; balance: unknown; ledger: unknown }>(tokens).map(shape),
@@ -730,7 +805,11 @@ export async function auditCurationLedgers(db: Executor): Promise<{ tickets: Led
  * Demo data: votes as members would cast them (a granted ticket spent on each vote), inside
  * the seed's transaction. Keys are per vote, so running it twice changes nothing.
  */
-export async function seedVotes(tx: Executor, seasonId: number, votes: { voterUserNo: number; boardNo: number; authorUserNo: number; at: Date }[]): Promise<number> {
+export async function seedVotes(
+  tx: Executor,
+  seasonId: number,
+  votes: { voterUserNo: number; boardNo: number; authorUserNo: number; at: Date }[],
+): Promise<number> {
   let cast = 0;
   for (const v of votes) {
     if (v.voterUserNo === v.authorUserNo) continue;
@@ -742,8 +821,24 @@ export async function seedVotes(tx: Executor, seasonId: number, votes: { voterUs
     if (!inserted.length) continue;
     const key = `${seasonId}:${v.voterUserNo}:${v.boardNo}`;
     const day = seoulDayKey(v.at);
-    await creditTickets(tx, { userNo: v.voterUserNo, amount: 1, reason: "grant", refType: "demo", refId: key, day, idempotencyKey: `grant:demo:${key}` });
-    await creditTickets(tx, { userNo: v.voterUserNo, amount: -1, reason: "vote", refType: "board", refId: String(v.boardNo), day, idempotencyKey: `vote:${key}` });
+    await creditTickets(tx, {
+      userNo: v.voterUserNo,
+      amount: 1,
+      reason: "grant",
+      refType: "demo",
+      refId: key,
+      day,
+      idempotencyKey: `grant:demo:${key}`,
+    });
+    await creditTickets(tx, {
+      userNo: v.voterUserNo,
+      amount: -1,
+      reason: "vote",
+      refType: "board",
+      refId: String(v.boardNo),
+      day,
+      idempotencyKey: `vote:${key}`,
+    });
     cast += 1;
   }
   return cast;

@@ -108,7 +108,11 @@ export async function getTicketSummary(db: Executor, userNo: number, dailyCap: n
   return { ...counts, todayFromViews: today, dailyCap };
 }
 
-export async function listTicketEntries(db: Executor, userNo: number, options: { limit: number; beforeEntryId?: number }): Promise<TicketEntry[]> {
+export async function listTicketEntries(
+  db: Executor,
+  userNo: number,
+  options: { limit: number; beforeEntryId?: number },
+): Promise<TicketEntry[]> {
   const conditions = [eq(ticketLedger.userNo, userNo)];
   if (options.beforeEntryId) conditions.push(lt(ticketLedger.entryId, options.beforeEntryId));
   const rows = await db

@@ -79,21 +79,38 @@ const EXTRACTORS: Record<ExtractKind, string> = { docx: "mammoth", pptx: "pptx-x
  * the post shows its first pages while the rest are still being drawn (the post stays
  * "publishing" and out of lists until all are done).
  */
-async function renderPages(ctx: AppContext, boardNo: number, pdf: string, workDir: string, prefix: string): Promise<Omit<ConversionResult, "converter">> {
+async function renderPages(
+  ctx: AppContext,
+  boardNo: number,
+  pdf: string,
+  workDir: string,
+  prefix: string,
+): Promise<Omit<ConversionResult, "converter">> {
   const outDir = path.join(workDir, "pages");
   fs.mkdirSync(outDir, { recursive: true });
   const pages: PageResult[] = [];
   let thumbUrl: string | null = null;
   const store = async (message: ChildMessage) => {
     if (message.type === "start") {
-      await ctx.db.update(documents).set({ pageCount: message.pages, updatedAt: sql`now()` }).where(eq(documents.boardNo, boardNo));
+      await ctx.db
+        .update(documents)
+        .set({ pageCount: message.pages, updatedAt: sql`now()` })
+        .where(eq(documents.boardNo, boardNo));
       ctx.pageCache.invalidate([postTag(boardNo)]);
     } else if (message.type === "page") {
       const imageKey = `${prefix}/${message.image}`;
       const textLayerKey = `${prefix}/${message.textLayer}`;
       await ctx.files.put(imageKey, fs.readFileSync(path.join(outDir, message.image)), "image/webp");
       await ctx.files.put(textLayerKey, fs.readFileSync(path.join(outDir, message.textLayer)), "application/json");
-      const page: PageResult = { pageNo: message.pageNo, imageKey, textLayerKey, width: message.width, height: message.height, text: message.text, html: null };
+      const page: PageResult = {
+        pageNo: message.pageNo,
+        imageKey,
+        textLayerKey,
+        width: message.width,
+        height: message.height,
+        text: message.text,
+        html: null,
+      };
       pages.push(page);
       const { pageNo: _pageNo, ...values } = page;
       await ctx.db
@@ -107,11 +124,20 @@ async function renderPages(ctx: AppContext, boardNo: number, pdf: string, workDi
         const key = `${prefix}/${message.thumb}`;
         thumbUrl = (await ctx.files.put(key, fs.readFileSync(path.join(outDir, message.thumb)), "image/webp")).url;
       }
-      if (message.koreanFont === false) ctx.logger.warn("no Korean font found: install fonts-nanum, or Korean text in non-embedded fonts renders as boxes");
+      if (message.koreanFont === false)
+        ctx.logger.warn("no Korean font found: install fonts-nanum, or Korean text in non-embedded fonts renders as boxes");
     }
   };
   await runChild(
-    { mode: "render-pdf", file: pdf, outDir, pdfjsRoot: pdfjsRoot(), width: PAGE_IMAGE_WIDTH, thumbWidth: THUMB_WIDTH, maxPages: DOCUMENT_MAX_PAGES },
+    {
+      mode: "render-pdf",
+      file: pdf,
+      outDir,
+      pdfjsRoot: pdfjsRoot(),
+      width: PAGE_IMAGE_WIDTH,
+      thumbWidth: THUMB_WIDTH,
+      maxPages: DOCUMENT_MAX_PAGES,
+    },
     RENDER_LIMITS,
     store,
   );
@@ -133,7 +159,15 @@ async function extractText(kind: ExtractKind, file: string, workDir: string): Pr
   return {
     renderer: "html",
     converter: EXTRACTORS[kind],
-    pages: extracted.map((p, i) => ({ pageNo: i + 1, imageKey: null, textLayerKey: null, width: null, height: null, text: p.text, html: p.html })),
+    pages: extracted.map((p, i) => ({
+      pageNo: i + 1,
+      imageKey: null,
+      textLayerKey: null,
+      width: null,
+      height: null,
+      text: p.text,
+      html: p.html,
+    })),
     thumbUrl: null,
     pagesNote: DOC_MSG.pagesUnavailable,
   };
@@ -154,7 +188,13 @@ async function convert(ctx: AppContext, row: DocumentRow, workDir: string, prefi
       return { converter: "soffice+pdfjs", ...(await renderPages(ctx, boardNo, pdf, workDir, prefix)) };
     } catch (error) {
       // DOCX and PPTX can still be shown as text; DOC and PPT cannot.
-      if (kind === "doc" || kind === "ppt" || !(error instanceof ConversionError) || !["converter", "timeout", "memory", "crashed"].includes(error.code)) throw error;
+      if (
+        kind === "doc" ||
+        kind === "ppt" ||
+        !(error instanceof ConversionError) ||
+        !["converter", "timeout", "memory", "crashed"].includes(error.code)
+      )
+        throw error;
       ctx.logger.warn({ boardNo, err: error }, "LibreOffice failed; showing the document as text");
       await discardAttempt(ctx, boardNo, prefix);
     }
@@ -239,7 +279,10 @@ export async function convertDocument(ctx: AppContext, boardNo: number): Promise
       await ctx.files.removePrefix(prefix).catch(() => undefined);
       return;
     }
-    ctx.logger.info({ boardNo, kind: row.kind, converter: result.converter, pages: result.pages.length, ms: Date.now() - started }, "document converted");
+    ctx.logger.info(
+      { boardNo, kind: row.kind, converter: result.converter, pages: result.pages.length, ms: Date.now() - started },
+      "document converted",
+    );
   } catch (error) {
     await discardAttempt(ctx, boardNo, prefix);
     const failure = failureOf(error);
@@ -247,7 +290,14 @@ export async function convertDocument(ctx: AppContext, boardNo: number): Promise
     await withTransaction(ctx.db, async (tx) => {
       const updated = await tx
         .update(documents)
-        .set({ status: "failed", failureCode: failure.code, failureReason: failure.reason, pagesPrefix: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          status: "failed",
+          failureCode: failure.code,
+          failureReason: failure.reason,
+          pagesPrefix: null,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(documents.boardNo, boardNo))
         .returning({ boardNo: documents.boardNo });
       if (updated.length === 0) return;

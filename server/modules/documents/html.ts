@@ -23,8 +23,34 @@ export function decodeEntities(text: string): string {
 
 /** Tags kept from converter output (mammoth): structure and emphasis, never attributes. */
 const KEPT_TAGS = new Set([
-  "p", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sup", "sub",
-  "ul", "ol", "li", "table", "thead", "tbody", "tr", "td", "th", "br", "blockquote", "pre", "code",
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sup",
+  "sub",
+  "ul",
+  "ol",
+  "li",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
+  "br",
+  "blockquote",
+  "pre",
+  "code",
 ]);
 /** Elements dropped with everything inside them. */
 const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|svg|math|template|noscript|textarea|select)\b[\s\S]*?<\/\1\s*>/gi;
@@ -105,7 +131,15 @@ export function markdownToHtml(markdown: string): string {
       const rows = lines.filter((l) => !/^\s*\|[\s|:-]+\|\s*$/.test(l));
       out.push(
         `<table><tbody>${rows
-          .map((row) => `<tr>${row.trim().slice(1, -1).split("|").map((c) => `<td>${inlineMarkdown(c.trim().replace(/<br\s*\/?>/gi, " "))}</td>`).join("")}</tr>`)
+          .map(
+            (row) =>
+              `<tr>${row
+                .trim()
+                .slice(1, -1)
+                .split("|")
+                .map((c) => `<td>${inlineMarkdown(c.trim().replace(/<br\s*\/?>/gi, " "))}</td>`)
+                .join("")}</tr>`,
+          )
           .join("")}</tbody></table>`,
       );
       continue;

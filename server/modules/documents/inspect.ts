@@ -6,13 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import {
-  DOC_MSG,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MAX_PAGES,
-  isDocumentKind,
-  type DocumentKind,
-} from "../../../core/documents";
+import { DOC_MSG, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, isDocumentKind, type DocumentKind } from "../../../core/documents";
 import { fileExtension } from "../../../core/files";
 import { AppError } from "../../lib/errors";
 import { ConversionError, pdfjsRoot, runChild } from "./child/runner";
@@ -64,7 +58,8 @@ function checkArchiveSizes(data: Buffer): void {
       filter(file) {
         entries++;
         total += file.originalSize;
-        if (file.originalSize > ARCHIVE_LIMITS.entryBytes || total > ARCHIVE_LIMITS.totalBytes || entries > ARCHIVE_LIMITS.entries) tooBig = true;
+        if (file.originalSize > ARCHIVE_LIMITS.entryBytes || total > ARCHIVE_LIMITS.totalBytes || entries > ARCHIVE_LIMITS.entries)
+          tooBig = true;
         return false;
       },
     });
@@ -84,7 +79,13 @@ function checkPackage(kind: DocumentKind, data: Buffer): void {
     throw rejections.corrupted();
   }
   const xml = files["word/document.xml"];
-  if (!xml || !Buffer.from(xml.subarray(0, 64 * 1024)).toString("utf8").includes(":document")) throw rejections.parsingFailed();
+  if (
+    !xml ||
+    !Buffer.from(xml.subarray(0, 64 * 1024))
+      .toString("utf8")
+      .includes(":document")
+  )
+    throw rejections.parsingFailed();
 }
 
 function checkHwp(data: Buffer): void {

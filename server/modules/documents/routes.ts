@@ -95,7 +95,8 @@ function multipartError(app: FastifyInstance, error: unknown): unknown {
   const e = app.multipartErrors;
   if (error instanceof e.RequestFileTooLargeError) return errors.payloadTooLarge(DOC_MSG.tooLarge, "FILE_TOO_LARGE");
   if (error instanceof e.FilesLimitError) return errors.badRequest(DOC_MSG.oneFile, "TOO_MANY_FILES");
-  if (error instanceof e.FieldsLimitError || error instanceof e.PartsLimitError) return errors.badRequest("요청 항목이 너무 많습니다.", "TOO_MANY_FIELDS");
+  if (error instanceof e.FieldsLimitError || error instanceof e.PartsLimitError)
+    return errors.badRequest("요청 항목이 너무 많습니다.", "TOO_MANY_FIELDS");
   if (error instanceof e.PrototypeViolationError) return errors.badRequest();
   if (error instanceof e.PrematureCloseError) return errors.badRequest(DOC_MSG.uploadCancelled, "UPLOAD_INTERRUPTED");
   return error;
@@ -136,7 +137,11 @@ export async function handleDocumentPost(ctx: AppContext, app: FastifyInstance, 
   const parsed = documentPostFields.safeParse(post.fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw errors.badRequest(issue?.message ?? "요청 값이 올바르지 않습니다.", "VALIDATION_FAILED", parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    throw errors.badRequest(
+      issue?.message ?? "요청 값이 올바르지 않습니다.",
+      "VALIDATION_FAILED",
+      parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    );
   }
   const fields = parsed.data;
   const result = await publishDocumentPost(

@@ -183,7 +183,12 @@ export async function publishDocumentPost(
 export const DOCUMENT_EDIT_WHILE_PUBLISHING = "문서를 변환하는 중에는 수정할 수 없어요. 변환이 끝난 뒤 다시 시도해 주세요.";
 
 /** The document form's data for editing the member's own document post (/upload?boardNo=). */
-export async function getDocumentPostForEdit(ctx: AppContext, viewer: Viewer, boardNo: number, permaLink?: string): Promise<EditableDocumentPost> {
+export async function getDocumentPostForEdit(
+  ctx: AppContext,
+  viewer: Viewer,
+  boardNo: number,
+  permaLink?: string,
+): Promise<EditableDocumentPost> {
   const post = await ownedPost(ctx, viewer, boardNo);
   if (permaLink && permaLink.split("-")[0] !== post.permaLink) throw errors.notFound("게시물을 찾을 수 없습니다.", "BOARD_NOT_FOUND");
   assertEditable(post, "updDocs");
@@ -215,7 +220,12 @@ export async function getDocumentPostForEdit(ctx: AppContext, viewer: Viewer, bo
  * Edits a document post's fields: title, introduction, topic, tags and the download choice.
  * The file, its pages and the cover stay; the search index is rebuilt with the new fields.
  */
-export async function editDocumentPost(ctx: AppContext, viewer: Viewer, boardNo: number, fields: DocumentPostEdit): Promise<{ boardNo: number; permaLink: string }> {
+export async function editDocumentPost(
+  ctx: AppContext,
+  viewer: Viewer,
+  boardNo: number,
+  fields: DocumentPostEdit,
+): Promise<{ boardNo: number; permaLink: string }> {
   const post = await ownedPost(ctx, viewer, boardNo);
   assertEditable(post, "updDocs");
   // The conversion sets the cover when it finishes; editing waits so neither undoes the other.
@@ -275,21 +285,22 @@ export async function getDocumentView(ctx: AppContext, boardNo: number, viewer: 
   const owner = isOwner(row, viewer);
   const ready = row.status === "ready";
   // While converting, the pages drawn so far are shown (page images arrive one by one).
-  const pages = ready || row.status === "processing"
-    ? await ctx.db
-        .select({
-          pageNo: documentPages.pageNo,
-          imageKey: documentPages.imageKey,
-          textLayerKey: documentPages.textLayerKey,
-          width: documentPages.width,
-          height: documentPages.height,
-          html: documentPages.html,
-          text: sql<string>`left(${documentPages.text}, ${SUMMARY_LENGTH * 2})`,
-        })
-        .from(documentPages)
-        .where(eq(documentPages.boardNo, boardNo))
-        .orderBy(asc(documentPages.pageNo))
-    : [];
+  const pages =
+    ready || row.status === "processing"
+      ? await ctx.db
+          .select({
+            pageNo: documentPages.pageNo,
+            imageKey: documentPages.imageKey,
+            textLayerKey: documentPages.textLayerKey,
+            width: documentPages.width,
+            height: documentPages.height,
+            html: documentPages.html,
+            text: sql<string>`left(${documentPages.text}, ${SUMMARY_LENGTH * 2})`,
+          })
+          .from(documentPages)
+          .where(eq(documentPages.boardNo, boardNo))
+          .orderBy(asc(documentPages.pageNo))
+      : [];
   const summary = truncate(
     pages
       .map((p) => p.text)

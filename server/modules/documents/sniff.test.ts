@@ -37,7 +37,9 @@ describe("sniffDocument: encrypted", () => {
   it("HWPX whose manifest declares encrypted entries", () => {
     const encrypted = zipSync({
       mimetype: [strToU8("application/hwp+zip"), { level: 0 }],
-      "META-INF/manifest.xml": strToU8('<manifest><file-entry full-path="Contents/section0.xml"><encryption-data/></file-entry></manifest>'),
+      "META-INF/manifest.xml": strToU8(
+        '<manifest><file-entry full-path="Contents/section0.xml"><encryption-data/></file-entry></manifest>',
+      ),
       "Contents/section0.xml": strToU8("<hs:sec/>"),
     });
     expect(sniffDocument(Buffer.from(encrypted))).toMatchObject({ kind: "hwpx", encrypted: true });

@@ -9,7 +9,12 @@ import os from "node:os";
 import path from "node:path";
 import { ConversionError } from "./child/runner";
 
-const CANDIDATES = ["/usr/bin/soffice", "/usr/local/bin/soffice", "/usr/lib/libreoffice/program/soffice", "/opt/libreoffice/program/soffice"];
+const CANDIDATES = [
+  "/usr/bin/soffice",
+  "/usr/local/bin/soffice",
+  "/usr/lib/libreoffice/program/soffice",
+  "/opt/libreoffice/program/soffice",
+];
 
 function executable(file: string): boolean {
   try {

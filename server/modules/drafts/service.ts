@@ -5,13 +5,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isTopicKey } from "../../../core/topics";
 import { truncate } from "../../../core/text";
 import { isUploadFormDone, stripHtml } from "../../../core/upload-form";
-import {
-  checkTagList,
-  DRAFT_MAX_COUNT,
-  isDraftEmpty,
-  SUBJECT_MAX_LENGTH,
-  WRITING_MSG,
-} from "../../../core/writing";
+import { checkTagList, DRAFT_MAX_COUNT, isDraftEmpty, SUBJECT_MAX_LENGTH, WRITING_MSG } from "../../../core/writing";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { drafts } from "../../db/schema";
@@ -100,7 +94,10 @@ export async function saveDraft(ctx: AppContext, userNo: number, input: DraftInp
     if (isDraftEmpty(clean)) throw errors.unprocessable("저장할 내용이 없습니다.", "DRAFT_EMPTY");
     // Serialise a member's concurrent creations so the limit holds (two tabs saving at once).
     await tx.execute(sql`select pg_advisory_xact_lock(${0x6472}, ${userNo})`);
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(drafts).where(eq(drafts.userNo, userNo));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(drafts)
+      .where(eq(drafts.userNo, userNo));
     if (Number(count?.n ?? 0) >= DRAFT_MAX_COUNT) throw errors.conflict(WRITING_MSG.draftLimit, "DRAFT_LIMIT");
     const [row] = await tx
       .insert(drafts)

@@ -50,11 +50,16 @@ export const cspReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     }
   };
   app.addContentTypeParser(["application/csp-report", "application/reports+json"], { parseAs: "string", bodyLimit: 64 * 1024 }, parse);
-  app.post(CSP_REPORT_PATH, { schema: { tags: ["system"], summary: "CSP 위반 보고 (브라우저가 보냄, 기록만 함)" } }, async (request, reply) => {
-    const allowed = await ctx.limiter.hit(`csp-report:${request.ip}`, REPORT_LIMIT.attempts, REPORT_LIMIT.windowMs);
-    if (allowed.allowed) {
-      for (const report of summarizeReports(request.body)) request.log.warn({ csp: report, ua: request.headers["user-agent"]?.slice(0, 200) }, "content security policy violation");
-    }
-    return reply.code(204).send();
-  });
+  app.post(
+    CSP_REPORT_PATH,
+    { schema: { tags: ["system"], summary: "CSP 위반 보고 (브라우저가 보냄, 기록만 함)" } },
+    async (request, reply) => {
+      const allowed = await ctx.limiter.hit(`csp-report:${request.ip}`, REPORT_LIMIT.attempts, REPORT_LIMIT.windowMs);
+      if (allowed.allowed) {
+        for (const report of summarizeReports(request.body))
+          request.log.warn({ csp: report, ua: request.headers["user-agent"]?.slice(0, 200) }, "content security policy violation");
+      }
+      return reply.code(204).send();
+    },
+  );
 };

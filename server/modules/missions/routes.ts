@@ -42,11 +42,15 @@ export const missionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.post("/api/mission/attendance", { schema: { tags: ["missions"], summary: "출석 체크 (하루 한 번, 00:00 Asia/Seoul 기준)" } }, async (request) => {
-    const viewer = await requireVerified(request);
-    await limited(viewer.userNo);
-    return ok(await attend(ctx, viewer));
-  });
+  app.post(
+    "/api/mission/attendance",
+    { schema: { tags: ["missions"], summary: "출석 체크 (하루 한 번, 00:00 Asia/Seoul 기준)" } },
+    async (request) => {
+      const viewer = await requireVerified(request);
+      await limited(viewer.userNo);
+      return ok(await attend(ctx, viewer));
+    },
+  );
 
   app.get(
     "/api/mission/attendance",
@@ -79,4 +83,3 @@ export const missionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     });
   }
 };
-

@@ -76,7 +76,12 @@ export async function getActivePolicies(db: Executor): Promise<MissionPolicy[]> 
   return rows
     .filter((r) => order.includes(r.action))
     .sort((a, b) => order.indexOf(a.action) - order.indexOf(b.action))
-    .map((r) => ({ action: r.action as MissionAction, label: MISSION_LABELS[r.action as MissionAction], points: r.points, limit: r.dailyLimit }));
+    .map((r) => ({
+      action: r.action as MissionAction,
+      label: MISSION_LABELS[r.action as MissionAction],
+      points: r.points,
+      limit: r.dailyLimit,
+    }));
 }
 
 async function activePolicy(db: Executor, action: MissionAction): Promise<{ points: number; dailyLimit: number } | null> {
@@ -89,9 +94,16 @@ async function activePolicy(db: Executor, action: MissionAction): Promise<{ poin
 }
 
 /** Operators change what an action pays: the old policy is kept inactive, the new one applies from now. */
-export async function setMissionPolicy(db: Database, action: MissionAction, policy: { points: number; dailyLimit: number } | null): Promise<void> {
+export async function setMissionPolicy(
+  db: Database,
+  action: MissionAction,
+  policy: { points: number; dailyLimit: number } | null,
+): Promise<void> {
   await withTransaction(db, async (tx) => {
-    await tx.update(missionPolicies).set({ active: false }).where(and(eq(missionPolicies.action, action), eq(missionPolicies.active, true)));
+    await tx
+      .update(missionPolicies)
+      .set({ active: false })
+      .where(and(eq(missionPolicies.action, action), eq(missionPolicies.active, true)));
     if (policy) await tx.insert(missionPolicies).values({ action, points: policy.points, dailyLimit: policy.dailyLimit, active: true });
   });
 }
@@ -156,9 +168,12 @@ export async function recordMissionAction(tx: Executor, input: MissionActionInpu
 
 /** Daily attendance: once per Asia/Seoul day. */
 export async function attend(ctx: AppContext, viewer: Viewer, at: Date = new Date()): Promise<MissionResult> {
-  const outcome = await withTransaction(ctx.db, (tx) => recordMissionAction(tx, { userNo: viewer.userNo, action: "attendance", ref: seoulDayKey(at), at }));
+  const outcome = await withTransaction(ctx.db, (tx) =>
+    recordMissionAction(tx, { userNo: viewer.userNo, action: "attendance", ref: seoulDayKey(at), at }),
+  );
   if (outcome.status === "credited") return { ...outcome, message: MISSION_MSG.attended };
-  if (outcome.status === "duplicate" || outcome.status === "limit") return { ...outcome, status: "duplicate", message: MISSION_MSG.alreadyAttended };
+  if (outcome.status === "duplicate" || outcome.status === "limit")
+    return { ...outcome, status: "duplicate", message: MISSION_MSG.alreadyAttended };
   return outcome;
 }
 
@@ -188,7 +203,14 @@ export async function getMissionStatus(db: Executor, userNo: number, at: Date = 
   const used = new Map(counts.map((c) => [c.action, c.used]));
   const daily = policies.map((p) => {
     const u = used.get(p.action) ?? 0;
-    return { action: p.action, label: p.label, points: p.points, dailyLimit: p.limit, used: Math.min(u, p.limit), limit: remainingToday(p.limit, u) };
+    return {
+      action: p.action,
+      label: p.label,
+      points: p.points,
+      dailyLimit: p.limit,
+      used: Math.min(u, p.limit),
+      limit: remainingToday(p.limit, u),
+    };
   });
   return {
     day,
@@ -206,7 +228,12 @@ export async function getAvailableMissions(db: Executor, userNo: number, at: Dat
 }
 
 /** The attendance calendar of a Seoul month. */
-export async function getAttendanceMonth(db: Executor, userNo: number, month: string | undefined, at: Date = new Date()): Promise<AttendanceMonth> {
+export async function getAttendanceMonth(
+  db: Executor,
+  userNo: number,
+  month: string | undefined,
+  at: Date = new Date(),
+): Promise<AttendanceMonth> {
   const today = seoulDayKey(at);
   const m = month ?? seoulMonthKey(at);
   const [rows, policy] = await Promise.all([
@@ -231,7 +258,8 @@ async function hasAttended(db: Executor, userNo: number, day: string): Promise<b
   return Boolean(row);
 }
 
-export const promotionReason = (code: string): string => (code === AI_BRIEFING_PROMOTION.code ? "ai_briefing_promotion" : `promotion_${code}`);
+export const promotionReason = (code: string): string =>
+  code === AI_BRIEFING_PROMOTION.code ? "ai_briefing_promotion" : `promotion_${code}`;
 
 /**
  * A promotion pays its points once per member while its window is open. Call it inside the
@@ -256,7 +284,10 @@ export async function claimPromotion(tx: Executor, input: { userNo: number; code
 }
 
 /** Open promotions at an instant (for the reward guide and history labels). */
-export async function listPromotions(db: Executor, at: Date = new Date()): Promise<{ code: string; title: string; points: number; startsAt: string; endsAt: string; open: boolean }[]> {
+export async function listPromotions(
+  db: Executor,
+  at: Date = new Date(),
+): Promise<{ code: string; title: string; points: number; startsAt: string; endsAt: string; open: boolean }[]> {
   const rows = await db.select().from(pointPromotions).orderBy(asc(pointPromotions.startsAt));
   return rows.map((r) => ({
     code: r.code,
@@ -268,13 +299,18 @@ export async function listPromotions(db: Executor, at: Date = new Date()): Promi
   }));
 }
 
-
 /**
  * POST /api/mission: the actions a member's browser reports. Attendance, views and likes are
  * checked here; the others are paid where they happen (publish, comment, share, vote) and
  * are refused here.
  */
-export async function claimMissionFromClient(ctx: AppContext, viewer: Viewer, action: MissionAction, boardNo: number | undefined, at: Date = new Date()): Promise<MissionResult> {
+export async function claimMissionFromClient(
+  ctx: AppContext,
+  viewer: Viewer,
+  action: MissionAction,
+  boardNo: number | undefined,
+  at: Date = new Date(),
+): Promise<MissionResult> {
   if (action === "attendance") return attend(ctx, viewer, at);
   if (action === "view") {
     if (!boardNo) throw errors.badRequest("게시물 번호(boardNo)가 필요합니다.", "BOARD_NO_REQUIRED");

@@ -6,7 +6,15 @@ import type { AppContext } from "../../context";
 import { ok } from "../../lib/envelope";
 import { errors } from "../../lib/errors";
 import { requireRole } from "../auth/plugin";
-import { broadcastNotice, createBanner, createFixedNotice, listBannersForModerator, listFixedNoticesForModerator, removeBanner, removeFixedNotice } from "./notices";
+import {
+  broadcastNotice,
+  createBanner,
+  createFixedNotice,
+  listBannersForModerator,
+  listFixedNoticesForModerator,
+  removeBanner,
+  removeFixedNotice,
+} from "./notices";
 
 const no = z.coerce.number().int().positive().max(2_147_483_647);
 const when = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
@@ -57,7 +65,11 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       schema: {
         tags: ["moderation"],
         summary: "전체 회원에게 공지 알림 보내기",
-        body: z.object({ title: z.string().max(200), content: z.string().max(600).optional(), url: z.string().max(1000).nullable().optional() }),
+        body: z.object({
+          title: z.string().max(200),
+          content: z.string().max(600).optional(),
+          url: z.string().max(1000).nullable().optional(),
+        }),
       },
     },
     async (request) => {
@@ -67,14 +79,10 @@ export const notificationAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
   );
 
-  app.get(
-    "/api/admin/banner",
-    { schema: { tags: ["moderation"], summary: "배너 목록 (예약·종료 포함)" } },
-    async (request) => {
-      await requireRole(request, "moderator");
-      return ok({ bannerList: await listBannersForModerator(ctx.db) });
-    },
-  );
+  app.get("/api/admin/banner", { schema: { tags: ["moderation"], summary: "배너 목록 (예약·종료 포함)" } }, async (request) => {
+    await requireRole(request, "moderator");
+    return ok({ bannerList: await listBannersForModerator(ctx.db) });
+  });
 
   app.post(
     "/api/admin/banner",

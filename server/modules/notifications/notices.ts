@@ -38,7 +38,11 @@ function cleanUrl(url: string | null | undefined): string | null {
   return value;
 }
 
-export async function createFixedNotice(db: Executor, input: FixedNoticeInput, createdByUserNo: number | null): Promise<FixedNotificationAdminItem> {
+export async function createFixedNotice(
+  db: Executor,
+  input: FixedNoticeInput,
+  createdByUserNo: number | null,
+): Promise<FixedNotificationAdminItem> {
   const title = cleanNoticeText(input.notificationTitle, 100);
   if (!title) throw errors.badRequest(NO_TITLE, "NOTICE_TITLE_REQUIRED");
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
@@ -78,7 +82,12 @@ function toAdminItem(r: typeof fixedNotifications.$inferSelect, now = new Date()
 
 /** Every fixed notice not removed, newest first (moderators). */
 export async function listFixedNoticesForModerator(db: Executor): Promise<FixedNotificationAdminItem[]> {
-  const rows = await db.select().from(fixedNotifications).where(isNull(fixedNotifications.deletedAt)).orderBy(desc(fixedNotifications.fixedNo)).limit(100);
+  const rows = await db
+    .select()
+    .from(fixedNotifications)
+    .where(isNull(fixedNotifications.deletedAt))
+    .orderBy(desc(fixedNotifications.fixedNo))
+    .limit(100);
   return rows.map((r) => toAdminItem(r));
 }
 
@@ -173,7 +182,13 @@ export async function broadcastNotice(
   const title = cleanNoticeText(input.title, 100);
   if (!title) throw errors.badRequest(NO_TITLE, "NOTICE_TITLE_REQUIRED");
   const noticeKey = crypto.randomUUID();
-  const data: NoticeFanoutData = { noticeKey, title, content: cleanNoticeText(input.content ?? "", 300), url: cleanUrl(input.url), afterUserNo: 0 };
+  const data: NoticeFanoutData = {
+    noticeKey,
+    title,
+    content: cleanNoticeText(input.content ?? "", 300),
+    url: cleanUrl(input.url),
+    afterUserNo: 0,
+  };
   await withTransaction(ctx.db, (tx) => enqueue(ctx, tx, NOTICE_FANOUT_JOB, data));
   return { noticeKey };
 }

@@ -40,7 +40,11 @@ const keysByDir = new Map<string, VapidKeys>();
 /** The installation's VAPID keys (configured, or generated once into DATA_DIR/vapid.json). */
 export function vapidKeys(ctx: AppContext): VapidKeys {
   const cached = keysByDir.get(ctx.config.dataDir);
-  const configured = { publicKey: ctx.config.VAPID_PUBLIC_KEY, privateKey: ctx.config.VAPID_PRIVATE_KEY, subject: ctx.config.VAPID_SUBJECT };
+  const configured = {
+    publicKey: ctx.config.VAPID_PUBLIC_KEY,
+    privateKey: ctx.config.VAPID_PRIVATE_KEY,
+    subject: ctx.config.VAPID_SUBJECT,
+  };
   if (cached && (!configured.publicKey || cached.publicKey === configured.publicKey)) return cached;
   const keys = loadVapidKeys(configured, ctx.config.dataDir);
   keysByDir.set(ctx.config.dataDir, keys);
@@ -68,13 +72,36 @@ function checkEndpoint(ctx: AppContext, endpoint: string): void {
 /** Loopback, private, link-local and unspecified addresses, and names that stay on this machine. */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal") || (!host.includes(".") && !host.includes(":"))) return true;
+  if (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".local") ||
+    host.endsWith(".internal") ||
+    (!host.includes(".") && !host.includes(":"))
+  )
+    return true;
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
   if (v4) {
     const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
-  if (host.includes(":")) return host === "::" || host === "::1" || host.startsWith("fc") || host.startsWith("fd") || host.startsWith("fe80") || host.startsWith("::ffff:");
+  if (host.includes(":"))
+    return (
+      host === "::" ||
+      host === "::1" ||
+      host.startsWith("fc") ||
+      host.startsWith("fd") ||
+      host.startsWith("fe80") ||
+      host.startsWith("::ffff:")
+    );
   return false;
 }
 
@@ -94,7 +121,13 @@ export async function subscribePush(
   // One endpoint is one browser: subscribing again (or as another member on that browser) takes it over.
   await ctx.db
     .insert(pushSubscriptions)
-    .values({ userNo, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: input.userAgent?.slice(0, 300) ?? null })
+    .values({
+      userNo,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userNo, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: input.userAgent?.slice(0, 300) ?? null },
@@ -124,7 +157,10 @@ async function disabledTypes(db: Executor, userNo: number): Promise<string[]> {
 
 export async function getPushSettings(ctx: AppContext, userNo: number): Promise<PushSettings> {
   const disabled = new Set(await disabledTypes(ctx.db, userNo));
-  const subs = await ctx.db.select({ no: pushSubscriptions.subscriptionNo }).from(pushSubscriptions).where(eq(pushSubscriptions.userNo, userNo));
+  const subs = await ctx.db
+    .select({ no: pushSubscriptions.subscriptionNo })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userNo, userNo));
   return {
     publicKey: vapidKeys(ctx).publicKey,
     preferences: NOTIFICATION_TYPES.map((type) => ({ type, label: NOTIFICATION_TYPE_LABELS[type], enabled: !disabled.has(type) })),
@@ -133,7 +169,12 @@ export async function getPushSettings(ctx: AppContext, userNo: number): Promise<
 }
 
 /** Turns pushing one notification type on or off for the member (all are on by default). */
-export async function setPushPreference(ctx: AppContext, userNo: number, type: NotificationTypeName, enabled: boolean): Promise<PushSettings> {
+export async function setPushPreference(
+  ctx: AppContext,
+  userNo: number,
+  type: NotificationTypeName,
+  enabled: boolean,
+): Promise<PushSettings> {
   const current = new Set(await disabledTypes(ctx.db, userNo));
   if (enabled) current.delete(type);
   else current.add(type);
@@ -176,7 +217,9 @@ export class PushDeliveryError extends Error {
 export async function deliverPush(ctx: AppContext, data: PushJobData): Promise<"sent" | "gone" | "missing"> {
   const [sub] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.subscriptionNo, data.subscriptionNo));
   if (!sub) return "missing";
-  const result = await sendPush(vapidKeys(ctx), sub, data.payload, { topic: data.payload.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32) || undefined });
+  const result = await sendPush(vapidKeys(ctx), sub, data.payload, {
+    topic: data.payload.tag.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 32) || undefined,
+  });
   if (result.gone) {
     await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.subscriptionNo, sub.subscriptionNo));
     ctx.logger.info({ subscriptionNo: sub.subscriptionNo, status: result.status }, "push subscription expired and removed");

@@ -23,12 +23,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     return ok(await getNotificationFeed(ctx.db, viewer.userNo));
   });
 
-  app.post("/api/notification/check", { schema: { tags: ["notifications"], summary: "알림 창을 열었음 (새 알림 표시 끄기)" } }, async (request) => {
-    const viewer = await requireMember(request);
-    if (!(await ctx.limiter.hit(`notification-check:${viewer.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
-    await checkNotifications(ctx.db, viewer.userNo);
-    return ok({ newNotifyState: false });
-  });
+  app.post(
+    "/api/notification/check",
+    { schema: { tags: ["notifications"], summary: "알림 창을 열었음 (새 알림 표시 끄기)" } },
+    async (request) => {
+      const viewer = await requireMember(request);
+      if (!(await ctx.limiter.hit(`notification-check:${viewer.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
+      await checkNotifications(ctx.db, viewer.userNo);
+      return ok({ newNotifyState: false });
+    },
+  );
 
   app.post(
     "/api/notification/read",

@@ -22,7 +22,10 @@ import {
 } from "./service";
 
 const channel = z.enum(["G", "K", "P"]);
-const flag = z.enum(["0", "1", "true", "false"]).default("0").transform((v) => v === "1" || v === "true");
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
 const callbackQuery = z.object({
   code: z.string().max(2048).optional(),
   state: z.string().max(200).optional(),

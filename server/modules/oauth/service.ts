@@ -175,10 +175,7 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-function errorResult(
-  error: AppError,
-  facts: { channel: SocialChannel | null; mobile: boolean; popup: boolean },
-): CompleteResult {
+function errorResult(error: AppError, facts: { channel: SocialChannel | null; mobile: boolean; popup: boolean }): CompleteResult {
   return {
     result: { kind: "error", ...facts, to: loginPath(facts.mobile), message: error.message, errorId: error.errorId, status: error.status },
     session: null,
@@ -254,7 +251,11 @@ async function linkedMember(db: Executor, channel: SocialChannel, subject: strin
  * Links a provider account to a member. A link left by a deleted member is taken over; a
  * link of a live member is never moved.
  */
-export async function linkIdentity(db: Executor, userNo: number, profile: { channel: SocialChannel; subject: string; email: string }): Promise<void> {
+export async function linkIdentity(
+  db: Executor,
+  userNo: number,
+  profile: { channel: SocialChannel; subject: string; email: string },
+): Promise<void> {
   await db
     .insert(userIdentities)
     .values({ userNo, channel: profile.channel, subject: profile.subject, email: profile.email, lastLoginAt: new Date() })

@@ -64,7 +64,12 @@ export function smsText(code: string): string {
   return `[${BRAND.nameKo}] 본인 인증번호 [${code}]를 입력해 주세요. 3분 동안 유효합니다.`;
 }
 
-export async function sendPhoneCode(ctx: AppContext, viewer: Viewer, input: { phone: string; termsAgreement: boolean }, now: Date = new Date()): Promise<SentCode> {
+export async function sendPhoneCode(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { phone: string; termsAgreement: boolean },
+  now: Date = new Date(),
+): Promise<SentCode> {
   if (!input.termsAgreement) throw errors.badRequest(PHONE_MSG.termsRequired, "PHONE_TERMS_REQUIRED");
   const phone = parsePhone(input.phone);
   const [owner] = await ctx.db.select().from(memberPhones).where(eq(memberPhones.phone, phone)).limit(1);
@@ -91,7 +96,14 @@ export async function sendPhoneCode(ctx: AppContext, viewer: Viewer, input: { ph
       .where(and(eq(phoneVerifications.userNo, viewer.userNo), isNull(phoneVerifications.usedAt)));
     const [row] = await tx
       .insert(phoneVerifications)
-      .values({ userNo: viewer.userNo, phone, codeHash: codeHash(ctx, viewer.userNo, phone, code), expiresAt, termsAgreedAt: now, createdAt: now })
+      .values({
+        userNo: viewer.userNo,
+        phone,
+        codeHash: codeHash(ctx, viewer.userNo, phone, code),
+        expiresAt,
+        termsAgreedAt: now,
+        createdAt: now,
+      })
       .returning({ verificationId: phoneVerifications.verificationId });
     return row!.verificationId;
   });
@@ -105,7 +117,12 @@ export async function sendPhoneCode(ctx: AppContext, viewer: Viewer, input: { ph
   return { phone: formatPhone(phone), expiresAt: expiresAt.toISOString(), ttlSeconds: PHONE_CODE_TTL_MS / 1000 };
 }
 
-export async function verifyPhoneCode(ctx: AppContext, viewer: Viewer, input: { phone: string; code: string }, now: Date = new Date()): Promise<PhoneStatus> {
+export async function verifyPhoneCode(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { phone: string; code: string },
+  now: Date = new Date(),
+): Promise<PhoneStatus> {
   const phone = parsePhone(input.phone);
   const code = normalizePhoneCode(input.code);
   if (!code) throw errors.badRequest(PHONE_MSG.codeFormat, "PHONE_CODE_FORMAT");
@@ -123,7 +140,8 @@ export async function verifyPhoneCode(ctx: AppContext, viewer: Viewer, input: { 
       if (!row) return fail(errors.badRequest(PHONE_MSG.codeMissing, "PHONE_CODE_MISSING"));
       if (row.phone !== phone) return fail(errors.badRequest(PHONE_MSG.phoneMismatch, "PHONE_MISMATCH"));
       if (row.attempts >= PHONE_CODE_MAX_ATTEMPTS) return fail(errors.badRequest(PHONE_MSG.codeLocked, "PHONE_CODE_LOCKED"));
-      if (row.usedAt || row.expiresAt.getTime() <= now.getTime()) return fail(errors.badRequest(PHONE_MSG.codeExpired, "PHONE_CODE_EXPIRED"));
+      if (row.usedAt || row.expiresAt.getTime() <= now.getTime())
+        return fail(errors.badRequest(PHONE_MSG.codeExpired, "PHONE_CODE_EXPIRED"));
       if (!sameSecret(codeHash(ctx, viewer.userNo, phone, code), row.codeHash)) {
         const attempts = row.attempts + 1;
         await tx.update(phoneVerifications).set({ attempts }).where(eq(phoneVerifications.verificationId, row.verificationId));

@@ -116,12 +116,20 @@ export async function getPointSummary(db: Executor, userNo: number): Promise<Poi
 
 /** Whether a key has been used (e.g. "was the survey reward paid?"). */
 export async function hasPointEntry(db: Executor, idempotencyKey: string): Promise<boolean> {
-  const [row] = await db.select({ entryId: pointLedger.entryId }).from(pointLedger).where(eq(pointLedger.idempotencyKey, idempotencyKey)).limit(1);
+  const [row] = await db
+    .select({ entryId: pointLedger.entryId })
+    .from(pointLedger)
+    .where(eq(pointLedger.idempotencyKey, idempotencyKey))
+    .limit(1);
   return !!row;
 }
 
 /** Newest first, keyset-paged by entry id: the base for the point history page. */
-export async function listPointEntries(db: Executor, userNo: number, options: { limit: number; beforeEntryId?: number }): Promise<PointEntry[]> {
+export async function listPointEntries(
+  db: Executor,
+  userNo: number,
+  options: { limit: number; beforeEntryId?: number },
+): Promise<PointEntry[]> {
   const conditions = [eq(pointLedger.userNo, userNo)];
   if (options.beforeEntryId) conditions.push(lt(pointLedger.entryId, options.beforeEntryId));
   const rows = await db
@@ -147,7 +155,11 @@ export async function pointsConsistency(db: Executor): Promise<{ userNo: number;
     from point_balances b
     full join (select user_no, sum(amount) as total from point_ledger group by user_no) l on l.user_no = b.user_no
     where coalesce(b.balance, 0) <> coalesce(l.total, 0)`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { userNo: number; balance: number; ledger: number }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    userNo: number;
+    balance: number;
+    ledger: number;
+  }[];
   return rows.map((r) => ({ userNo: Number(r.userNo), balance: Number(r.balance), ledger: Number(r.ledger) }));
 }
 
@@ -174,7 +186,10 @@ export async function listPointHistory(db: Executor, userNo: number, query: Poin
   }
   const where = and(...conditions);
   const [[count], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(pointLedger).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pointLedger)
+      .where(where),
     db
       .select()
       .from(pointLedger)

@@ -7,8 +7,12 @@ import { requireVerified } from "../auth/plugin";
 import { getUploadQuota } from "./service";
 
 export const quotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get("/api/contents/quota", { schema: { tags: ["contents"], summary: "오늘 남은 업로드 횟수 (요금제 G/P, 00:00 Asia/Seoul 초기화)" } }, async (request) => {
-    const viewer = await requireVerified(request);
-    return ok(await getUploadQuota(ctx, viewer));
-  });
+  app.get(
+    "/api/contents/quota",
+    { schema: { tags: ["contents"], summary: "오늘 남은 업로드 횟수 (요금제 G/P, 00:00 Asia/Seoul 초기화)" } },
+    async (request) => {
+      const viewer = await requireVerified(request);
+      return ok(await getUploadQuota(ctx, viewer));
+    },
+  );
 };

@@ -31,7 +31,12 @@ async function limitFor(member: QuotaMember, nft: UploadNftSource): Promise<{ pl
   return { plan, holds, limit: uploadDailyLimit(plan, holds) };
 }
 
-export async function getUploadQuota(ctx: AppContext, member: QuotaMember, at: Date = new Date(), nft: UploadNftSource = noUploadNft): Promise<UploadQuota> {
+export async function getUploadQuota(
+  ctx: AppContext,
+  member: QuotaMember,
+  at: Date = new Date(),
+  nft: UploadNftSource = noUploadNft,
+): Promise<UploadQuota> {
   const { plan, holds, limit } = await limitFor(member, nft);
   const [row] = await ctx.db
     .select({ used: uploadDailyCounts.used })
@@ -57,7 +62,12 @@ export class UploadQuotaExceeded extends AppError {
 }
 
 /** Takes one upload of today's count inside the publishing transaction, or refuses (429 UPLOAD_QUOTA_EXCEEDED). */
-export async function takeUploadSlot(tx: Executor, member: QuotaMember, at: Date = new Date(), nft: UploadNftSource = noUploadNft): Promise<{ used: number; dailyLimit: number }> {
+export async function takeUploadSlot(
+  tx: Executor,
+  member: QuotaMember,
+  at: Date = new Date(),
+  nft: UploadNftSource = noUploadNft,
+): Promise<{ used: number; dailyLimit: number }> {
   const { limit } = await limitFor(member, nft);
   const day = seoulDayKey(at);
   const [row] = await tx

@@ -16,7 +16,10 @@ import { deliverNotification, notify } from "../notifications/service";
 import type { FollowState } from "./types";
 
 export async function followerCount(db: Executor, userNo: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followeeNo, userNo));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(follows)
+    .where(eq(follows.followeeNo, userNo));
   return Number(row?.n ?? 0);
 }
 

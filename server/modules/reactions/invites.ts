@@ -92,13 +92,18 @@ export async function onInviteVisit(ctx: AppContext, input: VisitInput): Promise
     const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
     if (rows.length === 0) return { counted: false, eventKey: (await sharerIsLive(tx, sharerNo)) ? eventKey : null };
     // The share mission: a visitor brought to someone else's post pays the sharer (once per visitor, daily limit).
-    if (post.userNo !== sharerNo) await recordMissionAction(tx, { userNo: sharerNo, action: "share", ref: `board:${boardNo}:${visitorKey}` });
+    if (post.userNo !== sharerNo)
+      await recordMissionAction(tx, { userNo: sharerNo, action: "share", ref: `board:${boardNo}:${visitorKey}` });
     return { counted: true, eventKey };
   });
 }
 
 async function sharerIsLive(db: Executor, userNo: number): Promise<boolean> {
-  const [row] = await db.select({ n: users.userNo }).from(users).where(and(eq(users.userNo, userNo), eq(users.deleteYn, "N"))).limit(1);
+  const [row] = await db
+    .select({ n: users.userNo })
+    .from(users)
+    .where(and(eq(users.userNo, userNo), eq(users.deleteYn, "N")))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -115,6 +120,9 @@ export async function inviteCount(ctx: AppContext, viewer: Viewer): Promise<{ in
 }
 
 async function countWhere(db: Executor, table: typeof boardShares | typeof shareVisits, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return Number(row?.n ?? 0);
 }

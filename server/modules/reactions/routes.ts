@@ -27,7 +27,8 @@ export const VISIT_LIMIT = { attempts: 60, windowMs: 60_000 };
 
 export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const limited = async (userNo: number) => {
-    if (!(await ctx.limiter.hit(`reaction:${userNo}`, REACTION_LIMIT.attempts, REACTION_LIMIT.windowMs)).allowed) throw errors.tooManyRequests();
+    if (!(await ctx.limiter.hit(`reaction:${userNo}`, REACTION_LIMIT.attempts, REACTION_LIMIT.windowMs)).allowed)
+      throw errors.tooManyRequests();
   };
 
   app.post(
@@ -69,22 +70,24 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     "/api/board/contents/:boardNo/reactions",
-    { schema: { tags: ["reactions"], summary: "게시물에 대한 내 반응 (likeYn, likeCount, bookmark, followYn)", params: z.object({ boardNo }) } },
+    {
+      schema: {
+        tags: ["reactions"],
+        summary: "게시물에 대한 내 반응 (likeYn, likeCount, bookmark, followYn)",
+        params: z.object({ boardNo }),
+      },
+    },
     async (request) => {
       const viewer = await request.viewer();
       return ok(await postReactions(ctx.db, request.params.boardNo, viewer?.userNo ?? null));
     },
   );
 
-  app.post(
-    "/api/user/follow/:userId",
-    { schema: { tags: ["reactions"], summary: "팔로우", params: userIdParams } },
-    async (request) => {
-      const viewer = await requireVerified(request);
-      await limited(viewer.userNo);
-      return ok(await setFollow(ctx, viewer, request.params.userId, true));
-    },
-  );
+  app.post("/api/user/follow/:userId", { schema: { tags: ["reactions"], summary: "팔로우", params: userIdParams } }, async (request) => {
+    const viewer = await requireVerified(request);
+    await limited(viewer.userNo);
+    return ok(await setFollow(ctx, viewer, request.params.userId, true));
+  });
 
   app.delete(
     "/api/user/follow/:userId",
@@ -118,7 +121,13 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     "/api/board/getMyInviteURL",
-    { schema: { tags: ["reactions"], summary: "내 공유 링크 (boardNo: 게시물 링크, 없으면 가입 초대 링크)", querystring: z.object({ boardNo: boardNo.optional() }) } },
+    {
+      schema: {
+        tags: ["reactions"],
+        summary: "내 공유 링크 (boardNo: 게시물 링크, 없으면 가입 초대 링크)",
+        querystring: z.object({ boardNo: boardNo.optional() }),
+      },
+    },
     async (request) => {
       const viewer = await requireMember(request);
       return ok(await myInviteUrl(ctx, viewer, request.query.boardNo));
@@ -149,7 +158,8 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      if (!(await ctx.limiter.hit(`share-visit:${request.ip}`, VISIT_LIMIT.attempts, VISIT_LIMIT.windowMs)).allowed) throw errors.tooManyRequests();
+      if (!(await ctx.limiter.hit(`share-visit:${request.ip}`, VISIT_LIMIT.attempts, VISIT_LIMIT.windowMs)).allowed)
+        throw errors.tooManyRequests();
       const viewer = await request.viewer();
       const result = await onInviteVisit(ctx, {
         permaLink: request.body.permaLink,
@@ -158,7 +168,13 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         userAgent: request.headers["user-agent"] ?? "",
       });
       if (result.eventKey && !viewer) {
-        void reply.setCookie(INVITE_COOKIE, result.eventKey, { path: "/", httpOnly: true, sameSite: "lax", secure: request.protocol === "https", maxAge: 30 * 24 * 3600 });
+        void reply.setCookie(INVITE_COOKIE, result.eventKey, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: request.protocol === "https",
+          maxAge: 30 * 24 * 3600,
+        });
       }
       return ok({ counted: result.counted });
     },

@@ -31,5 +31,12 @@ export async function postReactions(db: Executor, boardNo: number, viewerNo: num
   const state = rows[0];
   if (!state) throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
   const mine = Number(state.authorNo) === viewerNo;
-  return { boardNo, likeYn: state.likeYn, likeCount: Number(state.likeCount), bookmark: state.bookmark, followYn: !mine && state.followYn, mine };
+  return {
+    boardNo,
+    likeYn: state.likeYn,
+    likeCount: Number(state.likeCount),
+    bookmark: state.bookmark,
+    followYn: !mine && state.followYn,
+    mine,
+  };
 }

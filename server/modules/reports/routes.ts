@@ -23,7 +23,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           targetType,
           targetNo: id,
           reason: z.string().max(20),
-          reasonText: z.string().max(REPORT_OTHER_TEXT_MAX * 4).nullish(),
+          reasonText: z
+            .string()
+            .max(REPORT_OTHER_TEXT_MAX * 4)
+            .nullish(),
         }),
       },
     },
@@ -40,7 +43,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ["reports"],
         summary: "신고 목록 (운영자): open = 처리 대기, blinded = 숨김 중",
-        querystring: z.object({ status: z.enum(["open", "blinded"]).default("open"), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: z.object({
+          status: z.enum(["open", "blinded"]).default("open"),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
       },
     },
     async (request) => {

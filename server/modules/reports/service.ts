@@ -6,7 +6,14 @@
 // (an item left visible); every decision is recorded with who and when.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMMENT_MSG } from "../../../core/comments";
-import { blindReasonText, reachesBlindThreshold, REPORT_MSG, validateReportReason, type ReportReason, type ReportTargetType } from "../../../core/reports";
+import {
+  blindReasonText,
+  reachesBlindThreshold,
+  REPORT_MSG,
+  validateReportReason,
+  type ReportReason,
+  type ReportTargetType,
+} from "../../../core/reports";
 import { truncate } from "../../../core/text";
 import type { AppContext } from "../../context";
 import type { Executor, Tx } from "../../db/client";
@@ -66,7 +73,13 @@ async function loadTarget(db: Executor, type: ReportTargetType, no: number): Pro
 const noun = (type: ReportTargetType) => (type === "post" ? "게시물" : "댓글");
 const quoteOf = (target: Target) => `[${truncate(target.title.replace(/\s+/g, " ").trim(), 40)}]`;
 
-async function recordAction(tx: Tx, target: Target, action: ModerationAction, moderatorUserNo: number | null, reason: string | null): Promise<number> {
+async function recordAction(
+  tx: Tx,
+  target: Target,
+  action: ModerationAction,
+  moderatorUserNo: number | null,
+  reason: string | null,
+): Promise<number> {
   const [row] = await tx
     .insert(moderationActions)
     .values({ targetType: target.type, targetNo: target.no, action, moderatorUserNo, reason })
@@ -88,7 +101,12 @@ async function resolveReports(ctx: AppContext, tx: Tx, target: Target, outcome: 
   await tx
     .update(reports)
     .set({ status: outcome, resolvedAt: new Date() })
-    .where(inArray(reports.reportNo, open.map((r) => r.reportNo)));
+    .where(
+      inArray(
+        reports.reportNo,
+        open.map((r) => r.reportNo),
+      ),
+    );
   for (const report of open) {
     await notify(ctx, tx, {
       type: "REPORT_RESULT",
@@ -160,7 +178,13 @@ export async function reportItem(ctx: AppContext, viewer: Viewer, input: ReportI
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${target.type}:${target.no}`}))`);
     const [row] = await tx
       .insert(reports)
-      .values({ targetType: target.type, targetNo: target.no, reporterUserNo: viewer.userNo, reason: checked.reason, reasonText: checked.detail })
+      .values({
+        targetType: target.type,
+        targetNo: target.no,
+        reporterUserNo: viewer.userNo,
+        reason: checked.reason,
+        reasonText: checked.detail,
+      })
       .onConflictDoNothing({ target: [reports.targetType, reports.targetNo, reports.reporterUserNo] })
       .returning({ reportNo: reports.reportNo });
     if (!row) throw errors.conflict(REPORT_MSG.already, "ALREADY_REPORTED");
@@ -182,7 +206,8 @@ export async function decide(
   note?: string | null,
 ): Promise<QueueItem> {
   const target = await loadTarget(ctx.db, type, no);
-  if (!target || target.deleted) throw errors.notFound(type === "comment" ? COMMENT_MSG.notFound : "게시물을 찾을 수 없습니다.", "TARGET_NOT_FOUND");
+  if (!target || target.deleted)
+    throw errors.notFound(type === "comment" ? COMMENT_MSG.notFound : "게시물을 찾을 수 없습니다.", "TARGET_NOT_FOUND");
   const memo = note?.trim() ? truncate(note.trim(), 200) : null;
   await withTransaction(ctx.db, async (tx) => {
     if (action === "blind") {
@@ -239,7 +264,11 @@ async function describeTargets(db: Executor, keys: { type: ReportTargetType; no:
       .limit(1);
     let author: QueueItem["author"] = null;
     if (target) {
-      const [user] = await db.select({ userId: users.userId, userName: users.userName }).from(users).where(eq(users.userNo, target.authorUserNo)).limit(1);
+      const [user] = await db
+        .select({ userId: users.userId, userName: users.userName })
+        .from(users)
+        .where(eq(users.userNo, target.authorUserNo))
+        .limit(1);
       author = user ?? null;
     }
     items.push({
@@ -253,10 +282,15 @@ async function describeTargets(db: Executor, keys: { type: ReportTargetType; no:
       openReports: open.length,
       totalReports: rows.length,
       reasons: [...counts].map(([reason, count]) => ({ reason, count })),
-      otherTexts: open.filter((r) => r.reasonText).slice(0, 5).map((r) => r.reasonText!),
+      otherTexts: open
+        .filter((r) => r.reasonText)
+        .slice(0, 5)
+        .map((r) => r.reasonText!),
       firstReportedAt: rows[0] ? new Date(rows[0].createdAt).toISOString() : null,
       lastReportedAt: rows.length ? new Date(rows[rows.length - 1]!.createdAt).toISOString() : null,
-      lastAction: action ? { action: action.action as ModerationAction, by: action.by ?? null, at: new Date(action.at).toISOString(), reason: action.reason } : null,
+      lastAction: action
+        ? { action: action.action as ModerationAction, by: action.by ?? null, at: new Date(action.at).toISOString(), reason: action.reason }
+        : null,
     });
   }
   return items;
@@ -306,4 +340,3 @@ export async function listQueue(db: Executor, status: "open" | "blinded", page: 
     totalPages: Math.max(1, Math.ceil(totalCount / size)),
   };
 }
-

@@ -30,7 +30,14 @@ describe("index rows", () => {
 
   it("keeps words only, so quotes and backslashes never reach a literal", () => {
     const odd = indexRow({ subject: "it's a \\ test", tags: [], name: "o'brien", content: "" });
-    expect([...lexemes(odd.fieldTerms)].filter((l) => l.startsWith("s:") || l.startsWith("n:"))).toEqual(["s:it", "s:s", "s:a", "s:test", "n:o", "n:brien"]);
+    expect([...lexemes(odd.fieldTerms)].filter((l) => l.startsWith("s:") || l.startsWith("n:"))).toEqual([
+      "s:it",
+      "s:s",
+      "s:a",
+      "s:test",
+      "n:o",
+      "n:brien",
+    ]);
   });
 });
 
@@ -57,7 +64,12 @@ describe("search plans", () => {
   });
 
   it("reads 초성 as consonant pairs of the type's fields", () => {
-    expect(searchPlan("ㅂㄷ ㅅ", "all")).toEqual({ kind: "choseong", fields: ["subject", "name"], match: "('cs:ㅂㄷ' & 'cs:ㄷㅅ') | ('cn:ㅂㄷ' & 'cn:ㄷㅅ')", choseong: "ㅂㄷㅅ" });
+    expect(searchPlan("ㅂㄷ ㅅ", "all")).toEqual({
+      kind: "choseong",
+      fields: ["subject", "name"],
+      match: "('cs:ㅂㄷ' & 'cs:ㄷㅅ') | ('cn:ㅂㄷ' & 'cn:ㄷㅅ')",
+      choseong: "ㅂㄷㅅ",
+    });
     expect(searchPlan("ㄱㅈ", "user_name")).toMatchObject({ fields: ["name"], match: "'cn:ㄱㅈ'" });
     expect(searchPlan("ㄱㅈ", "content")).toBeNull();
     expect(searchPlan("!!", "all")).toBeNull();

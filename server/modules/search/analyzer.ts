@@ -1,15 +1,7 @@
 // From the core Korean analyzer to PostgreSQL: the tsvector literals of a post's index rows and
 // the tsquery literals of a search. Literals are built here (not with to_tsvector) so the
 // database stores exactly the analyzer's terms, whatever database it is.
-import {
-  choseongOf,
-  choseongPairs,
-  compactText,
-  indexTerms,
-  isChoseongQuery,
-  queryTerms,
-  searchPhrase,
-} from "../../../core/korean-search";
+import { choseongOf, choseongPairs, compactText, indexTerms, isChoseongQuery, queryTerms, searchPhrase } from "../../../core/korean-search";
 import type { SearchType } from "../../../core/search";
 import { isTopicKey, TOPIC_LABELS_EN, topicLabel } from "../../../core/topics";
 

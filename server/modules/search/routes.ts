@@ -33,7 +33,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   const logWord = async (request: { body: z.infer<typeof wordBody>; ip: string; viewer(): Promise<{ userNo: number } | null> }) => {
-    if (!(await ctx.limiter.hit(`search-word:${request.ip}`, WORD_LIMIT.attempts, WORD_LIMIT.windowMs)).allowed) throw errors.tooManyRequests();
+    if (!(await ctx.limiter.hit(`search-word:${request.ip}`, WORD_LIMIT.attempts, WORD_LIMIT.windowMs)).allowed)
+      throw errors.tooManyRequests();
     const viewer = await request.viewer();
     return ok(
       await logSearchWord(ctx, {

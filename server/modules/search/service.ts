@@ -199,7 +199,12 @@ export async function searchBoards(db: Database, input: SearchInput): Promise<Se
   const found = await find(db, plan.kind === "choseong" ? choseongShape(plan) : wordShape(plan), window);
   if (found.total === 0) return empty;
   const totalCount = Math.min(found.total, SEARCH_RESULT_LIMIT);
-  const paged = { ...empty, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / input.size)), totalCountCapped: found.total > SEARCH_RESULT_LIMIT };
+  const paged = {
+    ...empty,
+    totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / input.size)),
+    totalCountCapped: found.total > SEARCH_RESULT_LIMIT,
+  };
   const items: SearchResult[] = found.cards.map((row) => ({
     ...toCard(row),
     matchText: excerptAround(row.contentText.replace(/^\[데모 콘텐츠\]\s*/, ""), term, 140),

@@ -14,10 +14,16 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     reply.type("text/plain; charset=utf-8").header("cache-control", CACHE).send(robotsTxt(publicUrl)),
   );
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(XML).header("cache-control", CACHE).send(await sitemapIndex(ctx.db, publicUrl)),
+    reply
+      .type(XML)
+      .header("cache-control", CACHE)
+      .send(await sitemapIndex(ctx.db, publicUrl)),
   );
   app.get("/sitemap-pages.xml", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(XML).header("cache-control", CACHE).send(await sitemapPages(ctx.db, publicUrl)),
+    reply
+      .type(XML)
+      .header("cache-control", CACHE)
+      .send(await sitemapPages(ctx.db, publicUrl)),
   );
   app.get(
     "/sitemap-posts-:page(^\\d+).xml",

@@ -267,7 +267,9 @@ ${lines([
 - 경찰청 사이버수사국: ecrm.police.go.kr / 국번 없이 182`,
     `## 11. 개인정보 처리방침의 변경
 이 개인정보 처리방침은 ${dates[version]}부터 적용됩니다.${
-      previous.length ? ` 이전 처리방침(${previous.map((v) => `${dates[v]} 시행`).join(", ")})은 개인정보 처리방침 화면의 이전 버전에서 확인할 수 있습니다.` : ""
+      previous.length
+        ? ` 이전 처리방침(${previous.map((v) => `${dates[v]} 시행`).join(", ")})은 개인정보 처리방침 화면의 이전 버전에서 확인할 수 있습니다.`
+        : ""
     }`,
   ].join("\n\n");
 }
@@ -316,7 +318,8 @@ export const TERMS_SEEDS: TermsSeed[] = [
     title: `${B} 개인정보 처리방침`,
     effective: "2023-12-22",
     noticeDays: 7,
-    summary: "휴대폰 본인 인증과 푸시 알림에 필요한 항목, 문자 메시지 발송 위탁을 추가하고 탈퇴할 때 파기하는 항목을 구체적으로 밝혔습니다.",
+    summary:
+      "휴대폰 본인 인증과 푸시 알림에 필요한 항목, 문자 메시지 발송 위탁을 추가하고 탈퇴할 때 파기하는 항목을 구체적으로 밝혔습니다.",
     body: privacyBody("231222"),
   },
 ];

@@ -140,7 +140,12 @@ export async function listTermsVersions(db: Executor, kind: TermsKind, now: Date
 }
 
 /** A version of a kind; without a version the one in effect. Null when unknown or not yet published. */
-export async function getTermsDocument(db: Executor, kind: TermsKind, version?: string, now: Date = new Date()): Promise<TermsDocument | null> {
+export async function getTermsDocument(
+  db: Executor,
+  kind: TermsKind,
+  version?: string,
+  now: Date = new Date(),
+): Promise<TermsDocument | null> {
   const rows = await publishedRows(db, kind, now);
   const current = currentOf(rows, now);
   const row = version === undefined ? current : rows.find((r) => r.version === version);
@@ -163,7 +168,12 @@ export async function getPreviousTermsDocument(db: Executor, kind: TermsKind, no
  * asks: the heads of all kinds come in one statement, the member's consents in at most one
  * more. Pass `agreedAt` when the caller read it already (undefined: read here).
  */
-export async function pendingTermsFor(db: Executor, userNo: number, now: Date = new Date(), agreedAtKnown?: Date | null): Promise<PendingTerms[]> {
+export async function pendingTermsFor(
+  db: Executor,
+  userNo: number,
+  now: Date = new Date(),
+  agreedAtKnown?: Date | null,
+): Promise<PendingTerms[]> {
   const agreedAt = agreedAtKnown !== undefined ? agreedAtKnown : await getTermsAgreedAt(db, userNo);
   const { body: _body, ...columns } = getTableColumns(termsDocuments);
   const heads = await db
@@ -182,7 +192,12 @@ export async function pendingTermsFor(db: Executor, userNo: number, now: Date = 
   const consents = await db
     .select({ kind: termsConsents.kind, version: termsConsents.version })
     .from(termsConsents)
-    .where(and(eq(termsConsents.userNo, userNo), or(...owed.map((o) => and(eq(termsConsents.kind, o.kind), eq(termsConsents.version, o.newest.version))))));
+    .where(
+      and(
+        eq(termsConsents.userNo, userNo),
+        or(...owed.map((o) => and(eq(termsConsents.kind, o.kind), eq(termsConsents.version, o.newest.version)))),
+      ),
+    );
   return owed
     .filter((o) => !consents.some((c) => c.kind === o.kind && c.version === o.newest.version))
     .map((o) => ({ ...info(o.newest, statusOf(o.newest, currentOf(o.rows, now), now)), summary: o.newest.summary }));
@@ -206,7 +221,9 @@ export async function consentToTerms(
   for (const p of pending) {
     if (!versions.some((v) => v.kind === p.kind && v.version === p.version)) {
       const sentOlder = versions.some((v) => v.kind === p.kind);
-      throw sentOlder ? errors.conflict(TERMS_MSG.stale, "TERMS_STALE") : errors.badRequest(TERMS_MSG.agreeRequired, "TERMS_CONSENT_REQUIRED");
+      throw sentOlder
+        ? errors.conflict(TERMS_MSG.stale, "TERMS_STALE")
+        : errors.badRequest(TERMS_MSG.agreeRequired, "TERMS_CONSENT_REQUIRED");
     }
   }
   await withTransaction(db, async (tx) => {
@@ -222,4 +239,3 @@ export async function listConsents(db: Executor, userNo: number): Promise<{ kind
   const rows = await db.select().from(termsConsents).where(eq(termsConsents.userNo, userNo)).orderBy(asc(termsConsents.agreedAt));
   return rows.map((r) => ({ kind: r.kind, version: r.version, agreedAt: new Date(r.agreedAt).toISOString() }));
 }
-

@@ -146,7 +146,13 @@ async function renderPdf(task: Extract<ChildTask, { mode: "render-pdf" }>) {
       const top = tx[5]! - fontHeight;
       const itemWidth = item.width * scale;
       const round = (n: number) => Math.round(n * 100000) / 100000;
-      const entry: TextLayerItem = [item.str, round(left / width), round(top / height), round(itemWidth / width), round(fontHeight / height)];
+      const entry: TextLayerItem = [
+        item.str,
+        round(left / width),
+        round(top / height),
+        round(itemWidth / width),
+        round(fontHeight / height),
+      ];
       if (Math.abs(angle) > 0.5) entry.push(Math.round(angle * 10) / 10);
       items.push(entry);
     }
@@ -189,7 +195,10 @@ const numberIn = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
 /** Paragraph texts of DrawingML (<a:p> with <a:t> runs) or OWPML (<hp:p> with <hp:t>). */
 function paragraphTexts(xml: string, prefix: "a" | "hp"): string[] {
   const out: string[] = [];
-  const textTag = new RegExp(`<${prefix}:t(?:\\s[^>]*)?>([\\s\\S]*?)</${prefix}:t>|<${prefix}:(?:br|lineBreak)\\b[^>]*/>|<${prefix}:tab\\b[^>]*/>`, "g");
+  const textTag = new RegExp(
+    `<${prefix}:t(?:\\s[^>]*)?>([\\s\\S]*?)</${prefix}:t>|<${prefix}:(?:br|lineBreak)\\b[^>]*/>|<${prefix}:tab\\b[^>]*/>`,
+    "g",
+  );
   for (const chunk of xml.split(new RegExp(`</${prefix}:p>`))) {
     let line = "";
     for (let m = textTag.exec(chunk); m; m = textTag.exec(chunk)) {
@@ -235,7 +244,8 @@ function extractHwpx(file: string): ExtractedPage[] {
   let order = [...hpf.matchAll(/<opf:itemref\b[^>]*\bidref="([^"]+)"/g)]
     .map((m) => hrefs.get(m[1]!))
     .filter((n): n is string => Boolean(n && parts.has(n)));
-  if (order.length === 0) order = [...parts.keys()].filter((n) => n.startsWith("Contents/section")).sort((a, b) => numberIn(a) - numberIn(b));
+  if (order.length === 0)
+    order = [...parts.keys()].filter((n) => n.startsWith("Contents/section")).sort((a, b) => numberIn(a) - numberIn(b));
   if (order.length === 0) throw new ChildFailure("parse", "no sections");
   return order.map((name) => {
     const paragraphs = paragraphTexts(parts.get(name)!, "hp");
@@ -308,4 +318,3 @@ main().then(
     process.exit(2);
   },
 );
-

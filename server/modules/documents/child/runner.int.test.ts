@@ -35,7 +35,15 @@ describe("runChild", () => {
   it("renders pages and reports each one", { timeout: 60_000 }, async () => {
     const outDir = fs.mkdtempSync(path.join(dir, "out-"));
     const messages = await runChild(
-      { mode: "render-pdf", file: write("ok.pdf", fx.cidKoreanPdf({ pages: 2 })), outDir, pdfjsRoot: pdfjsRoot(), width: 600, thumbWidth: 200, maxPages: 10 },
+      {
+        mode: "render-pdf",
+        file: write("ok.pdf", fx.cidKoreanPdf({ pages: 2 })),
+        outDir,
+        pdfjsRoot: pdfjsRoot(),
+        width: 600,
+        thumbWidth: 200,
+        maxPages: 10,
+      },
       { timeoutMs: 60_000, idleMs: 60_000, maxRssMb: 1024 },
     );
     expect(messages.filter((m) => m.type === "page").map((m) => (m.type === "page" ? m.width : 0))).toEqual([600, 600]);
@@ -48,7 +56,15 @@ describe("runChild", () => {
     const outDir = fs.mkdtempSync(path.join(dir, "out-"));
     const error = await failure(
       runChild(
-        { mode: "render-pdf", file: write("slow.pdf", fx.cidKoreanPdf({ pages: 40 })), outDir, pdfjsRoot: pdfjsRoot(), width: 1200, thumbWidth: 200, maxPages: 100 },
+        {
+          mode: "render-pdf",
+          file: write("slow.pdf", fx.cidKoreanPdf({ pages: 40 })),
+          outDir,
+          pdfjsRoot: pdfjsRoot(),
+          width: 1200,
+          thumbWidth: 200,
+          maxPages: 100,
+        },
         { timeoutMs: 400, idleMs: 60_000, maxRssMb: 1024 },
       ),
     );
@@ -59,7 +75,15 @@ describe("runChild", () => {
     const outDir = fs.mkdtempSync(path.join(dir, "out-"));
     const error = await failure(
       runChild(
-        { mode: "render-pdf", file: write("big.pdf", fx.cidKoreanPdf({ pages: 3 })), outDir, pdfjsRoot: pdfjsRoot(), width: 1200, thumbWidth: 200, maxPages: 10 },
+        {
+          mode: "render-pdf",
+          file: write("big.pdf", fx.cidKoreanPdf({ pages: 3 })),
+          outDir,
+          pdfjsRoot: pdfjsRoot(),
+          width: 1200,
+          thumbWidth: 200,
+          maxPages: 10,
+        },
         { timeoutMs: 60_000, idleMs: 60_000, maxRssMb: 40 },
       ),
     );
@@ -68,14 +92,27 @@ describe("runChild", () => {
 
   it("reports a password, damage and too many pages as codes", { timeout: 60_000 }, async () => {
     const limits = { timeoutMs: 30_000, idleMs: 30_000, maxRssMb: 1024 };
-    const encrypted = await failure(runChild({ mode: "probe-pdf", file: write("enc.pdf", fx.cidKoreanPdf({ encryptWith: "pw" })), pdfjsRoot: pdfjsRoot() }, limits));
+    const encrypted = await failure(
+      runChild({ mode: "probe-pdf", file: write("enc.pdf", fx.cidKoreanPdf({ encryptWith: "pw" })), pdfjsRoot: pdfjsRoot() }, limits),
+    );
     expect(encrypted.code).toBe("encrypted");
     const garbage = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200, 0x41), Buffer.from("\n%%EOF\n")]);
     const broken = await failure(runChild({ mode: "probe-pdf", file: write("broken.pdf", garbage), pdfjsRoot: pdfjsRoot() }, limits));
     expect(["corrupted", "empty", "parse"]).toContain(broken.code);
     const outDir = fs.mkdtempSync(path.join(dir, "out-"));
     const long = await failure(
-      runChild({ mode: "render-pdf", file: write("long.pdf", fx.cidKoreanPdf({ pages: 5 })), outDir, pdfjsRoot: pdfjsRoot(), width: 300, thumbWidth: 100, maxPages: 4 }, limits),
+      runChild(
+        {
+          mode: "render-pdf",
+          file: write("long.pdf", fx.cidKoreanPdf({ pages: 5 })),
+          outDir,
+          pdfjsRoot: pdfjsRoot(),
+          width: 300,
+          thumbWidth: 100,
+          maxPages: 4,
+        },
+        limits,
+      ),
     );
     expect(long.code).toBe("too-many-pages");
   });

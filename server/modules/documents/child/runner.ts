@@ -16,15 +16,7 @@ import { PROJECT_ROOT } from "../../../paths";
 import type { ChildMessage, ChildTask } from "./protocol";
 
 export type ConversionFailureCode =
-  | "encrypted"
-  | "corrupted"
-  | "parse"
-  | "too-many-pages"
-  | "empty"
-  | "timeout"
-  | "memory"
-  | "converter"
-  | "crashed";
+  "encrypted" | "corrupted" | "parse" | "too-many-pages" | "empty" | "timeout" | "memory" | "converter" | "crashed";
 
 /** A step that ended without a result; `code` says why (see service messages). */
 export class ConversionError extends Error {
@@ -162,7 +154,8 @@ export async function runChild(
     const now = Date.now();
     if (now - started > limits.timeoutMs) kill(new ConversionError("timeout", `step exceeded ${limits.timeoutMs} ms`));
     else if (now - lastActivity > limits.idleMs) kill(new ConversionError("timeout", `no progress for ${limits.idleMs} ms`));
-    else if (child.pid && residentMb(child.pid) > limits.maxRssMb) kill(new ConversionError("memory", `resident memory above ${limits.maxRssMb} MB`));
+    else if (child.pid && residentMb(child.pid) > limits.maxRssMb)
+      kill(new ConversionError("memory", `resident memory above ${limits.maxRssMb} MB`));
   }, 200);
 
   try {
