@@ -14,6 +14,7 @@ import { EARLY_BUFFER } from "./features/auth/office-client-early";
 import { useLeaveDoneToast } from "./features/profile/leave-flag";
 import { isMobilePath } from "./lib/device";
 import { useRootData, ViewerProvider, type LoaderArgs, type RootData } from "./lib/viewer";
+import { LanguageProvider, useLanguage } from "./lib/i18n";
 
 // Loaded only where they apply: the office-client sign-in when it is configured, the member
 // effects (survey, terms notice) for a signed-in member.
@@ -26,7 +27,8 @@ export async function loader({ context }: LoaderArgs): Promise<RootData> {
   // for everyone the member is not known here (memberShell): ViewerProvider asks after hydration.
   const viewer = context.viewer ? await context.services.profile.viewerSummary(context.viewer) : null;
   return {
-    siteName: site.siteName,
+    language: context.language,
+    siteName: context.language === "en" ? site.siteNameEn : site.siteName,
     publicUrl: site.publicUrl,
     year: site.year,
     viewer,
@@ -94,8 +96,9 @@ export function themeFor(pathname: string): "ndolpin" | "default" {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const language = useLanguage();
   return (
-    <html lang="ko" data-theme={themeFor(pathname)}>
+    <html lang={language} data-theme={themeFor(pathname)}>
       <head>
         <meta charSet="utf-8" />
         {/* Fixed at scale 1 (SPEC §2); pinch zoom stays allowed for readers who need it. */}
@@ -157,10 +160,13 @@ export default function App() {
   useWarmOnFirstInput();
   useReplayEarlyTap();
   // The member is known inside ViewerProvider (on shared pages a moment after they load).
+  const { language } = useRootData();
   return (
-    <ViewerProvider>
-      <AppBody />
-    </ViewerProvider>
+    <LanguageProvider language={language}>
+      <ViewerProvider>
+        <AppBody />
+      </ViewerProvider>
+    </LanguageProvider>
   );
 }
 

@@ -1,43 +1,55 @@
-// Footer link groups (SPEC §2). Internal links get /m on mobile. External partner sites
-// are listed only when their address is known; a dead footer link is worse than none.
+// Footer link groups (docs/product/site.md §2). Internal links get /m on mobile. External
+// partner sites are listed only when their address is known; a dead footer link is worse than
+// none.
 import { BRAND } from "../core/brand";
+import type { Text } from "../core/i18n";
+import { CHROME } from "./components/chrome/text";
 
 export interface FooterLink {
-  label: string;
+  label: Text;
   href: string;
   external?: boolean;
   strong?: boolean;
 }
 
-export const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
+export interface FooterGroup {
+  id: "about" | "service" | "sites";
+  title: Text;
+  links: FooterLink[];
+}
+
+export const FOOTER_GROUPS: FooterGroup[] = [
   {
-    title: "소개",
+    id: "about",
+    title: CHROME.groupAbout,
     links: [
-      { label: "소식", href: "/event" },
-      { label: "리워드 가이드", href: "/guide/reward-intro" },
-      { label: "백서", href: "/intro" },
+      { label: CHROME.news, href: "/event" },
+      { label: CHROME.rewardGuide, href: "/guide/reward-intro" },
+      { label: CHROME.whitepaper, href: "/intro" },
     ],
   },
   {
-    title: "서비스",
+    id: "service",
+    title: CHROME.groupService,
     links: [
-      { label: "공지사항", href: "/event" },
-      { label: "자주 묻는 질문", href: "/faq" },
-      { label: "이용약관", href: "/terms" },
-      { label: "개인정보 처리방침", href: "/privacy", strong: true },
+      { label: CHROME.notices, href: "/event" },
+      { label: CHROME.faq, href: "/faq" },
+      { label: CHROME.terms, href: "/terms" },
+      { label: CHROME.privacy, href: "/privacy", strong: true },
     ],
   },
   {
-    title: "사이트",
-    links: [{ label: "Polaris Office", href: "https://www.polarisoffice.com", external: true }],
+    id: "sites",
+    title: CHROME.groupSites,
+    links: [{ label: { ko: "Polaris Office", en: "Polaris Office" }, href: "https://www.polarisoffice.com", external: true }],
   },
 ];
 
 export const SOCIAL_LINKS = [
-  { label: "YouTube", href: `https://www.youtube.com/@${BRAND.nameEn.toLowerCase()}`, icon: "youtube" },
-  { label: "Instagram", href: `https://www.instagram.com/${BRAND.nameEn.toLowerCase()}`, icon: "instagram" },
-  { label: "X", href: `https://x.com/${BRAND.nameEn.toLowerCase()}`, icon: "x" },
-  { label: "블로그", href: `https://blog.naver.com/${BRAND.nameEn.toLowerCase()}`, icon: "blog" },
+  { label: { ko: "YouTube", en: "YouTube" }, href: `https://www.youtube.com/@${BRAND.nameEn.toLowerCase()}`, icon: "youtube" },
+  { label: { ko: "Instagram", en: "Instagram" }, href: `https://www.instagram.com/${BRAND.nameEn.toLowerCase()}`, icon: "instagram" },
+  { label: { ko: "X", en: "X" }, href: `https://x.com/${BRAND.nameEn.toLowerCase()}`, icon: "x" },
+  { label: CHROME.blog, href: `https://blog.naver.com/${BRAND.nameEn.toLowerCase()}`, icon: "blog" },
 ] as const;
 
 export const SUPPORT_EMAIL = `help@${BRAND.nameEn.toLowerCase()}.kr`;

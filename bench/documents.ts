@@ -156,7 +156,7 @@ async function timeRuns(server: Server, label: string, fileName: string, data: B
 async function scrollHundredPages(server: Server, permaLink: string) {
   const browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox", "--disable-gpu"] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: "ko-KR" });
     const page = await context.newPage();
     let imageRequests = 0;
     page.on("request", (r) => {

@@ -38,6 +38,9 @@ export const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  // The pages are measured as Korean readers get them (the interface language follows the browser).
+  "--lang=ko-KR",
+  "--accept-lang=ko-KR,ko",
 ];
 
 export async function runLighthouse(url: string, options: { preset?: "mobile" | "desktop" } = {}): Promise<LighthouseFigures> {

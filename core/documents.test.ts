@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOC_MSG, asciiFallbackName, checkDocumentFiles, downloadFileName, formatFileSize, kindFromName } from "./documents";
+import { both } from "./i18n";
 import { MSG } from "./messages";
 
 const MB = 1024 * 1024;
@@ -13,31 +14,38 @@ describe("checkDocumentFiles", () => {
 
   it("refuses other types with the SPEC §5 message", () => {
     const check = checkDocumentFiles([{ name: "사진.png", size: 100 }]);
-    expect(check).toMatchObject({ ok: false, message: MSG.unsupportedFileType, fileName: "사진.png" });
-    expect(checkDocumentFiles([{ name: "noextension", size: 100 }])).toMatchObject({ ok: false, message: MSG.unsupportedFileType });
+    expect(check).toMatchObject({ ok: false, message: { ko: MSG.unsupportedFileType.ko }, fileName: "사진.png" });
+    expect(checkDocumentFiles([{ name: "noextension", size: 100 }])).toMatchObject({
+      ok: false,
+      message: { ko: MSG.unsupportedFileType.ko },
+    });
   });
 
   it("refuses files above 20MB with the SPEC §5 message naming the file", () => {
     const check = checkDocumentFiles([{ name: "큰파일.pdf", size: 20 * MB + 1 }]);
-    expect(check).toEqual({ ok: false, message: `큰파일.pdf: ${MSG.fileTooLarge}`, fileName: "큰파일.pdf" });
+    expect(check).toEqual({
+      ok: false,
+      message: { ko: `큰파일.pdf: ${MSG.fileTooLarge.ko}`, en: `큰파일.pdf: ${MSG.fileTooLarge.en}` },
+      fileName: "큰파일.pdf",
+    });
   });
 
   it("uses the 100MB total message when several files add up past it, and takes one file only", () => {
     const many = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, size: 19 * MB }));
     const check = checkDocumentFiles(many);
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.message).toBe(`f5.pdf: ${MSG.attachmentsTotalTooLarge}`);
+    expect(!check.ok && check.message.ko).toBe(`f5.pdf: ${MSG.attachmentsTotalTooLarge.ko}`);
     expect(
       checkDocumentFiles([
         { name: "a.pdf", size: 1 },
         { name: "b.pdf", size: 1 },
       ]),
-    ).toEqual({ ok: false, message: DOC_MSG.oneFile });
+    ).toEqual({ ok: false, message: both(DOC_MSG.oneFile) });
   });
 
   it("refuses empty files and an empty pick", () => {
-    expect(checkDocumentFiles([{ name: "빈.pdf", size: 0 }])).toMatchObject({ ok: false, message: DOC_MSG.empty });
-    expect(checkDocumentFiles([])).toEqual({ ok: false, message: DOC_MSG.fileRequired });
+    expect(checkDocumentFiles([{ name: "빈.pdf", size: 0 }])).toMatchObject({ ok: false, message: both(DOC_MSG.empty) });
+    expect(checkDocumentFiles([])).toEqual({ ok: false, message: both(DOC_MSG.fileRequired) });
   });
 });
 

@@ -3,6 +3,7 @@
 // way a file can be refused, the check the browser runs before uploading (the server runs the
 // same one and then looks at the bytes), and the download name of an original.
 
+import { both, texts, type Localized } from "./i18n";
 import { MSG } from "./messages";
 import {
   ATTACHMENT_MAX_FILE_BYTES,
@@ -52,14 +53,14 @@ export const DOCUMENT_CONTENT_TYPES: Readonly<Record<DocumentKind, string>> = {
 };
 
 /** How people name each kind in messages. */
-export const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
-  pdf: "PDF 문서",
-  doc: "Word 97-2003 문서(DOC)",
-  docx: "Word 문서(DOCX)",
-  ppt: "PowerPoint 97-2003 문서(PPT)",
-  pptx: "PowerPoint 문서(PPTX)",
-  hwp: "한글 문서(HWP)",
-  hwpx: "한글 문서(HWPX)",
+export const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, Localized>> = {
+  pdf: { ko: "PDF 문서", en: "PDF document" },
+  doc: { ko: "Word 97-2003 문서(DOC)", en: "Word 97-2003 document (DOC)" },
+  docx: { ko: "Word 문서(DOCX)", en: "Word document (DOCX)" },
+  ppt: { ko: "PowerPoint 97-2003 문서(PPT)", en: "PowerPoint 97-2003 document (PPT)" },
+  pptx: { ko: "PowerPoint 문서(PPTX)", en: "PowerPoint document (PPTX)" },
+  hwp: { ko: "한글 문서(HWP)", en: "Hangul document (HWP)" },
+  hwpx: { ko: "한글 문서(HWPX)", en: "Hangul document (HWPX)" },
 };
 
 export function isDocumentKind(value: unknown): value is DocumentKind {
@@ -71,57 +72,103 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
  * large, invalid type, corrupted, error during upload/loading, upload cancelled, generic) without
  * Korean wording; the wording here is designed. The type and size messages are SPEC §5's.
  */
-export const DOC_MSG = {
+export const DOC_MSG = texts({
   /** SPEC §5: not one of doc, docx, ppt, pptx, pdf, hwp, hwpx. */
   invalidType: MSG.unsupportedFileType,
   /** SPEC §5: above 20MB. */
   tooLarge: MSG.fileTooLarge,
   /** SPEC §8 parsing failed. */
-  parsingFailed: "문서를 분석하지 못했습니다. 파일을 확인한 뒤 다시 올려 주세요.",
+  parsingFailed: {
+    ko: "문서를 분석하지 못했습니다. 파일을 확인한 뒤 다시 올려 주세요.",
+    en: "The document could not be read. Check the file and upload it again.",
+  },
   /** SPEC §8 corrupted (also a file cut short during copying or uploading). */
-  corrupted: "파일이 손상되어 열 수 없습니다. 원본 파일을 다시 저장해 올려 주세요.",
+  corrupted: {
+    ko: "파일이 손상되어 열 수 없습니다. 원본 파일을 다시 저장해 올려 주세요.",
+    en: "The file is damaged and cannot be opened. Save the original again and upload it.",
+  },
   /** Designed: a DOCX/PPTX/HWPX whose parts would unpack to far more than any real document. */
-  archiveTooLarge: "압축을 풀면 지나치게 커지는 파일은 올릴 수 없습니다. 원본 문서를 다시 저장해 올려 주세요.",
+  archiveTooLarge: {
+    ko: "압축을 풀면 지나치게 커지는 파일은 올릴 수 없습니다. 원본 문서를 다시 저장해 올려 주세요.",
+    en: "Files that unpack to an excessive size cannot be uploaded. Save the original document again and upload it.",
+  },
   /** Designed: a file of 0 bytes. */
-  empty: "빈 파일은 올릴 수 없습니다.",
+  empty: { ko: "빈 파일은 올릴 수 없습니다.", en: "Empty files cannot be uploaded." },
   /** Designed: password-protected documents cannot be shown to readers. */
-  encrypted: "암호가 걸린 문서는 올릴 수 없습니다. 암호를 해제한 뒤 다시 올려 주세요.",
-  /** Designed: more pages than we convert. */
-  tooManyPages: (max: number) => `${max}쪽이 넘는 문서는 올릴 수 없습니다. 문서를 나누어 올려 주세요.`,
-  /** Designed: the content is a known document kind other than the name says. */
-  mismatch: (ext: string, actual: DocumentKind) =>
-    `파일 이름(.${ext})과 실제 내용(${DOCUMENT_KIND_LABELS[actual]})이 다릅니다. 확장자를 확인한 뒤 다시 올려 주세요.`,
-  /** Designed: the content is not a document at all (an image renamed to .pdf …); `what` names it when known. */
-  notADocument: (ext: string, what?: string) =>
-    what && what !== "알 수 없는 형식"
-      ? `파일 이름은 .${ext} 이지만 실제 내용은 ${what}입니다. ${MSG.unsupportedFileType}`
-      : `파일 이름은 .${ext} 이지만 내용이 문서 형식이 아닙니다. ${MSG.unsupportedFileType}`,
-  /** Designed: no converter for this kind on this server (DOC/PPT need LibreOffice). */
-  noConverter: (kind: DocumentKind) =>
-    `${DOCUMENT_KIND_LABELS[kind]}는 지금 변환할 수 없습니다. ${kind === "hwp" ? "HWPX" : "DOCX, PPTX"} 또는 PDF로 저장해 올려 주세요.`,
+  encrypted: {
+    ko: "암호가 걸린 문서는 올릴 수 없습니다. 암호를 해제한 뒤 다시 올려 주세요.",
+    en: "Password-protected documents cannot be uploaded. Remove the password and upload it again.",
+  },
+  /** Designed: more pages than we convert ({max}). */
+  tooManyPages: {
+    ko: "{max}쪽이 넘는 문서는 올릴 수 없습니다. 문서를 나누어 올려 주세요.",
+    en: "Documents of more than {max} pages cannot be uploaded. Split the document and upload the parts.",
+  },
   /** Designed: one document per post. */
-  oneFile: "문서는 한 번에 하나만 올릴 수 있습니다.",
+  oneFile: { ko: "문서는 한 번에 하나만 올릴 수 있습니다.", en: "Upload one document at a time." },
   /** Designed: a document post needs its file. */
-  fileRequired: "올릴 문서 파일을 선택해 주세요.",
+  fileRequired: { ko: "올릴 문서 파일을 선택해 주세요.", en: "Choose a document file to upload." },
   /** SPEC §8 error during upload. */
-  uploadError: "업로드 중 오류가 발생했습니다. 다시 시도해 주세요.",
+  uploadError: { ko: "업로드 중 오류가 발생했습니다. 다시 시도해 주세요.", en: "An error occurred during the upload. Please try again." },
   /** SPEC §8 error during loading. */
-  loadError: "문서를 불러오는 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+  loadError: {
+    ko: "문서를 불러오는 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+    en: "An error occurred while loading the document. Please try again in a moment.",
+  },
   /** SPEC §8 upload cancelled. */
-  uploadCancelled: "업로드가 취소되었습니다.",
+  uploadCancelled: { ko: "업로드가 취소되었습니다.", en: "The upload was cancelled." },
   /** SPEC §8 generic. */
   generic: MSG.somethingWentWrong,
   /** Designed: shown while the conversion job runs. */
-  publishing: "문서를 변환하고 있어요. 잠시 후 페이지가 나타납니다.",
+  publishing: { ko: "문서를 변환하고 있어요. 잠시 후 페이지가 나타납니다.", en: "Converting the document. Its pages will appear shortly." },
   /** Designed: the conversion failed (the owner sees the reason below it). */
-  failedTitle: "문서를 변환하지 못했습니다.",
+  failedTitle: { ko: "문서를 변환하지 못했습니다.", en: "The document could not be converted." },
   /** Designed: the viewer shows text because page images could not be made. */
-  pagesUnavailable: "이 문서는 페이지 이미지를 만들 수 없어 본문 텍스트로 보여 드립니다.",
+  pagesUnavailable: {
+    ko: "이 문서는 페이지 이미지를 만들 수 없어 본문 텍스트로 보여 드립니다.",
+    en: "Page images could not be made for this document, so its text is shown instead.",
+  },
   /** Designed: the author did not allow downloads. */
-  downloadNotAllowed: "작성자가 원본 다운로드를 허용하지 않은 문서입니다.",
+  downloadNotAllowed: {
+    ko: "작성자가 원본 다운로드를 허용하지 않은 문서입니다.",
+    en: "The author does not allow downloading the original.",
+  },
   /** Designed: downloads need a member. */
-  downloadLogin: "원본 다운로드는 로그인 후 이용할 수 있습니다.",
-} as const;
+  downloadLogin: { ko: "원본 다운로드는 로그인 후 이용할 수 있습니다.", en: "Sign in to download the original." },
+});
+
+/** Designed: the content is a known document kind other than the name says. */
+export function mismatchMessage(ext: string, actual: DocumentKind): Localized {
+  const label = DOCUMENT_KIND_LABELS[actual];
+  return {
+    ko: `파일 이름(.${ext})과 실제 내용(${label.ko})이 다릅니다. 확장자를 확인한 뒤 다시 올려 주세요.`,
+    en: `The file name (.${ext}) does not match its content (${label.en}). Check the extension and upload it again.`,
+  };
+}
+
+/** Designed: the content is not a document at all (an image renamed to .pdf …); `what` names it when known. */
+export function notADocumentMessage(ext: string, what?: Localized | null): Localized {
+  const unsupported = MSG.unsupportedFileType;
+  return what
+    ? {
+        ko: `파일 이름은 .${ext} 이지만 실제 내용은 ${what.ko}입니다. ${unsupported.ko}`,
+        en: `The file is named .${ext} but it is a ${what.en}. ${unsupported.en}`,
+      }
+    : {
+        ko: `파일 이름은 .${ext} 이지만 내용이 문서 형식이 아닙니다. ${unsupported.ko}`,
+        en: `The file is named .${ext} but its content is not a document. ${unsupported.en}`,
+      };
+}
+
+/** Designed: no converter for this kind on this server (DOC/PPT need LibreOffice). */
+export function noConverterMessage(kind: DocumentKind): Localized {
+  const label = DOCUMENT_KIND_LABELS[kind];
+  const instead = kind === "hwp" ? "HWPX" : "DOCX, PPTX";
+  return {
+    ko: `${label.ko}는 지금 변환할 수 없습니다. ${instead} 또는 PDF로 저장해 올려 주세요.`,
+    en: `${label.en} files cannot be converted right now. Save it as ${instead} or PDF and upload it.`,
+  };
+}
 
 /**
  * The browser's check of picked or dropped files before any upload: exactly one file, SPEC §5
@@ -129,14 +176,14 @@ export const DOC_MSG = {
  * and not empty. The server repeats it and then decides the type by the content.
  */
 export function checkDocumentFiles(files: readonly FileInfo[]): FileCheck {
-  if (files.length === 0) return { ok: false, message: DOC_MSG.fileRequired };
+  if (files.length === 0) return { ok: false, message: both(DOC_MSG.fileRequired) };
   const sizes = checkAttachments([], files);
   if (!sizes.ok) return sizes;
-  if (files.length > 1) return { ok: false, message: DOC_MSG.oneFile };
+  if (files.length > 1) return { ok: false, message: both(DOC_MSG.oneFile) };
   const file = files[0]!;
   const type = checkBriefingFile(file);
   if (!type.ok) return { ...type, fileName: file.name };
-  if (!(file.size > 0)) return { ok: false, message: DOC_MSG.empty, fileName: file.name };
+  if (!(file.size > 0)) return { ok: false, message: both(DOC_MSG.empty), fileName: file.name };
   return { ok: true };
 }
 

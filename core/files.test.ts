@@ -81,7 +81,7 @@ describe("checkAttachments", () => {
     expect(r).toEqual({
       ok: false,
       fileName: "큰파일.pdf",
-      message: "큰파일.pdf: 파일 크기는 20MB 이하만 업로드할 수 있습니다.",
+      message: { ko: "큰파일.pdf: 파일 크기는 20MB 이하만 업로드할 수 있습니다.", en: "큰파일.pdf: Files can be at most 20MB." },
     });
   });
   it("names the file that pushes the total over 100MB, counting existing files", () => {
@@ -95,7 +95,7 @@ describe("checkAttachments", () => {
     expect(r).toEqual({
       ok: false,
       fileName: "b.pdf",
-      message: "b.pdf: 첨부 파일은 모두 합해 100MB까지 올릴 수 있습니다.",
+      message: { ko: "b.pdf: 첨부 파일은 모두 합해 100MB까지 올릴 수 있습니다.", en: "b.pdf: Attachments can total at most 100MB." },
     });
     expect(checkAttachments([ATTACHMENT_MAX_TOTAL_BYTES], [{ name: "c.txt", size: 1 }]).ok).toBe(false);
   });
@@ -113,13 +113,13 @@ describe("checkBriefingFile", () => {
   });
   it("refuses other formats first", () => {
     for (const name of ["a.xlsx", "a.txt", "pdf", "a.pdf.exe", ".pdf", "a."]) {
-      expect(checkBriefingFile({ name, size: 30 * MB })).toEqual({ ok: false, message: "지원하지 않는 파일 형식입니다." });
+      expect(checkBriefingFile({ name, size: 30 * MB })).toMatchObject({ ok: false, message: { ko: "지원하지 않는 파일 형식입니다." } });
     }
   });
   it("refuses files above 20MB", () => {
     expect(checkBriefingFile({ name: "a.pdf", size: BRIEFING_MAX_BYTES + 1 })).toEqual({
       ok: false,
-      message: "파일 크기는 20MB 이하만 업로드할 수 있습니다.",
+      message: { ko: "파일 크기는 20MB 이하만 업로드할 수 있습니다.", en: "Files can be at most 20MB." },
     });
   });
 });

@@ -3,6 +3,7 @@
 // repeats the same checks because the browser cannot be trusted. Names are counted by
 // code point so a Hangul syllable is never split.
 
+import { both, say, type Localized, type Text } from "./i18n";
 import { MSG } from "./messages";
 
 const MB = 1024 * 1024;
@@ -22,7 +23,7 @@ export interface FileInfo {
   size: number;
 }
 
-export type FileCheck = { ok: true } | { ok: false; message: string; fileName?: string };
+export type FileCheck = { ok: true } | { ok: false; message: Localized; fileName?: string };
 
 /** Splits "보고서.final.pdf" into ["보고서.final", ".pdf"]; ext is "" when there is none. */
 export function splitExtension(name: string): { base: string; ext: string } {
@@ -55,9 +56,9 @@ export function shortenFileName(name: string, max: number = FILE_NAME_LIST_MAX):
 const sizeOf = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0);
 
 /** The message for one file, prefixed with its name so people know which file to remove. */
-const named = (fileName: string, message: string): FileCheck => ({
+const named = (fileName: string, message: Text): FileCheck => ({
   ok: false,
-  message: `${fileName}: ${message}`,
+  message: { ko: `${fileName}: ${say(message, "ko")}`, en: `${fileName}: ${say(message, "en")}` },
   fileName,
 });
 
@@ -85,9 +86,9 @@ export function checkAttachments(existingBytes: readonly number[], added: readon
 export function checkBriefingFile(file: FileInfo): FileCheck {
   const ext = fileExtension(file.name);
   if (!(BRIEFING_EXTENSIONS as readonly string[]).includes(ext)) {
-    return { ok: false, message: MSG.unsupportedFileType };
+    return { ok: false, message: both(MSG.unsupportedFileType) };
   }
-  if (sizeOf(file.size) > BRIEFING_MAX_BYTES) return { ok: false, message: MSG.fileTooLarge };
+  if (sizeOf(file.size) > BRIEFING_MAX_BYTES) return { ok: false, message: both(MSG.fileTooLarge) };
   return { ok: true };
 }
 

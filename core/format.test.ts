@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatCount, formatRelativeTime, nextSeoulMidnight, seoulDayKey } from "./format";
+import { formatCount, formatRelativeTime, formatSeoulDate, nextSeoulMidnight, seoulDayKey } from "./format";
 
 describe("formatCount", () => {
   it.each([
@@ -92,5 +92,27 @@ describe("nextSeoulMidnight", () => {
     expect(seoulDayKey(t)).toBe("2025-01-01");
     expect(seoulDayKey(next)).toBe("2025-01-02");
     expect(seoulDayKey(new Date(next.getTime() - 1))).toBe("2025-01-01");
+  });
+});
+
+describe("formatting in English", () => {
+  it("counts with K and M, truncating", () => {
+    expect(formatCount(999, "en")).toBe("999");
+    expect(formatCount(1234, "en")).toBe("1.2K");
+    expect(formatCount(12345, "en")).toBe("12.3K");
+    expect(formatCount(999_999, "en")).toBe("999.9K");
+    expect(formatCount(1_234_567, "en")).toBe("1.2M");
+  });
+  it("says relative times in words and older dates as Nov 27, 2025", () => {
+    const now = new Date("2025-11-27T03:00:00Z");
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(formatRelativeTime(ago(10_000), now, "en")).toBe("just now");
+    expect(formatRelativeTime(ago(60_000), now, "en")).toBe("1 minute ago");
+    expect(formatRelativeTime(ago(5 * 60_000), now, "en")).toBe("5 minutes ago");
+    expect(formatRelativeTime(ago(3_600_000), now, "en")).toBe("1 hour ago");
+    expect(formatRelativeTime(ago(3 * 86_400_000), now, "en")).toBe("Nov 24, 2025");
+    // The Seoul date: 2025-11-26T20:00Z is already the 27th in Seoul.
+    expect(formatSeoulDate(new Date("2025-11-26T20:00:00Z"), "en")).toBe("Nov 27, 2025");
+    expect(formatSeoulDate(new Date("2025-11-26T20:00:00Z"))).toBe("25.11.27");
   });
 });

@@ -66,7 +66,7 @@ describe("validateNickname", () => {
   });
 
   it("rejects the brand in Korean or English, any case, even split by spaces or separators", () => {
-    const brand = { ok: false, message: "직접적인 서비스 명칭을 포함한 닉네임은 사용 불가합니다." };
+    const brand = { ok: false, message: MSG.nicknameBrand };
     expect(ok("나눔터")).toEqual(brand);
     expect(ok("나눔터팬")).toEqual(brand);
     expect(ok("나 눔 터")).toEqual(brand);
@@ -78,16 +78,17 @@ describe("validateNickname", () => {
   });
 
   it("reports an unchanged nickname, ignoring spaces", () => {
-    expect(ok("홍길동", "홍길동")).toEqual({ ok: false, message: "변경된 내역이 없습니다." });
-    expect(ok(" 홍길 동", "홍길동")).toEqual({ ok: false, message: "변경된 내역이 없습니다." });
+    expect(ok("홍길동", "홍길동")).toMatchObject({ ok: false, message: { ko: "변경된 내역이 없습니다." } });
+    expect(ok(" 홍길 동", "홍길동")).toMatchObject({ ok: false, message: { ko: "변경된 내역이 없습니다." } });
     expect(ok("홍길동", "홍길순")).toEqual({ ok: true, value: "홍길동" });
     expect(ok("Abc", "abc")).toEqual({ ok: true, value: "Abc" }); // case change is a change
     expect(ok("abc", null)).toEqual({ ok: true, value: "abc" });
   });
 
   it("exports the SPEC success text and a guidance text", () => {
-    expect(NICKNAME_CHANGED).toBe("닉네임이 변경되었습니다.");
-    expect(NICKNAME_GUIDE).toContain("6자");
-    expect(NICKNAME_GUIDE).toContain("12자");
+    expect(NICKNAME_CHANGED.ko).toBe("닉네임이 변경되었습니다.");
+    expect(NICKNAME_GUIDE.ko).toContain("6자");
+    expect(NICKNAME_GUIDE.ko).toContain("12자");
+    expect(NICKNAME_GUIDE.en).toContain("12 Latin characters");
   });
 });

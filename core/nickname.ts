@@ -2,6 +2,7 @@
 // and on the server (the real gate), so it lives here.
 
 import { BRAND } from "./brand";
+import type { Text } from "./i18n";
 import { MSG } from "./messages";
 
 export const NICKNAME_MIN_BYTES = 2;
@@ -10,10 +11,10 @@ export const NICKNAME_GUIDE = MSG.nicknameGuide;
 export const NICKNAME_CHANGED = MSG.nicknameChanged;
 
 /** Designed: names that would pass for a system label (the name shown for members who left). */
-export const NICKNAME_RESERVED_MSG = "사용할 수 없는 닉네임입니다.";
+export const NICKNAME_RESERVED_MSG: Text = { ko: "사용할 수 없는 닉네임입니다.", en: "This nickname cannot be used." };
 const RESERVED_NICKNAMES = ["탈퇴한회원", "탈퇴회원"];
 
-export type NicknameResult = { ok: true; value: string } | { ok: false; message: string };
+export type NicknameResult = { ok: true; value: string } | { ok: false; message: Text };
 
 /** Hangul syllables and all jamo blocks: the characters that count as 2 "bytes". */
 const HANGUL_RE = /[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uD7B0-\uD7FF]/;

@@ -34,7 +34,7 @@ describe("validateLeaveReason", () => {
 describe("the left-member name", () => {
   it("can never be a member's nickname", () => {
     expect(normalizeNickname(LEFT_MEMBER_NAME)).not.toBe(LEFT_MEMBER_NAME);
-    expect(validateNickname(LEFT_MEMBER_NAME)).toEqual({ ok: false, message: "사용할 수 없는 닉네임입니다." });
-    expect(validateNickname("탈퇴회원")).toEqual({ ok: false, message: "사용할 수 없는 닉네임입니다." });
+    expect(validateNickname(LEFT_MEMBER_NAME)).toMatchObject({ ok: false, message: { ko: "사용할 수 없는 닉네임입니다." } });
+    expect(validateNickname("탈퇴회원")).toMatchObject({ ok: false, message: { ko: "사용할 수 없는 닉네임입니다." } });
   });
 });

@@ -16,7 +16,8 @@ import {
 describe("search types", () => {
   it("lists the five types in dropdown order with their labels", () => {
     expect(SEARCH_TYPES).toEqual(["all", "subject", "content", "tags", "user_name"]);
-    expect(SEARCH_TYPES.map((t) => SEARCH_TYPE_LABELS[t])).toEqual(["전체", "제목", "내용", "태그", "글쓴이"]);
+    expect(SEARCH_TYPES.map((t) => SEARCH_TYPE_LABELS[t].ko)).toEqual(["전체", "제목", "내용", "태그", "글쓴이"]);
+    expect(SEARCH_TYPES.map((t) => SEARCH_TYPE_LABELS[t].en)).toEqual(["All", "Title", "Content", "Tags", "Author"]);
   });
   it("parses known types and defaults to all", () => {
     expect(parseSearchType("tags")).toBe("tags");
@@ -43,13 +44,13 @@ describe("countCharacters", () => {
 describe("validateSearchTerm", () => {
   it("asks for a term when empty after trimming", () => {
     for (const s of ["", "   ", "\t\n", null, undefined]) {
-      expect(validateSearchTerm(s)).toEqual({ ok: false, message: "검색어를 입력해 주세요." });
+      expect(validateSearchTerm(s)).toMatchObject({ ok: false, message: { ko: "검색어를 입력해 주세요." } });
     }
   });
   it("asks for at least 2 characters", () => {
-    expect(validateSearchTerm("a")).toEqual({ ok: false, message: "검색어를 2글자이상 입력해 주세요." });
-    expect(validateSearchTerm(" 한 ")).toEqual({ ok: false, message: "검색어를 2글자이상 입력해 주세요." });
-    expect(validateSearchTerm("👍🏽")).toEqual({ ok: false, message: "검색어를 2글자이상 입력해 주세요." });
+    expect(validateSearchTerm("a")).toMatchObject({ ok: false, message: { ko: "검색어를 2글자이상 입력해 주세요." } });
+    expect(validateSearchTerm(" 한 ")).toMatchObject({ ok: false, message: { ko: "검색어를 2글자이상 입력해 주세요." } });
+    expect(validateSearchTerm("👍🏽")).toMatchObject({ ok: false, message: { ko: "검색어를 2글자이상 입력해 주세요." } });
     // One decomposed syllable is 3 code points but still one character.
     expect(validateSearchTerm("한".normalize("NFD")).ok).toBe(false);
   });

@@ -2,6 +2,7 @@
 // and the server's search endpoint use these, so the 2-character minimum and the
 // /search/{key}/{type} route shape cannot drift apart.
 
+import type { Text } from "./i18n";
 import { MSG } from "./messages";
 import { withMobilePrefix } from "./device";
 
@@ -9,17 +10,17 @@ export const SEARCH_TYPES = ["all", "subject", "content", "tags", "user_name"] a
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** SPEC §2 Desktop header dropdown labels. */
-export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
-  all: "전체",
-  subject: "제목",
-  content: "내용",
-  tags: "태그",
-  user_name: "글쓴이",
+export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, Text>> = {
+  all: { ko: "전체", en: "All" },
+  subject: { ko: "제목", en: "Title" },
+  content: { ko: "내용", en: "Content" },
+  tags: { ko: "태그", en: "Tags" },
+  user_name: { ko: "글쓴이", en: "Author" },
 };
 
 export const SEARCH_MIN_CHARS = 2;
 
-export type SearchTermResult = { ok: true; value: string } | { ok: false; message: string };
+export type SearchTermResult = { ok: true; value: string } | { ok: false; message: Text };
 
 export function isSearchType(s: unknown): s is SearchType {
   return typeof s === "string" && (SEARCH_TYPES as readonly string[]).includes(s);

@@ -3,7 +3,7 @@ import { TOPICS, TOPIC_KEYS, isTopicKey, topicLabel } from "./topics";
 
 describe("topics", () => {
   it("lists the nine SPEC topics in order", () => {
-    expect(TOPICS.map((t) => `${t.key}:${t.label}`)).toEqual([
+    expect(TOPICS.map((t) => `${t.key}:${t.label.ko}`)).toEqual([
       "economy:경제",
       "technology:IT·기술",
       "culture:문화·예술",
@@ -26,7 +26,7 @@ describe("topics", () => {
     expect(isTopicKey("toString")).toBe(false);
   });
   it("maps keys to labels and unknown keys to undefined", () => {
-    expect(topicLabel("technology")).toBe("IT·기술");
+    expect(topicLabel("technology")).toEqual({ ko: "IT·기술", en: "IT & Tech" });
     expect(topicLabel("nope")).toBeUndefined();
     for (const key of TOPIC_KEYS) expect(topicLabel(key)).toBeTruthy();
   });

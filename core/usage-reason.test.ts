@@ -20,7 +20,7 @@ describe("usage reasons (SPEC §5)", () => {
 
 describe("validateUsageReason", () => {
   it("asks to choose when nothing or something unknown is chosen", () => {
-    expect(validateUsageReason(undefined)).toEqual({ ok: false, message: "가입 목적을 선택해주세요." });
+    expect(validateUsageReason(undefined)).toMatchObject({ ok: false, message: { ko: "가입 목적을 선택해주세요." } });
     expect(validateUsageReason("")).toEqual({ ok: false, message: MSG.usageReasonSelect });
     expect(validateUsageReason("돈")).toEqual({ ok: false, message: MSG.usageReasonSelect });
   });
@@ -28,7 +28,7 @@ describe("validateUsageReason", () => {
     expect(validateUsageReason("토큰 보상", "무시됨")).toEqual({ ok: true, reason: "토큰 보상", detail: null, stored: "토큰 보상" });
   });
   it("needs the member's own words for 기타", () => {
-    expect(validateUsageReason("기타")).toEqual({ ok: false, message: "가입 목적을 작성해주세요." });
+    expect(validateUsageReason("기타")).toMatchObject({ ok: false, message: { ko: "가입 목적을 작성해주세요." } });
     expect(validateUsageReason("기타", "  \n ")).toEqual({ ok: false, message: MSG.usageReasonWrite });
     expect(validateUsageReason("기타", " 스터디 자료를\n모으려고 ")).toEqual({
       ok: true,

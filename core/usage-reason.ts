@@ -1,9 +1,24 @@
 // The usage-reason survey (SPEC §4, §5, §9: modalUsageReason): why the member joined.
 // One of four reasons; 기타 needs the member's own words. Answering once earns 500 points.
+import type { Text } from "./i18n";
 import { MSG } from "./messages";
 
-export const USAGE_REASONS = [MSG.usageReasonToken, MSG.usageReasonContent, MSG.usageReasonFeature, MSG.usageReasonOther] as const;
+/** The four reasons as stored: the member's usageReason keeps the Korean wording SPEC names. */
+export const USAGE_REASONS = [
+  MSG.usageReasonToken.ko,
+  MSG.usageReasonContent.ko,
+  MSG.usageReasonFeature.ko,
+  MSG.usageReasonOther.ko,
+] as const;
 export type UsageReason = (typeof USAGE_REASONS)[number];
+/** The label each reason shows in the reader's language. */
+export const USAGE_REASON_LABELS: Readonly<Record<UsageReason, Text>> = {
+  [MSG.usageReasonToken.ko]: MSG.usageReasonToken,
+  [MSG.usageReasonContent.ko]: MSG.usageReasonContent,
+  [MSG.usageReasonFeature.ko]: MSG.usageReasonFeature,
+  [MSG.usageReasonOther.ko]: MSG.usageReasonOther,
+};
+const OTHER: UsageReason = MSG.usageReasonOther.ko;
 
 /** SPEC §9: the reward for answering, paid once per member. */
 export const USAGE_REASON_REWARD_POINTS = 500;
@@ -25,13 +40,19 @@ export function usageReasonClosedCookie(userId: string): string {
 export const USAGE_REASON_MSG = {
   select: MSG.usageReasonSelect,
   write: MSG.usageReasonWrite,
-  tooLong: `기타 내용은 ${USAGE_REASON_DETAIL_MAX}자까지 입력할 수 있습니다.`,
-  alreadyAnswered: "이미 가입 목적에 응답하셨습니다.",
-  rewarded: (points: number) => `응답해 주셔서 감사합니다. ${points.toLocaleString("ko-KR")}P가 적립되었습니다.`,
-  thanks: "응답해 주셔서 감사합니다.",
-} as const;
+  tooLong: {
+    ko: `기타 내용은 ${USAGE_REASON_DETAIL_MAX}자까지 입력할 수 있습니다.`,
+    en: `"Other" can be at most ${USAGE_REASON_DETAIL_MAX} characters.`,
+  },
+  alreadyAnswered: { ko: "이미 가입 목적에 응답하셨습니다.", en: "You have already answered." },
+  rewarded: {
+    ko: (p) => `응답해 주셔서 감사합니다. ${Number(p.points).toLocaleString("ko-KR")}P가 적립되었습니다.`,
+    en: (p) => `Thank you for answering. ${Number(p.points).toLocaleString("en-US")} P added.`,
+  },
+  thanks: { ko: "응답해 주셔서 감사합니다.", en: "Thank you for answering." },
+} as const satisfies Record<string, Text>;
 
-export type UsageReasonResult = { ok: true; reason: UsageReason; detail: string | null; stored: string } | { ok: false; message: string };
+export type UsageReasonResult = { ok: true; reason: UsageReason; detail: string | null; stored: string } | { ok: false; message: Text };
 
 /**
  * Checks an answer. `stored` is what the member's usageReason becomes: the reason itself,
@@ -40,7 +61,7 @@ export type UsageReasonResult = { ok: true; reason: UsageReason; detail: string 
 export function validateUsageReason(reason: string | null | undefined, detail?: string | null): UsageReasonResult {
   const chosen = USAGE_REASONS.find((r) => r === reason);
   if (!chosen) return { ok: false, message: USAGE_REASON_MSG.select };
-  if (chosen !== MSG.usageReasonOther) return { ok: true, reason: chosen, detail: null, stored: chosen };
+  if (chosen !== OTHER) return { ok: true, reason: chosen, detail: null, stored: chosen };
   const text = (detail ?? "")
     .normalize("NFC")
     .replace(/\p{Cc}+/gu, " ")

@@ -18,7 +18,8 @@ import { hasLegacyPglite, importPglite, type PendingJob } from "./db/pglite-impo
 import { HEARTBEAT_JOB } from "./jobs/heartbeat";
 import { startQueue, type JobQueue } from "./jobs/queue";
 import { registerCors } from "./lib/cors";
-import { mapError, registerErrorHandling } from "./lib/error-handler";
+import { mapError, messageIn, registerErrorHandling } from "./lib/error-handler";
+import { languageOfHeaders, registerLanguage } from "./lib/language";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createPageCache } from "./lib/page-cache";
@@ -216,11 +217,14 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
     frameworkErrors: (error, request, reply) => {
       const mapped = mapError(error);
       const answer = reply as unknown as { code(status: number): { send(body: unknown): unknown } };
-      void answer.code(mapped.status).send(fail(mapped.status, mapped.errorId, mapped.message));
+      void answer
+        .code(mapped.status)
+        .send(fail(mapped.status, mapped.errorId, messageIn(mapped.message, languageOfHeaders(request.headers))));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerLanguage(app);
   registerErrorHandling(app);
   // Text from outside follows the one text rule before any route sees it (core/text.ts).
   app.addHook("preValidation", async (request) => {
@@ -259,7 +263,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
 
   // Unknown API paths answer in the envelope; pages fall through to the SSR 404 page.
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return apiNotFound(reply);
+    if (isApiPath(request.url)) return apiNotFound(request, reply);
     return reply
       .code(404)
       .type("text/html; charset=utf-8")

@@ -1,6 +1,7 @@
 // What pages get from the server: the same service functions the API uses, called in-process
 // by loaders through React Router's load context (no HTTP round trip to ourselves).
 import { BRAND } from "../core/brand";
+import type { Language } from "../core/i18n";
 import type { AppContext } from "./context";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
@@ -58,6 +59,8 @@ import type { PostCurationState, RewardSummary, SeasonInfo, VoteRing } from "./m
 export interface PublicSiteConfig {
   publicUrl: string;
   siteName: string;
+  /** The brand in English. */
+  siteNameEn: string;
   year: number;
 }
 
@@ -175,7 +178,7 @@ export function createServices(ctx: AppContext): AppServices {
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
   return {
-    site: () => ({ publicUrl, siteName: BRAND.siteName, year: new Date().getFullYear() }),
+    site: () => ({ publicUrl, siteName: BRAND.siteName, siteNameEn: BRAND.nameEn, year: new Date().getFullYear() }),
     boards: {
       listNew: (options) => listNewBoards(db, options),
       byPermalink: (permalink) => getBoardByPermalink(db, permalink),
@@ -302,6 +305,8 @@ declare module "react-router" {
      * fetches the member's own state (GET /api/viewer/state) after hydration.
      */
     memberShell: boolean;
+    /** The reader's interface language (core/i18n.ts): the page renders in it. */
+    language: Language;
     /** Declares what the page shows, so a write to it empties the cached copy (core/cache-tags.ts). */
     cache: { tag(...tags: string[]): void };
     /** The client's address as the server sees it (TRUST_PROXY aware), for session records and limits. */

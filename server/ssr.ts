@@ -24,6 +24,10 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import { deviceRedirect } from "../core/device";
 import { pageCsp, REPORTING_ENDPOINTS } from "./lib/csp";
 import { fail } from "./lib/envelope";
+import { messageIn } from "./lib/error-handler";
+import { both, type Language } from "../core/i18n";
+import { ERROR_TEXT } from "./lib/errors";
+import { languageOfHeaders } from "./lib/language";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
 import { SESSION_COOKIE } from "./modules/auth/plugin";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
@@ -34,8 +38,8 @@ export function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
 
-export function apiNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(fail(404, "API_NOT_FOUND", "요청한 API를 찾을 수 없습니다."));
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(fail(404, "API_NOT_FOUND", messageIn(both(ERROR_TEXT.apiNotFound), request.language)));
 }
 
 export function hasSsrBuild(): boolean {
@@ -62,8 +66,9 @@ function variantOf(headers: IncomingMessage["headers"]): Variant {
   return cookie && SESSION_COOKIE_RE.test(cookie) ? "m" : "v";
 }
 
-function cacheKey(variant: Variant, url: string): string {
-  return `${variant} ${url}`;
+/** A shared page is kept once per reader kind and interface language. */
+function cacheKey(variant: Variant, language: Language, url: string): string {
+  return `${variant}${language} ${url}`;
 }
 
 /**
@@ -102,8 +107,12 @@ function headerSet(page: CachedPage, variant: Variant, ttlMs: number, gzip: bool
     headers["cache-control"] = cacheControl(variant, ttlMs);
     headers["etag"] = page.etag;
     headers["x-page-cache"] = hit ? "hit" : "miss";
+    // The interface language comes from the nt_lang cookie or Accept-Language: a cache in front
+    // keys by both (a CDN that ignores cookies must add nt_lang to its key, as it bypasses on
+    // nt_session).
     const vary = headers["vary"];
-    headers["vary"] = vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : "Accept-Encoding";
+    const base = vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : "Accept-Encoding";
+    headers["vary"] = /accept-language/i.test(base) ? base : `${base}, Accept-Language`;
     if (gzip) headers["content-encoding"] = "gzip";
     headers["content-length"] = String((gzip ? page.gzip! : page.body).length);
     const flat = (entries: [string, string][]) => entries.flatMap(([k, v]) => [k, v]);
@@ -151,7 +160,7 @@ export function createPageFront(pageCache: PageCache): (req: IncomingMessage, re
     const url = req.url ?? "/";
     if (url.startsWith("/api/") || url.startsWith("/assets/") || url.startsWith("/files/")) return false;
     const variant = variantOf(req.headers);
-    const page = pageCache.get(cacheKey(variant, url));
+    const page = pageCache.get(cacheKey(variant, languageOfHeaders(req.headers), url));
     if (!page) return false;
     const queryAt = url.indexOf("?");
     const redirect = deviceRedirect({
@@ -260,7 +269,7 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
 
       const variant = variantOf(request.headers);
       const shared = readOnly && isSharedPage(url.pathname);
-      const key = shared && pageCache.enabled ? cacheKey(variant, request.url) : null;
+      const key = shared && pageCache.enabled ? cacheKey(variant, request.language, request.url) : null;
       if (key) {
         const hit = pageCache.get(key);
         if (hit) {
@@ -336,7 +345,7 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
     pages.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
-      handler: (request, reply) => (isApiPath(request.url) ? apiNotFound(reply) : render(request, reply)),
+      handler: (request, reply) => (isApiPath(request.url) ? apiNotFound(request, reply) : render(request, reply)),
     });
   });
 }
@@ -359,12 +368,13 @@ async function renderPage(
       requestId: String(request.id),
       viewer,
       memberShell: sharedFor === "m",
+      language: request.language,
       clientIp: request.ip,
       cache: { tag: (...names: string[]) => names.forEach((n) => tags.add(n)) },
     });
   } catch (error) {
     request.log.error({ err: error }, "render failed");
-    return new Response("서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요.", {
+    return new Response(messageIn(both(ERROR_TEXT.serverError), request.language), {
       status: 500,
       headers: { "content-type": "text/plain; charset=utf-8" },
     });

@@ -2,11 +2,21 @@
 // post has no image), topic chip, title two lines max, author, relative time, counts in
 // the core format (1.2천, 3만).
 import { Link } from "react-router";
-import { formatCount, formatRelativeTime } from "../../core/format";
+import { texts } from "../../core/i18n";
 import { topicLabel } from "../../core/topics";
+import { useFormat, useT } from "../lib/i18n";
 import type { BoardCard } from "../../server/modules/boards/types";
 import { Avatar } from "./ui/avatar";
 import { CommentIcon, EyeIcon, HeartIcon } from "./ui/icons";
+
+export const CARD_TEXT = texts({
+  views: { ko: "조회 {n}", en: "{n} views" },
+  likes: { ko: "좋아요 {n}", en: "{n} likes" },
+  comments: { ko: "댓글 {n}", en: "{n} comments" },
+  demo: { ko: "데모", en: "Demo" },
+  emptyTitle: { ko: "아직 올라온 글이 없어요", en: "No posts yet" },
+  emptyBody: { ko: "첫 번째 글의 주인공이 되어 보세요.", en: "Be the first to post." },
+});
 
 const TOPIC_COVERS: Record<string, string> = {
   economy: "linear-gradient(135deg,#1b64da,#3182f6)",
@@ -21,13 +31,15 @@ const TOPIC_COVERS: Record<string, string> = {
 };
 
 export function PostThumb({ post, showTitle = true }: { post: BoardCard; showTitle?: boolean }) {
+  const t = useT();
+  const topic = topicLabel(post.topic);
   return (
     <div className="post-thumb" style={post.thumb ? undefined : { background: TOPIC_COVERS[post.topic] ?? TOPIC_COVERS.others }}>
       {post.thumb ? (
         <img src={post.thumb} alt="" loading="lazy" decoding="async" />
       ) : showTitle ? (
         <span className="post-thumb-text" aria-hidden="true">
-          {topicLabel(post.topic)}
+          {topic ? t(topic) : null}
         </span>
       ) : null}
     </div>
@@ -35,32 +47,44 @@ export function PostThumb({ post, showTitle = true }: { post: BoardCard; showTit
 }
 
 function Counts({ post }: { post: BoardCard }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <span className="counts">
-      <span title={`조회 ${post.viewCount}`}>
-        <EyeIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {formatCount(post.viewCount)}
+      <span title={t(CARD_TEXT.views, { n: post.viewCount })}>
+        <EyeIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {format.count(post.viewCount)}
       </span>
-      <span title={`좋아요 ${post.likeCount}`}>
-        <HeartIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {formatCount(post.likeCount)}
+      <span title={t(CARD_TEXT.likes, { n: post.likeCount })}>
+        <HeartIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {format.count(post.likeCount)}
       </span>
       {post.commentCount > 0 ? (
-        <span title={`댓글 ${post.commentCount}`}>
-          <CommentIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {formatCount(post.commentCount)}
+        <span title={t(CARD_TEXT.comments, { n: post.commentCount })}>
+          <CommentIcon style={{ width: 14, height: 14, verticalAlign: "-2px" }} /> {format.count(post.commentCount)}
         </span>
       ) : null}
     </span>
   );
 }
 
+/** The topic chip and the demo mark of a card. */
+function CardChips({ post }: { post: BoardCard }) {
+  const t = useT();
+  const topic = topicLabel(post.topic);
+  return (
+    <div className="chip-row">
+      {topic ? <span className="chip">{t(topic)}</span> : null}
+      {post.isDemo ? <span className="chip chip-demo">{t(CARD_TEXT.demo)}</span> : null}
+    </div>
+  );
+}
+
 export function PostCard({ post, now }: { post: BoardCard; now: Date }) {
+  const format = useFormat();
   return (
     <Link to={`/d/${post.permaLink}`} className="post-card">
       <PostThumb post={post} />
       <div className="post-card-body">
-        <div className="chip-row">
-          <span className="chip">{topicLabel(post.topic)}</span>
-          {post.isDemo ? <span className="chip chip-demo">데모</span> : null}
-        </div>
+        <CardChips post={post} />
         <h3 className="post-card-title">{post.subject}</h3>
         <p className="post-card-excerpt">{post.excerpt.replace(/^\[데모 콘텐츠\]\s*/, "")}</p>
         <div className="post-meta">
@@ -69,7 +93,7 @@ export function PostCard({ post, now }: { post: BoardCard; now: Date }) {
             <span>{post.uploader.userName}</span>
           </span>
           <span className="dot" aria-hidden="true" />
-          <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), now)}</time>
+          <time dateTime={post.regDate}>{format.ago(new Date(post.regDate), now)}</time>
           <Counts post={post} />
         </div>
       </div>
@@ -78,20 +102,18 @@ export function PostCard({ post, now }: { post: BoardCard; now: Date }) {
 }
 
 export function MobilePostCard({ post, now }: { post: BoardCard; now: Date }) {
+  const format = useFormat();
   return (
     <Link to={`/m/d/${post.permaLink}`} className="m-card">
       <div style={{ minWidth: 0 }}>
-        <div className="chip-row">
-          <span className="chip">{topicLabel(post.topic)}</span>
-          {post.isDemo ? <span className="chip chip-demo">데모</span> : null}
-        </div>
+        <CardChips post={post} />
         <h3 className="m-card-title">{post.subject}</h3>
         <div className="post-meta">
           <span className="author">
             <span>{post.uploader.userName}</span>
           </span>
           <span className="dot" aria-hidden="true" />
-          <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), now)}</time>
+          <time dateTime={post.regDate}>{format.ago(new Date(post.regDate), now)}</time>
           <Counts post={post} />
         </div>
       </div>
@@ -101,10 +123,12 @@ export function MobilePostCard({ post, now }: { post: BoardCard; now: Date }) {
 }
 
 export function PostList({ posts, mobile, now }: { posts: BoardCard[]; mobile: boolean; now: Date }) {
+  const t = useT();
   if (posts.length === 0) {
     return (
       <div className="empty-state">
-        <strong>아직 올라온 글이 없어요</strong>첫 번째 글의 주인공이 되어 보세요.
+        <strong>{t(CARD_TEXT.emptyTitle)}</strong>
+        {t(CARD_TEXT.emptyBody)}
       </div>
     );
   }

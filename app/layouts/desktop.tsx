@@ -1,4 +1,6 @@
 // Desktop layout: skip link, header, the page with a fade transition, footer.
+import { T } from "../lib/i18n";
+import { CHROME } from "../components/chrome/text";
 import { Outlet, useLocation, useRouteError } from "react-router";
 import { ErrorPage, describeRouteError } from "../components/ui/error-page";
 import { usePageTransition } from "../lib/page-transition";
@@ -11,7 +13,7 @@ export default function DesktopLayout() {
   return (
     <>
       <a href="#main-content" className="skip-link">
-        본문 바로가기
+        <T text={CHROME.skipToContent} />
       </a>
       <DesktopHeader />
       <main id="main-content" key={location.pathname} className={transition} tabIndex={-1}>

@@ -1,5 +1,7 @@
 // Mobile layout (everything under /m): header with search, the page, the collapsible
 // footer, the fixed tab bar (not on chatbot pages) and floating buttons.
+import { T } from "../lib/i18n";
+import { CHROME } from "../components/chrome/text";
 import { Outlet, useLocation, useRouteError } from "react-router";
 import { ErrorPage, describeRouteError } from "../components/ui/error-page";
 import { usePageTransition } from "../lib/page-transition";
@@ -13,7 +15,7 @@ export default function MobileLayout() {
   return (
     <div className="mobile-root">
       <a href="#main-content" className="skip-link">
-        본문 바로가기
+        <T text={CHROME.skipToContent} />
       </a>
       {detail ? null : <MobileHeader keepSearch={chatbot} />}
       <main id="main-content" key={pathname} className={transition} tabIndex={-1}>

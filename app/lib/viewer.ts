@@ -7,11 +7,16 @@
 // useRootData() either way. docs/decisions/0131.
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
+import { BRAND } from "../../core/brand";
+import type { Language } from "../../core/i18n";
 import type { PostViewerState, ViewerState, ViewerSummary } from "../../server/modules/viewer/types";
 
 export type Viewer = ViewerSummary;
 
 export interface RootData {
+  /** The interface language the page is rendered in (core/i18n.ts). */
+  language: Language;
+  /** The brand in that language. */
   siteName: string;
   publicUrl: string;
   year: number;
@@ -33,7 +38,8 @@ export interface PageHandle {
 }
 
 const FALLBACK: RootData = {
-  siteName: "나눔터",
+  language: "ko",
+  siteName: BRAND.siteName,
   publicUrl: "",
   year: new Date().getFullYear(),
   viewer: null,

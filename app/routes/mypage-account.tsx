@@ -2,6 +2,7 @@
 // nickname, cover letter), account facts (e-mail, sign-in method, verification, points,
 // phone), and the password for e-mail members. Every change goes to the API and shows the
 // server's Korean message; what was typed stays in the field on failure.
+import { T, type Showable } from "../lib/i18n";
 import { useState } from "react";
 import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, RESET_MSG, validatePassword } from "../../core/account";
@@ -30,17 +31,17 @@ export const meta: MetaFunction = () => [{ title: "계정 설정 | 나눔터" },
 
 const CHANNEL_LABEL = { A: "이메일", G: "Google", P: "Polaris Office", K: "Kakao" } as const;
 
-type Feedback = { kind: "ok" | "error"; text: string } | null;
+type Feedback = { kind: "ok" | "error"; text: Showable } | null;
 
 function FeedbackLine({ feedback }: { feedback: Feedback }) {
   if (!feedback) return null;
   return feedback.kind === "ok" ? (
     <p className="form-ok" role="status">
-      {feedback.text}
+      <T text={feedback.text} />
     </p>
   ) : (
     <p className="form-error" role="alert">
-      {feedback.text}
+      <T text={feedback.text} />
     </p>
   );
 }
@@ -189,8 +190,12 @@ function VerifyEmailNotice({ email }: { email: string }) {
   };
   return (
     <div className="notice-box" role="note">
-      <strong>{MSG.emailCertRequired}</strong>
-      <p>{MSG.emailCertRequiredBody} 이메일 인증 후 프로필을 변경할 수 있습니다.</p>
+      <strong>
+        <T text={MSG.emailCertRequired} />
+      </strong>
+      <p>
+        <T text={MSG.emailCertRequiredBody} /> 이메일 인증 후 프로필을 변경할 수 있습니다.
+      </p>
       <button type="button" className="btn btn-blue-outline btn-sm" disabled={busy} onClick={() => void resend()}>
         인증 메일 다시 받기
       </button>
@@ -208,7 +213,7 @@ function NicknameForm({
   current: string;
   userId: string;
   disabled: boolean;
-  onSaved(message: string): void;
+  onSaved(message: Showable): void;
 }) {
   const [value, setValue] = useState(current);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -251,13 +256,15 @@ function NicknameForm({
           변경
         </button>
       </div>
-      <p className="field-hint">{NICKNAME_GUIDE}</p>
+      <p className="field-hint">
+        <T text={NICKNAME_GUIDE} />
+      </p>
       <FeedbackLine feedback={feedback} />
     </form>
   );
 }
 
-function CoverLetterForm({ current, disabled, onSaved }: { current: string; disabled: boolean; onSaved(message: string): void }) {
+function CoverLetterForm({ current, disabled, onSaved }: { current: string; disabled: boolean; onSaved(message: Showable): void }) {
   const [value, setValue] = useState(current);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);

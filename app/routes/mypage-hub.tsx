@@ -1,5 +1,6 @@
 // /m/mypage: the mobile my-page hub — the member's card (background, picture, name, e-mail,
 // points), their public profile, and the my-page entries that work.
+import { T } from "../lib/i18n";
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";
 import { MSG } from "../../core/messages";
 import { Avatar } from "../components/ui/avatar";
@@ -52,7 +53,11 @@ export default function MypageHub() {
             내 프로필 보기
           </Link>
         </div>
-        {me.emailCertYn !== "Y" ? <p className="hub-warn">{MSG.emailCertRequired} 계정 설정에서 인증 메일을 다시 받을 수 있어요.</p> : null}
+        {me.emailCertYn !== "Y" ? (
+          <p className="hub-warn">
+            <T text={MSG.emailCertRequired} /> 계정 설정에서 인증 메일을 다시 받을 수 있어요.
+          </p>
+        ) : null}
       </section>
       <nav aria-label="마이페이지 메뉴">
         <ul className="hub-menu">

@@ -1,5 +1,6 @@
 // /mypage/verification (+ /m): phone verification. The member types a mobile number, agrees
 // to its collection, receives a 6-digit code by SMS (3 minutes, 5 tries) and types it back.
+import { T } from "../lib/i18n";
 import { useEffect, useState } from "react";
 import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { MSG } from "../../core/messages";
@@ -56,7 +57,9 @@ export default function MypageVerification() {
         <PhoneForm />
       ) : (
         <section className="notice-box" role="note">
-          <strong>{MSG.emailCertRequired}</strong>
+          <strong>
+            <T text={MSG.emailCertRequired} />
+          </strong>
           <p>휴대폰 본인 인증은 이메일 인증을 마친 회원만 할 수 있습니다.</p>
           <Link to={linkTo("/mypage/account")} className="btn btn-blue-outline btn-sm">
             계정 설정으로 가기

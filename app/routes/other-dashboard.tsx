@@ -1,5 +1,6 @@
 // /other/{userId}/dashboard and /m/other/{userId}: a member's public dashboard — what they
 // write about (their topics), their newest posts; on mobile all their posts, paged.
+import { T } from "../lib/i18n";
 import { LISTS_TAG, memberTag } from "../../core/cache-tags";
 import { data, Link, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { topicLabel } from "../../core/topics";
@@ -57,7 +58,7 @@ export default function OtherDashboard() {
           <div className="chip-row">
             {topics.map((t) => (
               <span key={t} className="chip">
-                {topicLabel(t)}
+                {topicLabel(t) ? <T text={topicLabel(t)!} /> : null}
               </span>
             ))}
           </div>

@@ -1,5 +1,6 @@
 // Post detail (/d/{permaLink}, /m/d/{permaLink}): server-rendered with <title>,
 // description, canonical link and Open Graph tags. Blind posts go to /blind.
+import { T } from "../lib/i18n";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { data, Link, redirect, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
@@ -169,7 +170,7 @@ export default function PostPage() {
   const body = (
     <>
       <div className="article-topic">
-        <span className="chip">{topicLabel(post.topic)}</span>
+        <span className="chip">{topicLabel(post.topic) ? <T text={topicLabel(post.topic)!} /> : null}</span>
         {post.isDemo ? <span className="chip chip-demo">데모 콘텐츠</span> : null}
         {mobile ? null : <PostMoreMenu post={post} mobile={false} />}
       </div>

@@ -1,6 +1,8 @@
 // Search (SPEC §2 /search/{searchKey}/{searchType}, /m too): tabs per type, results with the
 // matched words marked, pagination, an empty state, the SPEC §5 messages for a bad term, and
 // popular searches. The term is checked by the core rule before the server is asked.
+import { both } from "../../core/i18n";
+import { T } from "../lib/i18n";
 import { LISTS_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, parseSearchType, searchCountLabel, searchPath, validateSearchTerm } from "../../core/search";
@@ -30,7 +32,7 @@ export async function loader({ params, request, context }: LoaderArgs) {
       mobile,
       searchKey: params.searchKey ?? "",
       searchType,
-      error: params.searchKey === undefined ? null : checked.message,
+      error: params.searchKey === undefined ? null : both(checked.message),
       result: null,
       popular,
       now: new Date().toISOString(),
@@ -77,7 +79,7 @@ export default function SearchPage() {
           className={t === searchType ? "active" : undefined}
           aria-current={t === searchType ? "page" : undefined}
         >
-          {SEARCH_TYPE_LABELS[t]}
+          <T text={SEARCH_TYPE_LABELS[t]} />
         </Link>
       ))}
     </nav>
@@ -86,13 +88,13 @@ export default function SearchPage() {
     <>
       {error ? (
         <p className="search-message" role="alert">
-          {error}
+          <T text={error} />
         </p>
       ) : null}
       {result ? (
         <>
           <p className="search-summary">
-            <strong>‘{result.searchKey}’</strong> {SEARCH_TYPE_LABELS[searchType]} 검색 결과{" "}
+            <strong>‘{result.searchKey}’</strong> <T text={SEARCH_TYPE_LABELS[searchType]} /> 검색 결과{" "}
             <strong>{searchCountLabel(result.totalCount, result.totalCountCapped)}</strong>건
             {result.choseong ? <span className="search-hint"> · 초성으로 찾은 결과예요</span> : null}
             {result.totalCountCapped ? (

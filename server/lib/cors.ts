@@ -8,7 +8,7 @@
 // (Sec-Fetch-Site: cross-site). Session cookies are SameSite=Lax on top of that.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CSP_REPORT_PATH } from "./csp";
-import { errors } from "./errors";
+import { ERROR_TEXT, errors } from "./errors";
 
 export const CORS_METHODS = "GET, OPTIONS, PUT, POST";
 export const CORS_HEADERS = "Content-Type, Authorization, Page-Url";
@@ -60,7 +60,7 @@ export function registerCors(app: FastifyInstance, options: CorsOptions): void {
     // A state-changing request from a foreign page is refused whatever it carries (CSRF).
     // A listed partner origin is cross-site by nature and stays allowed.
     if (!trusted || (!origin && request.headers["sec-fetch-site"] === "cross-site")) {
-      throw errors.forbidden("허용되지 않은 출처의 요청입니다.", "ORIGIN_NOT_ALLOWED");
+      throw errors.forbidden(ERROR_TEXT.originNotAllowed, "ORIGIN_NOT_ALLOWED");
     }
     return;
   });

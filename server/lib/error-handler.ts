@@ -2,14 +2,21 @@
 // message and a meaningful status; nothing the client sends can turn into a 500.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./errors";
+import { both, type Language, type Localized } from "../../core/i18n";
+import { AppError, ERROR_TEXT } from "./errors";
 import { fail } from "./envelope";
 
 interface Mapped {
   status: number;
   errorId: string;
-  message: string;
+  /** Korean, or both languages when the message came from a catalogue. */
+  message: string | Localized;
   details?: unknown;
+}
+
+/** The message in the requester's language (Korean where no English wording is kept). */
+export function messageIn(message: string | Localized, language: Language): string {
+  return typeof message === "string" ? message : message[language];
 }
 
 function describeValidation(error: FastifyError): Mapped {
@@ -23,7 +30,7 @@ function describeValidation(error: FastifyError): Mapped {
   return {
     status: 400,
     errorId: "VALIDATION_FAILED",
-    message: fields.length ? `요청 값이 올바르지 않습니다: ${[...new Set(fields)].join(", ")}` : "요청 값이 올바르지 않습니다.",
+    message: fields.length ? both(ERROR_TEXT.badFields, { fields: [...new Set(fields)].join(", ") }) : both(ERROR_TEXT.badRequest),
     details: issues,
   };
 }
@@ -44,41 +51,41 @@ const BAD_INPUT_SQLSTATES = new Set([
 
 export function mapError(error: unknown): Mapped {
   if (error instanceof AppError) {
-    return { status: error.status, errorId: error.errorId, message: error.message, details: error.details };
+    return { status: error.status, errorId: error.errorId, message: error.localized ?? error.message, details: error.details };
   }
   const e = error as FastifyError;
   if (e.validation) return describeValidation(e);
   switch (e.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, errorId: "INVALID_JSON", message: "요청 본문이 올바른 JSON 형식이 아닙니다." };
+      return { status: 400, errorId: "INVALID_JSON", message: both(ERROR_TEXT.invalidJson) };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, errorId: "PAYLOAD_TOO_LARGE", message: "요청 본문이 너무 큽니다." };
+      return { status: 413, errorId: "PAYLOAD_TOO_LARGE", message: both(ERROR_TEXT.payloadTooLarge) };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return { status: 415, errorId: "UNSUPPORTED_MEDIA_TYPE", message: "지원하지 않는 요청 형식입니다." };
+      return { status: 415, errorId: "UNSUPPORTED_MEDIA_TYPE", message: both(ERROR_TEXT.unsupportedMediaType) };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      return { status: 400, errorId: "INVALID_CONTENT_LENGTH", message: "요청 본문의 길이가 올바르지 않습니다." };
+      return { status: 400, errorId: "INVALID_CONTENT_LENGTH", message: both(ERROR_TEXT.invalidContentLength) };
     default:
       break;
   }
   // The multipart parser refusing a body: no boundary in the Content-Type, a body cut short.
   if (e instanceof Error && MULTIPART_FAILURE.test(e.message)) {
-    return { status: 400, errorId: "INVALID_MULTIPART", message: "파일 업로드 요청 형식이 올바르지 않습니다." };
+    return { status: 400, errorId: "INVALID_MULTIPART", message: both(ERROR_TEXT.invalidMultipart) };
   }
   // PostgreSQL refusing a value the client sent (text it cannot hold, a number out of range, a
   // malformed literal): the request was wrong, not the server.
   // (The query builder wraps the driver's error: its SQLSTATE is on the cause.)
   const sqlState = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
   if (typeof sqlState === "string" && BAD_INPUT_SQLSTATES.has(sqlState)) {
-    return { status: 400, errorId: "INVALID_VALUE", message: "요청 값이 올바르지 않습니다." };
+    return { status: 400, errorId: "INVALID_VALUE", message: both(ERROR_TEXT.badRequest) };
   }
   if (typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
     if (e.statusCode === 429) {
-      return { status: 429, errorId: "RATE_LIMITED", message: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요." };
+      return { status: 429, errorId: "RATE_LIMITED", message: both(ERROR_TEXT.tooMany) };
     }
-    return { status: e.statusCode, errorId: e.code ?? "BAD_REQUEST", message: "요청을 처리할 수 없습니다." };
+    return { status: e.statusCode, errorId: e.code ?? "BAD_REQUEST", message: both(ERROR_TEXT.cannotProcess) };
   }
-  return { status: 500, errorId: "INTERNAL", message: "서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요." };
+  return { status: 500, errorId: "INTERNAL", message: both(ERROR_TEXT.serverError) };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -88,6 +95,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A value the database refused may also be a value the server built wrongly: keep the cause.
     else if (mapped.errorId === "INVALID_VALUE") request.log.warn({ err: error }, "database refused a value");
     else request.log.info({ errorId: mapped.errorId, status: mapped.status }, "request refused");
-    void reply.code(mapped.status).send(fail(mapped.status, mapped.errorId, mapped.message, mapped.details));
+    void reply.code(mapped.status).send(fail(mapped.status, mapped.errorId, messageIn(mapped.message, request.language), mapped.details));
   });
 }

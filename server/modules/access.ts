@@ -5,6 +5,7 @@
 // (owner only, own comment …); this table is the floor. docs/decisions/0009.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DOC_MSG } from "../../core/documents";
+import type { Text } from "../../core/i18n";
 import { errors } from "../lib/errors";
 import { requireMember, requireRole, requireVerified } from "./auth/plugin";
 
@@ -167,7 +168,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
 };
 
 /** Routes whose sign-in refusal says more than the general '회원만 이용 가능합니다.'. */
-const LOGIN_MESSAGES: Readonly<Record<string, string>> = {
+const LOGIN_MESSAGES: Readonly<Record<string, Text>> = {
   "GET /api/documents/:boardNo/download": DOC_MSG.downloadLogin,
 };
 
@@ -193,7 +194,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     const methods = (Array.isArray(route.method) ? route.method : [route.method])
       .map((m) => m.toUpperCase())
       .filter((m) => m !== "OPTIONS");
-    const levels = new Map<string, { access: Access; loginMessage?: string }>();
+    const levels = new Map<string, { access: Access; loginMessage?: Text }>();
     for (const method of methods) {
       const key = accessKey(method === "HEAD" ? "GET" : method, route.url);
       const access = ROUTE_ACCESS[key];

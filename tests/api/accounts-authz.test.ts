@@ -106,7 +106,7 @@ async function ownInfo(a: Actor, url: string) {
   const res = await call(a, "GET", url);
   if (!a.me || a.role === "deleted") {
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ errorMsg: MSG.membersOnly, data: null });
+    expect(res.json()).toMatchObject({ errorMsg: MSG.membersOnly.ko, data: null });
     return;
   }
   expect(res.statusCode).toBe(200);
@@ -247,7 +247,7 @@ const ENDPOINTS: Record<string, Check> = {
     const res = await call(a, "POST", "/api/user/updateUserPw", { currentPw: PASSWORD, newPw: NEW });
     if (!a.me || a.role === "deleted") {
       expect(res.statusCode).toBe(401);
-      expect(res.json().errorMsg).toBe(MSG.membersOnly);
+      expect(res.json().errorMsg).toBe(MSG.membersOnly.ko);
     } else {
       expect(res.statusCode).toBe(200);
       const [row] = await platform.handle.db.select().from(users).where(eq(users.userNo, a.me.userNo));

@@ -163,10 +163,10 @@ describe("sign-up", () => {
       [{ userEmail: "not-an-email" }, ACCOUNT_MSG.emailInvalid],
       [{ userPw: "short1!" }, ACCOUNT_MSG.passwordLength],
       [{ userPw: "onlyletters" }, ACCOUNT_MSG.passwordComposition],
-      [{ userName: "나눔터팬" }, MSG.nicknameBrand],
-      [{ userName: "가" + "나".repeat(6) }, MSG.nicknameTooLong],
-      [{ userName: "a" }, MSG.nicknameTooShort],
-      [{ userName: "<script>" }, MSG.nicknameInvalidChars],
+      [{ userName: "나눔터팬" }, MSG.nicknameBrand.ko],
+      [{ userName: "가" + "나".repeat(6) }, MSG.nicknameTooLong.ko],
+      [{ userName: "a" }, MSG.nicknameTooShort.ko],
+      [{ userName: "<script>" }, MSG.nicknameInvalidChars.ko],
       [{ agreeTerms: false }, ACCOUNT_MSG.termsRequired],
     ];
     for (const [override, message] of cases) {

@@ -297,9 +297,9 @@ describe("rate limit", () => {
 
 describe("authorization", () => {
   const expected: Record<RoleName, { status: number; msg?: string }> = {
-    visitor: { status: 401, msg: MSG.membersOnly },
-    unverified: { status: 403, msg: MSG.verifiedMembersOnly },
-    deleted: { status: 401, msg: MSG.membersOnly },
+    visitor: { status: 401, msg: MSG.membersOnly.ko },
+    unverified: { status: 403, msg: MSG.verifiedMembersOnly.ko },
+    deleted: { status: 401, msg: MSG.membersOnly.ko },
     verified: { status: 200 },
     other: { status: 200 },
   };

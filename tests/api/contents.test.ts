@@ -107,7 +107,7 @@ describe("who may write", () => {
     }
     // Unverified gets SPEC §5's message.
     const res = await call("POST", "/api/contents/post", unverified, post());
-    expect(res.body.errorMsg).toBe(MSG.verifiedMembersOnly);
+    expect(res.body.errorMsg).toBe(MSG.verifiedMembersOnly.ko);
     // Nothing was created or changed.
     const [row] = await platform.handle.db.select().from(boards).where(eq(boards.boardNo, target.boardNo));
     expect(row!.deletedAt).toBeNull();
@@ -310,7 +310,7 @@ describe("editing", () => {
     const shared = await makePost(platform.handle.db, ed.userNo, { subject: "오피스에서 공유" });
     await platform.handle.db.update(boards).set({ pofficeShareYn: "Y" }).where(eq(boards.boardNo, shared.boardNo));
     const res = await call("POST", `/api/contents/post/${shared.boardNo}`, ed.who, post());
-    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([403, "OFFICE_SHARE_EDIT_REFUSED", MSG.officeShareEditRefused]);
+    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([403, "OFFICE_SHARE_EDIT_REFUSED", MSG.officeShareEditRefused.ko]);
     // The edit page's loader refuses the same way.
     const viewer = { userNo: ed.userNo } as never;
     await expect(platform.services.writing.postForEdit(viewer, shared.boardNo)).rejects.toMatchObject({
@@ -382,7 +382,7 @@ describe("images", () => {
     expect(empty.status).toBe(422);
     const huge = Buffer.concat([await png(), Buffer.alloc(20 * 1024 * 1024)]);
     const big = await upload(im.who, huge, "big.png");
-    expect([big.status, big.body.errorId, big.body.errorMsg]).toEqual([413, "FILE_TOO_LARGE", MSG.fileTooLarge]);
+    expect([big.status, big.body.errorId, big.body.errorMsg]).toEqual([413, "FILE_TOO_LARGE", MSG.fileTooLarge.ko]);
     const json = await call("POST", "/api/contents/image", im.who, { file: "x" });
     expect(json.status).toBe(422);
   });
@@ -421,7 +421,7 @@ describe("images", () => {
     expect((await call("POST", "/api/contents/post", im.who, post({ webEditorContent: within }))).status).toBe(200);
     const over = six.map((k) => `<img src="/files/${k}">`).join("") + "<p>본문</p>";
     const res = await call("POST", "/api/contents/post", im.who, post({ webEditorContent: over }));
-    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([413, "ATTACHMENTS_TOO_LARGE", MSG.attachmentsTotalTooLarge]);
+    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([413, "ATTACHMENTS_TOO_LARGE", MSG.attachmentsTotalTooLarge.ko]);
   });
 
   it("publishing links the post's images; the daily sweep removes unused files and those of long-deleted posts", async () => {

@@ -8,7 +8,8 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOC_MSG } from "../../core/documents";
+import { DOC_MSG, mismatchMessage, noConverterMessage, notADocumentMessage } from "../../core/documents";
+import { say, type Text } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { decodePermalink, normalizePermalinkPart } from "../../core/permalink";
 import { boards, documentPages, documents, notifications, users } from "../../server/db/schema";
@@ -213,7 +214,7 @@ describe("every other format without LibreOffice", () => {
       renderer: "html",
       converter: "mammoth",
       pageCount: 1,
-      pagesNote: DOC_MSG.pagesUnavailable,
+      pagesNote: DOC_MSG.pagesUnavailable.ko,
     });
     const data = (await view(boardNo)).json().data;
     expect(data.pages[0].image).toBeNull();
@@ -261,32 +262,57 @@ describe("every other format without LibreOffice", () => {
 });
 
 describe("refusals leave nothing behind", () => {
-  const cases: [string, string, () => Promise<Buffer> | Buffer, number, string][] = [
+  const cases: [string, string, () => Promise<Buffer> | Buffer, number, Text][] = [
     ["empty file", "빈.pdf", () => Buffer.alloc(0), 422, DOC_MSG.empty],
     ["above 20MB", "큰.pdf", () => Buffer.concat([fx.cidKoreanPdf(), Buffer.alloc(20 * 1024 * 1024)]), 413, MSG.fileTooLarge],
     ["a type not accepted", "메모.txt", () => Buffer.from("text"), 415, MSG.unsupportedFileType],
-    ["a PNG named .pdf", "사진.pdf", () => fx.pngImage(), 415, DOC_MSG.notADocument("pdf", "PNG 이미지")],
-    ["a PDF named .docx", "문서.docx", () => fx.cidKoreanPdf(), 415, DOC_MSG.mismatch("docx", "pdf")],
-    ["a DOCX named .hwp", "문서.hwp", () => fx.docx(), 415, DOC_MSG.mismatch("hwp", "docx")],
+    ["a PNG named .pdf", "사진.pdf", () => fx.pngImage(), 415, notADocumentMessage("pdf", { ko: "PNG 이미지", en: "PNG image" })],
+    ["a PDF named .docx", "문서.docx", () => fx.cidKoreanPdf(), 415, mismatchMessage("docx", "pdf")],
+    ["a DOCX named .hwp", "문서.hwp", () => fx.docx(), 415, mismatchMessage("hwp", "docx")],
     ["a password-protected PDF", "암호.pdf", () => fx.cidKoreanPdf({ encryptWith: "1234" }), 422, DOC_MSG.encrypted],
     ["a password-protected DOCX", "암호.docx", () => fx.encryptedOoxml(), 422, DOC_MSG.encrypted],
     ["a password-protected HWP", "암호.hwp", () => fx.hwp({ encrypted: true }), 422, DOC_MSG.encrypted],
     ["a PDF cut short", "잘린.pdf", () => fx.cidKoreanPdf({ pages: 3 }).subarray(0, 1500), 422, DOC_MSG.corrupted],
     ["a damaged DOCX", "손상.docx", () => fx.docx().subarray(0, 900), 422, DOC_MSG.corrupted],
     ["a zip bomb: a 3.5 MB document.xml beside a 1 GiB entry", "폭탄.docx", () => fx.docxBomb(1024), 413, DOC_MSG.archiveTooLarge],
-    ["a DOC without LibreOffice", "옛문서.doc", () => fx.docShell(), 415, DOC_MSG.noConverter("doc")],
-    ["a PPT without LibreOffice", "옛발표.ppt", () => fx.pptShell(), 415, DOC_MSG.noConverter("ppt")],
+    ["a DOC without LibreOffice", "옛문서.doc", () => fx.docShell(), 415, noConverterMessage("doc")],
+    ["a PPT without LibreOffice", "옛발표.ppt", () => fx.pptShell(), 415, noConverterMessage("ppt")],
   ];
   for (const [what, name, make, status, message] of cases) {
     it(`refuses ${what}`, async () => {
       const before = { rows: await countRows(db()), files: storedFiles(platform.dataDir) };
       const res = await publishDocument(platform, refuser.headers, { fileName: name, data: await make() });
       expect(res.statusCode, res.body).toBe(status);
-      expect(res.json().errorMsg).toBe(message);
+      expect(res.json().errorMsg).toBe(say(message, "ko"));
       expect(await countRows(db())).toEqual(before.rows);
       expect(storedFiles(platform.dataDir)).toEqual(before.files);
-    });
+      // Building the zip bomb fixture (a 1 GiB entry compressed) alone takes seconds on a busy machine.
+    }, 90_000);
   }
+
+  it("says why in the requester's language: English for an English browser, Korean otherwise", async () => {
+    const before = { rows: await countRows(db()), files: storedFiles(platform.dataDir) };
+    const english = await publishDocument(
+      platform,
+      { ...refuser.headers, "accept-language": "en-US,en;q=0.9" },
+      {
+        fileName: "사진.pdf",
+        data: await fx.pngImage(),
+      },
+    );
+    expect(english.statusCode).toBe(415);
+    expect(english.json().errorMsg).toBe("The file is named .pdf but it is a PNG image. This file type is not supported.");
+    const chosenKorean = await publishDocument(
+      platform,
+      { ...refuser.headers, "accept-language": "en-US", cookie: `${refuser.headers.cookie}; nt_lang=ko` },
+      {
+        fileName: "빈.pdf",
+        data: Buffer.alloc(0),
+      },
+    );
+    expect(chosenKorean.json().errorMsg).toBe(say(DOC_MSG.empty, "ko"));
+    expect(await countRows(db())).toEqual(before.rows);
+  });
 
   it("refuses a post without a file, title, introduction or topic", async () => {
     const owner = await signedIn(db(), (await makeUser(db())).userNo);
@@ -316,7 +342,7 @@ describe("refusals leave nothing behind", () => {
       payload: body.payload,
       headers: { ...body.headers, ...owner.headers },
     });
-    expect(noFile.json()).toMatchObject({ errorId: "FILE_REQUIRED", errorMsg: DOC_MSG.fileRequired });
+    expect(noFile.json()).toMatchObject({ errorId: "FILE_REQUIRED", errorMsg: DOC_MSG.fileRequired.ko });
     const json = await platform.app.inject({
       method: "POST",
       url: "/api/contents/post",
@@ -428,10 +454,10 @@ describe("authorization of every endpoint", () => {
     const data = fx.cidKoreanPdf();
     expect((await publishDocument(platform, { origin: "http://localhost:3000" }, { fileName: "a.pdf", data })).statusCode).toBe(401);
     expect((await publishDocument(platform, unverified.headers, { fileName: "a.pdf", data })).json()).toMatchObject({
-      errorMsg: MSG.verifiedMembersOnly,
+      errorMsg: MSG.verifiedMembersOnly.ko,
     });
     expect((await publishDocument(platform, deleted.headers, { fileName: "a.pdf", data })).json()).toMatchObject({
-      errorMsg: MSG.membersOnly,
+      errorMsg: MSG.membersOnly.ko,
     });
     const res = await publishDocument(platform, other.headers, { fileName: "a.pdf", data });
     expect(res.statusCode).toBe(200);
@@ -466,11 +492,11 @@ describe("authorization of every endpoint", () => {
   it("download: members only; readers when the author allowed it, the owner always", async () => {
     const download = (boardNo: number, who?: SignedIn) =>
       platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}/download`, headers: who?.headers ?? {} });
-    expect((await download(allowed)).json()).toMatchObject({ code: "40100", errorMsg: DOC_MSG.downloadLogin });
+    expect((await download(allowed)).json()).toMatchObject({ code: "40100", errorMsg: DOC_MSG.downloadLogin.ko });
     expect((await download(allowed, deleted)).statusCode).toBe(401);
     expect((await download(allowed, unverified)).statusCode).toBe(200);
     expect((await download(allowed, other)).statusCode).toBe(200);
-    expect((await download(notAllowed, other)).json()).toMatchObject({ code: "40300", errorMsg: DOC_MSG.downloadNotAllowed });
+    expect((await download(notAllowed, other)).json()).toMatchObject({ code: "40300", errorMsg: DOC_MSG.downloadNotAllowed.ko });
     expect((await download(notAllowed, unverified)).statusCode).toBe(403);
     expect((await download(notAllowed, owner)).statusCode).toBe(200);
     // The viewer only offers the link where it works.
@@ -528,7 +554,7 @@ describe("when LibreOffice fails", () => {
   it("a DOCX is shown as text instead", async () => {
     const res = await publishDocument(broken, member.headers, { fileName: "보고서.docx", data: fx.docx() });
     const row = await waitForConversion(broken.handle.db, res.json().data.boardNo);
-    expect(row).toMatchObject({ status: "ready", renderer: "html", converter: "mammoth", pagesNote: DOC_MSG.pagesUnavailable });
+    expect(row).toMatchObject({ status: "ready", renderer: "html", converter: "mammoth", pagesNote: DOC_MSG.pagesUnavailable.ko });
   });
 
   it("a DOC fails with a clear reason for its owner", async () => {

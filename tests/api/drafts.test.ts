@@ -58,9 +58,9 @@ describe("who may use drafts", () => {
     const mine = await call("POST", "/api/draft", me, draft());
     const draftNo = mine.body.data.draftNo as number;
     for (const [who, status, message] of [
-      [null, 401, MSG.membersOnly],
-      [deleted, 401, MSG.membersOnly],
-      [unverified, 403, MSG.verifiedMembersOnly],
+      [null, 401, MSG.membersOnly.ko],
+      [deleted, 401, MSG.membersOnly.ko],
+      [unverified, 403, MSG.verifiedMembersOnly.ko],
     ] as const) {
       const results = [
         await call("GET", "/api/drafts", who),

@@ -207,15 +207,15 @@ describe("searchBoards", () => {
 
   it("refuses empty and one-character terms with the SPEC messages", async () => {
     for (const [key, message] of [
-      ["", MSG.searchEmpty],
-      ["   ", MSG.searchEmpty],
-      ["경", MSG.searchTooShort],
+      ["", MSG.searchEmpty.ko],
+      ["   ", MSG.searchEmpty.ko],
+      ["경", MSG.searchTooShort.ko],
     ] as const) {
       const res = await call("GET", `/api/board/searchBoards?searchKey=${encodeURIComponent(key)}`);
       expect([res.status, res.body.errorMsg, res.body.errorId]).toEqual([422, message, "SEARCH_TERM_INVALID"]);
     }
-    expect(MSG.searchEmpty).toBe("검색어를 입력해 주세요.");
-    expect(MSG.searchTooShort).toBe("검색어를 2글자이상 입력해 주세요.");
+    expect(MSG.searchEmpty.ko).toBe("검색어를 입력해 주세요.");
+    expect(MSG.searchTooShort.ko).toBe("검색어를 2글자이상 입력해 주세요.");
   });
 });
 
@@ -336,7 +336,7 @@ describe("search terms and popular searches", () => {
     const popular = await call("GET", "/api/board/popularSearchWords");
     expect(popular.body.data.map((w: { word: string }) => w.word)).not.toContain("아무도안쓴말");
     const short = await call("POST", "/api/board/searchWord", {}, { searchKey: "김" });
-    expect([short.status, short.body.errorMsg]).toEqual([422, MSG.searchTooShort]);
+    expect([short.status, short.body.errorMsg]).toEqual([422, MSG.searchTooShort.ko]);
   });
 
   it("rate-limits logging per address", async () => {

@@ -109,7 +109,7 @@ describe("desktop (1200 px)", () => {
     // The browser refuses a type by its extension (SPEC §5 message in the fileErr modal).
     await pickFile(page, "메모.txt", Buffer.from("텍스트"));
     const modal = page.locator("#fileErr");
-    await expect.poll(() => modal.innerText()).toContain(MSG.unsupportedFileType);
+    await expect.poll(() => modal.innerText()).toContain(MSG.unsupportedFileType.ko);
     await shot(page, "desktop-documents-refused-type");
     await modal.getByRole("button", { name: "확인" }).click();
 
@@ -266,7 +266,7 @@ describe("desktop (1200 px)", () => {
     const url = page.url();
 
     // Another reader does not see it.
-    const other = await browser.newContext();
+    const other = await browser.newContext({ locale: "ko-KR" });
     const otherPage = await other.newPage();
     expect((await otherPage.goto(url))?.status()).toBe(404);
     await other.close();
@@ -293,7 +293,7 @@ describe("phone (390 px, /m)", () => {
 
     // A 21 MB pick is refused before any upload (SPEC §5 size message).
     await pickFile(page, "큰 문서.pdf", Buffer.alloc(21 * 1024 * 1024), "application/pdf");
-    await expect.poll(() => page.locator("#fileErr").innerText()).toContain(MSG.fileTooLarge);
+    await expect.poll(() => page.locator("#fileErr").innerText()).toContain(MSG.fileTooLarge.ko);
     await shot(page, "phone-documents-refused-size", false);
     await page.locator("#fileErr").getByRole("button", { name: "확인" }).click();
 
@@ -350,7 +350,7 @@ describe("phone (390 px, /m)", () => {
     await clickPublish(page);
     await page.waitForURL(/\/m\/d\/[0-9a-z]{9}$/, { timeout: 30_000 });
     await expect.poll(() => page.locator(".doc-text-page").count(), { timeout: 45_000 }).toBe(3);
-    expect(await page.locator(".doc-note").innerText()).toBe(DOC_MSG.pagesUnavailable);
+    expect(await page.locator(".doc-note").innerText()).toBe(DOC_MSG.pagesUnavailable.ko);
     expect(await page.locator(".doc-page img").count()).toBe(0);
     expect(await page.locator("#doc-page-2").innerText()).toContain("2쪽 HWPX 보고서");
     // The owner may always download; without the author's permission readers may not. (Who

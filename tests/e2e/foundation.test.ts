@@ -77,7 +77,7 @@ describe("desktop (1200 px)", () => {
   });
 
   it("a post is server-rendered: the HTML carries the article before any script runs", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: DESKTOP_UA });
+    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: DESKTOP_UA, locale: "ko-KR" });
     const page = await context.newPage();
     const demo = await findDemoPost();
     const res = await page.goto(`${baseUrl}/d/${demo.permaLink}`);

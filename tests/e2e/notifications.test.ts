@@ -140,8 +140,8 @@ describe("notifications", () => {
     const page = await memberC.context.newPage();
     expect(await openAndCheckBell(page, `${baseUrl}/`)).toBe(false);
     const panel = await openPanel(page);
-    await panel.getByText(MSG.notificationEmpty).waitFor();
-    await panel.getByText(MSG.notificationRecentOnly).waitFor();
+    await panel.getByText(MSG.notificationEmpty.ko).waitFor();
+    await panel.getByText(MSG.notificationRecentOnly.ko).waitFor();
     const box = await panel.boundingBox();
     expect(box).toMatchObject({ width: 384, height: 410 });
     await shot(page, "notifications-panel-empty", false);
@@ -156,7 +156,7 @@ describe("notifications", () => {
     const visitor = await (await desktopContext(browser)).newPage();
     await visitor.goto(`${baseUrl}/`);
     await visitor.getByRole("button", { name: "알림" }).click();
-    await visitor.getByText(MSG.membersOnly).first().waitFor();
+    await visitor.getByText(MSG.membersOnly.ko).first().waitFor();
     expect(await visitor.getByRole("dialog", { name: "알림" }).count()).toBe(0);
     await visitor.context().close();
   });
@@ -231,7 +231,7 @@ describe("notifications", () => {
     await other.request.post(`${baseUrl}/api/user/logout`, { headers: { origin: baseUrl } }).catch(() => undefined);
     await memberC.context.clearCookies();
     await line.click();
-    await page.getByText(MSG.notificationReadError).waitFor();
+    await page.getByText(MSG.notificationReadError.ko).waitFor();
     expect(page.url()).toBe(`${baseUrl}/`);
     await shot(page, "notifications-read-error", false);
     await other.close();
@@ -245,7 +245,7 @@ describe("notifications", () => {
     await page.goto(`${baseUrl}/m/newsfeed`);
     await page.getByRole("heading", { name: "알림" }).waitFor();
     await page.getByText("서비스 점검 안내").waitFor();
-    await page.getByText(MSG.notificationRecentOnly).waitFor();
+    await page.getByText(MSG.notificationRecentOnly.ko).waitFor();
     await page.getByText("푸시 알림은 계정 설정에서", { exact: false }).waitFor();
     await shot(page, "notifications-m-newsfeed");
     await page.locator(".notify-list .notify-item", { hasText: "나눔터에 알림 기능이 생겼어요" }).click();

@@ -344,7 +344,7 @@ describe("desktop (1200 px)", () => {
     await shot(page, "desktop-after-leaving", false);
     expect((await page.goto(`${baseUrl}/other/${member.userId}/dashboard`))?.status()).toBe(404);
 
-    const again = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const again = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: "ko-KR" });
     const back = await signUpMember(again, { email: member.email });
     expect(back.userId).not.toBe(member.userId);
     await again.close();

@@ -166,13 +166,13 @@ describe("desktop (1200 px)", () => {
 
     // SPEC §5: one character in the address, then an empty term in the form.
     await page.goto(`${baseUrl}/search/${encodeURIComponent("탄")}/all`);
-    expect(await page.locator(".search-message").innerText()).toBe(MSG.searchTooShort);
+    expect(await page.locator(".search-message").innerText()).toBe(MSG.searchTooShort.ko);
     await page.locator("#search-page-term").fill("   ");
     await page.locator("#search-page-term").press("Enter");
-    expect(await page.locator("#search-page-error").innerText()).toBe(MSG.searchEmpty);
+    expect(await page.locator("#search-page-error").innerText()).toBe(MSG.searchEmpty.ko);
     await page.locator("#search-page-term").fill("탄");
     await page.locator("#search-page-term").press("Enter");
-    expect(await page.locator("#search-page-error").innerText()).toBe(MSG.searchTooShort);
+    expect(await page.locator("#search-page-error").innerText()).toBe(MSG.searchTooShort.ko);
     await shot(page, "search-desktop-message", false);
 
     // The searches made above are counted; the popular list links back to a search.
@@ -285,7 +285,7 @@ describe("phone (/m)", () => {
     // SPEC §5 from the header: one character.
     await page.locator("#m-search-term").fill("가");
     await page.locator("#m-search-term").press("Enter");
-    expect(await page.locator("#m-search-error").innerText()).toBe(MSG.searchTooShort);
+    expect(await page.locator("#m-search-error").innerText()).toBe(MSG.searchTooShort.ko);
     await context.close();
   });
 

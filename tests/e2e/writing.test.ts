@@ -74,7 +74,7 @@ describe("desktop (1200 px)", () => {
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/upload?pouid=abc");
     await signUpMember(context, { verify: false });
     await page.goto(`${baseUrl}/upload?pouid=abc`);
-    expect(await page.locator(".upload-notice h1").innerText()).toBe(MSG.emailCertRequired);
+    expect(await page.locator(".upload-notice h1").innerText()).toBe(MSG.emailCertRequired.ko);
     await shot(page, "writing-desktop-unverified", false);
     await context.close();
   });
@@ -338,7 +338,7 @@ describe("desktop (1200 px)", () => {
     );
     await panel.getByRole("button", { name: /선택 삭제/ }).click();
     await page.locator("#modalDraftDelete").getByRole("button", { name: "삭제" }).click();
-    await expect.poll(() => panel.locator("[role=alert]").innerText()).toBe(MSG.draftDeleteError);
+    await expect.poll(() => panel.locator("[role=alert]").innerText()).toBe(MSG.draftDeleteError.ko);
     await shot(page, "writing-desktop-draft-delete-error", false);
     await page.unroute("**/api/drafts");
     // Several at once.

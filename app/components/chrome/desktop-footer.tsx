@@ -1,10 +1,13 @@
-// Desktop footer (SPEC §2): groups 소개, 서비스 (privacy policy in bold), 사이트; a
-// 'Contact us' toggle revealing the support address; social icons; copyright with the
-// current year. Min height 372 px.
+// Desktop footer (docs/product/site.md §2): groups 소개, 서비스 (privacy policy in bold), 사이트;
+// a 'Contact us' toggle revealing the support address; the language switch; social icons;
+// copyright with the current year. Min height 372 px.
 import { useState } from "react";
 import { Link } from "react-router";
 import { FOOTER_GROUPS, SOCIAL_LINKS, SUPPORT_EMAIL } from "../../site-links";
 import { useRootData } from "../../lib/viewer";
+import { useT } from "../../lib/i18n";
+import { LanguageSwitch } from "../ui/language-switch";
+import { CHROME } from "./text";
 import { BlogIcon, InstagramIcon, LogoMark, XIcon, YoutubeIcon } from "../ui/icons";
 
 export const SOCIAL_ICONS = { youtube: YoutubeIcon, instagram: InstagramIcon, x: XIcon, blog: BlogIcon };
@@ -12,6 +15,7 @@ export const SOCIAL_ICONS = { youtube: YoutubeIcon, instagram: InstagramIcon, x:
 export function DesktopFooter() {
   const { siteName, year } = useRootData();
   const [contactOpen, setContactOpen] = useState(false);
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -21,9 +25,9 @@ export function DesktopFooter() {
             <span>{siteName}</span>
           </Link>
           <p>
-            지식을 나누면 보상이 돌아오는 곳.
+            {t(CHROME.footerTagline)}
             <br />
-            글과 문서를 올리고, 좋은 콘텐츠를 큐레이션해 보세요.
+            {t(CHROME.footerTagline2)}
           </p>
           <p>
             <button
@@ -33,7 +37,7 @@ export function DesktopFooter() {
               aria-controls="footer-contact"
               onClick={() => setContactOpen((v) => !v)}
             >
-              Contact us {contactOpen ? "▴" : "▾"}
+              {t(CHROME.contactUs)} {contactOpen ? "▴" : "▾"}
             </button>
           </p>
           {contactOpen ? (
@@ -41,20 +45,21 @@ export function DesktopFooter() {
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </p>
           ) : null}
+          <LanguageSwitch />
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav className="footer-group" key={group.title} aria-label={group.title}>
-            <h2>{group.title}</h2>
+          <nav className="footer-group" key={group.id} aria-label={t(group.title)}>
+            <h2>{t(group.title)}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.label}>
+                <li key={`${link.href}-${t(link.label)}`}>
                   {link.external ? (
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
+                      {t(link.label)}
                     </a>
                   ) : (
                     <Link to={link.href} className={link.strong ? "strong" : undefined}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   )}
                 </li>
@@ -65,13 +70,13 @@ export function DesktopFooter() {
       </div>
       <div className="footer-bottom">
         <span>
-          © {year} {siteName}. All rights reserved.
+          © {year} {siteName}. {t(CHROME.allRightsReserved)}
         </span>
         <div className="social-links">
           {SOCIAL_LINKS.map((s) => {
             const Icon = SOCIAL_ICONS[s.icon];
             return (
-              <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+              <a key={s.href} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(s.label)}>
                 <Icon />
               </a>
             );

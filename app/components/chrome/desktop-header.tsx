@@ -1,9 +1,11 @@
-// Desktop header (SPEC §2): logo; tabs home, new, curation, howl (with its submenu); the
+// Desktop header (docs/product/site.md §1): logo; tabs home, new, curation, howl (with its submenu); the
 // search toggle; write button; login link or the profile circle opening modalProfile. Panels
 // close on page scroll or an outside click. The notification bell opens the feed panel.
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "../../lib/viewer";
+import { useT } from "../../lib/i18n";
+import { CHROME } from "./text";
 import { Avatar } from "../ui/avatar";
 import { BellIcon, LogoMark, PenIcon, SearchIcon } from "../ui/icons";
 import { lazyNamed } from "../ui/lazy-part";
@@ -19,6 +21,7 @@ const ProfileModalOpener = lazyNamed(() => import("../../features/auth/profile-m
 /** The bell: for a visitor it only says that notifications are for members. */
 function HeaderBell() {
   const { viewer } = useRootData();
+  const t = useT();
   const guard = useMemberAction({});
   // A member who clicks before they are known (a shared page's first moments) or before the
   // bell's code arrived: the member's bell opens its panel as soon as it is there.
@@ -28,7 +31,7 @@ function HeaderBell() {
       <button
         type="button"
         className="icon-btn notify-bell"
-        aria-label="알림"
+        aria-label={t(CHROME.notifications)}
         aria-haspopup="dialog"
         aria-expanded={false}
         onClick={() => void guard(() => setOpenAsked(true))}
@@ -52,6 +55,7 @@ export function DesktopHeader() {
   const write = useWriteAction(false);
   const [profileAsked, setProfileAsked] = useState(0);
   const location = useLocation();
+  const t = useT();
 
   useEffect(() => {
     if (!searchOpen) return;
@@ -71,36 +75,36 @@ export function DesktopHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="logo" aria-label={`${siteName} 홈`}>
+        <Link to="/" className="logo" aria-label={t(CHROME.homeOf, { site: siteName })}>
           <LogoMark />
           <span>{siteName}</span>
         </Link>
-        <nav className="main-nav" aria-label="주요 메뉴">
+        <nav className="main-nav" aria-label={t(CHROME.mainMenu)}>
           <div className="nav-item">
             <NavLink to="/" end className={navClass}>
-              홈
+              {t(CHROME.home)}
             </NavLink>
           </div>
           <div className="nav-item">
             <NavLink to="/new" className={navClass}>
-              최신
+              {t(CHROME.newest)}
             </NavLink>
           </div>
           <div className="nav-item">
             <NavLink to="/curation" className={navClass}>
-              큐레이션
+              {t(CHROME.curation)}
             </NavLink>
           </div>
           <div className="nav-item">
             <NavLink to="/howl" className={navClass} aria-haspopup="true">
-              하울 AI
+              {t(CHROME.howl)}
             </NavLink>
             <div className="nav-submenu" role="menu">
               <Link to="/howl/question" role="menuitem">
-                AI 검색
+                {t(CHROME.howlQuestion)}
               </Link>
               <Link to="/howl/docs-to-video" role="menuitem">
-                문서로 영상 만들기
+                {t(CHROME.docsToVideo)}
               </Link>
             </div>
           </div>
@@ -109,14 +113,14 @@ export function DesktopHeader() {
           {searchOpen ? (
             <DesktopSearch onClose={() => setSearchOpen(false)} />
           ) : (
-            <button type="button" className="icon-btn" aria-label="검색 열기" onClick={() => setSearchOpen(true)}>
+            <button type="button" className="icon-btn" aria-label={t(CHROME.openSearch)} onClick={() => setSearchOpen(true)}>
               <SearchIcon />
             </button>
           )}
           <HeaderBell />
           <button type="button" className="btn btn-blue btn-sm" onClick={write}>
             <PenIcon />
-            글쓰기
+            {t(CHROME.write)}
           </button>
           {/* One fixed slot for the login link, the profile circle and, while a member's state
               is on its way after a shared page loads, a placeholder: nothing moves. */}
@@ -124,7 +128,7 @@ export function DesktopHeader() {
             {viewer ? (
               <button
                 type="button"
-                aria-label="내 프로필"
+                aria-label={t(CHROME.myProfile)}
                 aria-haspopup="dialog"
                 className="icon-btn"
                 onClick={() => setProfileAsked((n) => n + 1)}
@@ -135,7 +139,7 @@ export function DesktopHeader() {
               <span className="header-account-pending" aria-hidden="true" />
             ) : (
               <Link to={loginHref(location.pathname, location.search, false)} className="btn btn-sm">
-                로그인
+                {t(CHROME.signIn)}
               </Link>
             )}
           </div>

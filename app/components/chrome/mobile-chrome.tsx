@@ -1,4 +1,4 @@
-// Mobile chrome (SPEC §2): header with search that hides after 6 px of scroll (not on
+// Mobile chrome (docs/product/site.md §3): header with search that hides after 6 px of scroll (not on
 // full-screen or document pages), the menu (intro, faq, curation, new, howl/question; login
 // and sign-up for visitors, the member's name, my page and logout for members), the
 // footer tab bar (home, write, alarm, mypage; hidden on chatbot pages), the collapsible
@@ -8,6 +8,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { withMobilePrefix } from "../../../core/device";
 import { FOOTER_GROUPS, SUPPORT_EMAIL } from "../../site-links";
 import { useRootData } from "../../lib/viewer";
+import { useT } from "../../lib/i18n";
+import { LanguageSwitch } from "../ui/language-switch";
+import { CHROME } from "./text";
 import { ArrowUpIcon, BellIcon, HomeIcon, LogoMark, MenuIcon, PenIcon, UserIcon } from "../ui/icons";
 import { lazyNamed } from "../ui/lazy-part";
 import { SearchFields, useSearchForm } from "./search-box";
@@ -59,17 +62,18 @@ export function MobileHeader({ keepSearch }: { keepSearch: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const form = useSearchForm(true);
   const location = useLocation();
+  const t = useT();
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const hideSearch = scrolled && !keepSearch;
   return (
     <header className="m-header">
       <div className="m-header-bar">
-        <Link to="/m" className="logo" aria-label={`${siteName} 홈`}>
+        <Link to="/m" className="logo" aria-label={t(CHROME.homeOf, { site: siteName })}>
           <LogoMark />
           <span>{siteName}</span>
         </Link>
         <div className="m-header-actions">
-          <button type="button" className="icon-btn" aria-label="메뉴 열기" onClick={() => setMenuOpen(true)}>
+          <button type="button" className="icon-btn" aria-label={t(CHROME.openMenu)} onClick={() => setMenuOpen(true)}>
             <MenuIcon />
           </button>
         </div>
@@ -77,12 +81,12 @@ export function MobileHeader({ keepSearch }: { keepSearch: boolean }) {
       <form className={hideSearch ? "m-search hidden" : "m-search"} role="search" onSubmit={form.submit} inert={hideSearch}>
         <SearchFields form={form} idPrefix="m-search" />
         <button type="submit" className="btn btn-blue btn-sm">
-          검색
+          {t(CHROME.search)}
         </button>
       </form>
       {form.error && !hideSearch ? (
         <p className="m-search-error" id="m-search-error" role="alert">
-          {form.error}
+          {t(form.error)}
         </p>
       ) : null}
       {menuOpen ? (
@@ -98,22 +102,24 @@ export function MobileTabbar() {
   const write = useWriteAction(true);
   const alarm = useMemberOnlyAction(true, "/m/newsfeed", "modalAlarm");
   const mypage = useMemberOnlyAction(true, "/m/mypage", "modalSuggestMypage");
+  const t = useT();
   return (
-    <nav className="m-tabbar" aria-label="하단 메뉴">
+    <nav className="m-tabbar" aria-label={t(CHROME.bottomMenu)}>
       <NavLink to="/m" end className={({ isActive }) => (isActive ? "active" : undefined)}>
-        <HomeIcon />홈
+        <HomeIcon />
+        {t(CHROME.home)}
       </NavLink>
       <button type="button" onClick={write}>
         <PenIcon />
-        글쓰기
+        {t(CHROME.write)}
       </button>
       <button type="button" onClick={alarm}>
         <TabBell />
-        알림
+        {t(CHROME.notifications)}
       </button>
       <button type="button" onClick={mypage}>
         <UserIcon />
-        마이
+        {t(CHROME.myTab)}
       </button>
     </nav>
   );
@@ -121,21 +127,22 @@ export function MobileTabbar() {
 
 export function MobileFooter() {
   const { siteName, year } = useRootData();
+  const t = useT();
   return (
     <footer className="m-footer">
       {FOOTER_GROUPS.map((group) => (
-        <details key={group.title} open={group.title === "서비스" ? true : undefined}>
-          <summary>{group.title}</summary>
+        <details key={group.id} open={group.id === "service" ? true : undefined}>
+          <summary>{t(group.title)}</summary>
           <ul>
             {group.links.map((link) => (
-              <li key={link.label}>
+              <li key={`${link.href}-${t(link.label)}`}>
                 {link.external ? (
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
+                    {t(link.label)}
                   </a>
                 ) : (
                   <Link to={withMobilePrefix(link.href, true)} style={link.strong ? { fontWeight: 700 } : undefined}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 )}
               </li>
@@ -143,8 +150,9 @@ export function MobileFooter() {
           </ul>
         </details>
       ))}
+      <LanguageSwitch />
       <p className="copyright">
-        문의 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        {t(CHROME.contact)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         <br />© {year} {siteName}
       </p>
     </footer>
@@ -153,10 +161,11 @@ export function MobileFooter() {
 
 export function FloatingButtons({ detail }: { detail: boolean }) {
   const scrolled = useScrolledPast(400);
+  const t = useT();
   if (!scrolled) return null;
   return (
     <div className={detail ? "floating-buttons detail" : "floating-buttons"}>
-      <button type="button" aria-label="맨 위로" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+      <button type="button" aria-label={t(CHROME.backToTop)} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
         <ArrowUpIcon />
       </button>
     </div>

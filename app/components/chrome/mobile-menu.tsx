@@ -1,5 +1,7 @@
 // The phone menu (opened from the header's menu button, its code loaded then): the site's
 // pages, and sign-in and sign-up for visitors or the member's name, my page and logout.
+import { CHROME } from "./text";
+import { useT } from "../../lib/i18n";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useRootData } from "../../lib/viewer";
@@ -9,11 +11,11 @@ import { useLogout } from "../../features/auth/session";
 import { Avatar } from "../ui/avatar";
 
 const MENU = [
-  { label: "나눔터 소개", to: "/m/intro" },
-  { label: "자주 묻는 질문", to: "/m/faq" },
-  { label: "큐레이션", to: "/m/curation" },
-  { label: "최신 콘텐츠", to: "/m/new" },
-  { label: "하울 AI 검색", to: "/m/howl/question" },
+  { label: CHROME.menuIntro, to: "/m/intro" },
+  { label: CHROME.menuFaq, to: "/m/faq" },
+  { label: CHROME.curation, to: "/m/curation" },
+  { label: CHROME.menuNewest, to: "/m/new" },
+  { label: CHROME.menuHowlQuestion, to: "/m/howl/question" },
 ];
 
 function MobileMenuAccount() {
@@ -21,16 +23,17 @@ function MobileMenuAccount() {
   const location = useLocation();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
+  const t = useT();
   if (!viewer) {
     return (
       <div className="m-menu-account">
-        <p>로그인하고 지식을 나누면 보상을 받을 수 있어요.</p>
+        <p>{t(CHROME.visitorPitch)}</p>
         <div className="m-menu-account-actions">
           <Link to={loginHref(location.pathname, location.search, true)} className="btn btn-blue">
-            로그인
+            {t(CHROME.signIn)}
           </Link>
           <Link to="/m/sign" className="btn">
-            회원가입
+            {t(CHROME.signUp)}
           </Link>
         </div>
       </div>
@@ -47,7 +50,7 @@ function MobileMenuAccount() {
       </div>
       <div className="m-menu-account-actions">
         <Link to="/m/mypage" className="btn btn-blue-outline">
-          마이페이지
+          {t(CHROME.myPage)}
         </Link>
         <button
           type="button"
@@ -58,7 +61,7 @@ function MobileMenuAccount() {
             void logout().then((done) => !done && setLeaving(false));
           }}
         >
-          로그아웃
+          {t(CHROME.signOut)}
         </button>
       </div>
     </div>
@@ -71,17 +74,19 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
+  const t = useT();
+  const { siteName } = useRootData();
   return (
     <div className="m-menu" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <nav className="m-menu-panel" aria-label="메뉴">
-        <button type="button" className="icon-btn" aria-label="메뉴 닫기" onClick={onClose}>
+      <nav className="m-menu-panel" aria-label={t(CHROME.menu)}>
+        <button type="button" className="icon-btn" aria-label={t(CHROME.closeMenu)} onClick={onClose}>
           <CloseIcon />
         </button>
         <MobileMenuAccount />
         <ul>
           {MENU.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to}>{t(item.label, { site: siteName })}</Link>
             </li>
           ))}
         </ul>

@@ -1,15 +1,18 @@
-// Header search (SPEC §2, §5): a type dropdown (전체/제목/내용/태그/글쓴이) and a text box.
+// Header search (docs/product/reading.md §5): a type dropdown (전체/제목/내용/태그/글쓴이) and a text box.
 // Enter or the button validates with the core rule and goes to the search route.
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, searchPath, validateSearchTerm, type SearchType } from "../../../core/search";
+import type { Text } from "../../../core/i18n";
+import { useT } from "../../lib/i18n";
 import { SearchIcon } from "../ui/icons";
+import { CHROME } from "./text";
 
 export function useSearchForm(mobile: boolean) {
   const navigate = useNavigate();
   const [type, setType] = useState<SearchType>("all");
   const [term, setTerm] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateSearchTerm(term);
@@ -32,26 +35,27 @@ export function SearchFields({
   idPrefix: string;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <label className="sr-only" htmlFor={`${idPrefix}-type`}>
-        검색 범위
+        {t(CHROME.searchScope)}
       </label>
       <select id={`${idPrefix}-type`} value={form.type} onChange={(e) => form.setType(e.target.value as SearchType)}>
-        {SEARCH_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {SEARCH_TYPE_LABELS[t]}
+        {SEARCH_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(SEARCH_TYPE_LABELS[type])}
           </option>
         ))}
       </select>
       <label className="sr-only" htmlFor={`${idPrefix}-term`}>
-        검색어
+        {t(CHROME.searchTerm)}
       </label>
       <input
         id={`${idPrefix}-term`}
         type="search"
         enterKeyHint="search"
-        placeholder="검색어를 입력해 주세요"
+        placeholder={t(CHROME.searchPlaceholder)}
         value={form.term}
         autoFocus={autoFocus}
         maxLength={100}
@@ -65,17 +69,18 @@ export function SearchFields({
 
 export function DesktopSearch({ onClose }: { onClose: () => void }) {
   const form = useSearchForm(false);
+  const t = useT();
   return (
     <div className="search-wrap">
       <form className="search-panel" role="search" onSubmit={form.submit} onKeyDown={(e) => e.key === "Escape" && onClose()}>
         <SearchFields form={form} idPrefix="header-search" autoFocus />
-        <button type="submit" className="icon-btn" aria-label="검색">
+        <button type="submit" className="icon-btn" aria-label={t(CHROME.search)}>
           <SearchIcon />
         </button>
       </form>
       {form.error ? (
         <p className="search-error" id="header-search-error" role="alert">
-          {form.error}
+          {t(form.error)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
-// The write flow of SPEC §4 for the header button and the mobile tab: a visitor is told to
+// The write flow (docs/product/writing.md §1) for the header button and the mobile tab: a visitor is told to
 // sign in (desktop: the alert, then /login; mobile: the login suggestion modal); a member's
 // info is fetched again, and an unverified e-mail opens the verification modal, otherwise
 // the upload page opens.
+import { CHROME } from "./text";
 import { useNavigate } from "react-router";
 import { MSG } from "../../../core/messages";
 import { useMemberAction, type SignInPrompt } from "../../features/auth/use-member-action";
@@ -10,7 +11,7 @@ const WRITE_PROMPT: SignInPrompt = {
   desktop: { kind: "alert", body: MSG.writeLoginRequired },
   mobile: {
     id: "modalSuggestUpload",
-    body: "로그인하고 나의 지식을 나눠 보세요.\n글을 올리면 포인트와 큐레이션 보상을 받을 수 있어요.",
+    body: CHROME.writePitch,
   },
 };
 

@@ -1,12 +1,16 @@
-// The error page (SPEC §8): status and message, default 500; 404 says
+// The error page (docs/product/platform.md §9): status and message, default 500; 404 says
 // 'This page could not be found' and links home.
 import { isRouteErrorResponse, Link } from "react-router";
+import { texts } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
+import { useT, type Showable } from "../../lib/i18n";
+import { useRootData } from "../../lib/viewer";
 
-/** SPEC §8 wording for a server failure. */
+/** The wording for a server failure. */
 const GENERIC_SERVER_ERROR = MSG.briefingError;
+const ERROR_PAGE_TEXT = texts({ home: { ko: "홈으로 가기", en: "Go home" } });
 
-export function describeRouteError(error: unknown): { status: number; message: string } {
+export function describeRouteError(error: unknown): { status: number; message: Showable } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, message: MSG.notFound };
     const text = typeof error.data === "string" && error.data ? error.data : error.statusText;
@@ -15,16 +19,18 @@ export function describeRouteError(error: unknown): { status: number; message: s
   return { status: 500, message: GENERIC_SERVER_ERROR };
 }
 
-export function ErrorPage({ status, message, home }: { status: number; message: string; home: string }) {
+export function ErrorPage({ status, message, home }: { status: number; message: Showable; home: string }) {
+  const t = useT();
+  const { siteName } = useRootData();
   return (
     <div className="error-page">
-      <title>{`${status === 404 ? MSG.notFound : message} | 나눔터`}</title>
+      <title>{`${t(status === 404 ? MSG.notFound : message)} | ${siteName}`}</title>
       <div className="status" aria-hidden="true">
         {status}
       </div>
-      <h1>{message}</h1>
+      <h1>{t(message)}</h1>
       <Link to={home} className="btn btn-blue">
-        홈으로 가기
+        {t(ERROR_PAGE_TEXT.home)}
       </Link>
     </div>
   );

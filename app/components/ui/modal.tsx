@@ -1,12 +1,13 @@
-// The confirmation modal of SPEC §2: sizes large (min 400, width 588, max 1000, max height
+// The confirmation modal (docs/product/platform.md §5): sizes large (min 400, width 588, max 1000, max height
 // 650) and small (328); footers leftRightAlign or topBottomAlign (optionally reversed);
 // button styles white, blue, blue outlined, red.
-import { useEffect, useRef, type ReactNode } from "react";
+import { isValidElement, useEffect, useRef, type ReactNode } from "react";
+import { useT, type Showable } from "../../lib/i18n";
 
 export type ModalButtonStyle = "white" | "blue" | "blue-outline" | "red";
 
 export interface ModalButton {
-  label: string;
+  label: Showable;
   style?: ModalButtonStyle;
   /** Return false to keep the modal open. */
   onClick?: () => void | boolean;
@@ -15,8 +16,9 @@ export interface ModalButton {
 export interface ModalSpec {
   /** SPEC modal id (modalSuggestUpload, modalAlarm …). */
   id: string;
-  title?: string;
-  body?: ReactNode;
+  title?: Showable;
+  /** A text (resolved in the page's language) or the modal's own content. */
+  body?: Showable | ReactNode;
   size?: "large" | "small";
   footer?: "leftRightAlign" | "topBottomAlign";
   reverse?: boolean;
@@ -32,6 +34,7 @@ const buttonClass: Record<ModalButtonStyle, string> = {
 
 export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const t = useT();
   useEffect(() => {
     const first = dialogRef.current?.querySelector<HTMLElement>("button");
     first?.focus();
@@ -55,28 +58,35 @@ export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void 
       >
         {spec.title ? (
           <h2 className="modal-title" id={`${spec.id}-title`}>
-            {spec.title}
+            {t(spec.title)}
           </h2>
         ) : null}
-        {spec.body ? <div className="modal-body">{spec.body}</div> : null}
+        {spec.body ? <div className="modal-body">{isText(spec.body) ? t(spec.body) : (spec.body as ReactNode)}</div> : null}
         {/* A modal whose body carries its own form and buttons passes no buttons. */}
         {spec.buttons.length === 0 ? null : (
           <div className={footerClass}>
             {spec.buttons.map((button) => (
               <button
-                key={button.label}
+                key={t(button.label)}
                 type="button"
                 className={buttonClass[button.style ?? "white"]}
                 onClick={() => {
                   if (button.onClick?.() !== false) onClose();
                 }}
               >
-                {button.label}
+                {t(button.label)}
               </button>
             ))}
           </div>
         )}
       </div>
     </div>
+  );
+}
+
+/** A catalogue text (an object with ko and en), as opposed to a React element. */
+function isText(value: unknown): value is Showable {
+  return (
+    typeof value === "string" || (typeof value === "object" && value !== null && !isValidElement(value) && "ko" in value && "en" in value)
   );
 }

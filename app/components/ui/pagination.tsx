@@ -1,5 +1,7 @@
 // Pagination (SPEC §9): three page numbers around the current one, 32 px circles, with
 // previous/next arrows. Links keep the rest of the query.
+import { CHROME } from "../chrome/text";
+import { useT } from "../../lib/i18n";
 import { Link, useLocation } from "react-router";
 
 export function pageWindow(current: number, total: number, width = 3): number[] {
@@ -11,6 +13,7 @@ export function pageWindow(current: number, total: number, width = 3): number[] 
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const location = useLocation();
+  const t = useT();
   if (totalPages <= 1) return null;
   const href = (n: number) => {
     const params = new URLSearchParams(location.search);
@@ -20,11 +23,11 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
     return `${location.pathname}${q ? `?${q}` : ""}`;
   };
   return (
-    <nav aria-label="페이지">
+    <nav aria-label={t(CHROME.pages)}>
       <ul className="pagination">
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} aria-label="이전 페이지">
+            <Link to={href(page - 1)} aria-label={t(CHROME.previousPage)}>
               ‹
             </Link>
           ) : (
@@ -38,7 +41,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link to={href(n)} aria-label={`${n} 페이지`}>
+              <Link to={href(n)} aria-label={t(CHROME.pageN, { n })}>
                 {n}
               </Link>
             )}
@@ -46,7 +49,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         ))}
         <li>
           {page < totalPages ? (
-            <Link to={href(page + 1)} aria-label="다음 페이지">
+            <Link to={href(page + 1)} aria-label={t(CHROME.nextPage)}>
               ›
             </Link>
           ) : (

@@ -1,9 +1,10 @@
-// Toasts and the modal manager (SPEC §4): one modal at a time — opening one closes the
+// Toasts and the modal manager (docs/product/platform.md §5): one modal at a time — opening one closes the
 // open one —, page scrolling off while a modal is open, and every modal closed on a
 // route change.
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { ModalSpec } from "./modal";
+import { useT, type Showable } from "../../lib/i18n";
 
 // The modal's code loads the first time one opens.
 const Modal = lazy(() => import("./modal").then((m) => ({ default: m.Modal })));
@@ -11,12 +12,12 @@ const Modal = lazy(() => import("./modal").then((m) => ({ default: m.Modal })));
 type ToastVariant = "default" | "blue";
 interface ToastItem {
   id: number;
-  message: string;
+  message: Showable;
   variant: ToastVariant;
 }
 
 interface UiApi {
-  toast(message: string, variant?: ToastVariant): void;
+  toast(message: Showable, variant?: ToastVariant): void;
   openModal(spec: ModalSpec): void;
   closeModal(): void;
   openModalId: string | null;
@@ -29,8 +30,9 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalSpec | null>(null);
   const nextId = useRef(1);
   const location = useLocation();
+  const t = useT();
 
-  const toast = useCallback((message: string, variant: ToastVariant = "default") => {
+  const toast = useCallback((message: Showable, variant: ToastVariant = "default") => {
     const id = nextId.current++;
     setToasts((list) => [...list.slice(-2), { id, message, variant }]);
     window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), 2600);
@@ -70,9 +72,9 @@ export function UiProvider({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <div className="toast-region" role="status" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={t.variant === "blue" ? "toast toast-blue" : "toast"}>
-            {t.message}
+        {toasts.map((item) => (
+          <div key={item.id} className={item.variant === "blue" ? "toast toast-blue" : "toast"}>
+            {t(item.message)}
           </div>
         ))}
       </div>

@@ -3,9 +3,10 @@
 // message when it sent one, a network message when the request never arrived.
 import { ACCOUNT_MSG } from "../../../core/account";
 import { MSG } from "../../../core/messages";
+import type { Showable } from "../../lib/i18n";
 
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; errorId: string; message: string; details?: unknown };
+  { ok: true; status: number; data: T } | { ok: false; status: number; errorId: string; message: Showable; details?: unknown };
 
 interface Envelope<T> {
   code?: string | number;

@@ -2,6 +2,8 @@
 // modalCheck (checking sign-up info, spinner), modalJoinPolaris (join with the office-suite
 // account: consent checked by default, a start button, a new-account button) and the alerts
 // the social flows show before moving on.
+import { CHROME } from "../../components/chrome/text";
+import { T, type Showable } from "../../lib/i18n";
 import { useId, useState } from "react";
 import { SOCIAL_MSG } from "../../../core/social";
 import { useUi } from "../../components/ui/ui-provider";
@@ -13,19 +15,21 @@ type Ui = ReturnType<typeof useUi>;
  * An alert (SPEC says "alert"): the message, an optional short detail under it, and one 확인
  * button; `then` runs when it is confirmed.
  */
-export function openAlert(ui: Ui, id: string, message: string, then?: () => void, detail?: string): void {
+export function openAlert(ui: Ui, id: string, message: Showable, then?: () => void, detail?: string): void {
   ui.openModal({
     id,
     body: detail ? (
       <>
-        <span className="auth-alert-message">{message}</span>
+        <span className="auth-alert-message">
+          <T text={message} />
+        </span>
         <span className="auth-alert-detail">{detail}</span>
       </>
     ) : (
       message
     ),
     size: "small",
-    buttons: [{ label: "확인", style: "blue", onClick: then }],
+    buttons: [{ label: CHROME.ok, style: "blue", onClick: then }],
   });
 }
 

@@ -4,6 +4,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { PASSWORD_STRENGTH_LABELS, passwordStrength } from "../../../core/account";
 import { useIsMobile } from "../../lib/device";
+import { T, type Showable } from "../../lib/i18n";
 import "../../styles/auth.css";
 
 export function AuthFrame({
@@ -13,7 +14,7 @@ export function AuthFrame({
   tone = "info",
   children,
 }: {
-  title: string;
+  title: Showable;
   lead?: ReactNode;
   icon?: ReactNode;
   /** "warn" draws the icon in the danger colour (a link that did not work …). */
@@ -26,7 +27,7 @@ export function AuthFrame({
       <section className="auth-card" aria-labelledby="auth-title">
         {icon ? <div className={tone === "warn" ? "auth-icon warn" : "auth-icon"}>{icon}</div> : null}
         <h1 id="auth-title" className="auth-title">
-          {title}
+          <T text={title} />
         </h1>
         {lead ? <div className="auth-lead">{lead}</div> : null}
         {children}
@@ -39,7 +40,7 @@ export type MessageTone = "error" | "ok" | "info";
 
 export interface FieldMessage {
   tone: MessageTone;
-  text: string;
+  text: Showable;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id"> & {
@@ -89,7 +90,7 @@ export function Field({
         {trailing}
       </div>
       <p id={messageId} className={message ? `field-msg ${message.tone}` : "field-msg"} aria-live="polite">
-        {message?.text ?? ""}
+        {message ? <T text={message.text} /> : ""}
       </p>
       {hint ? (
         <div id={hintId} className="field-hint">
@@ -171,7 +172,7 @@ export function FormAlert({ message }: { message: FieldMessage | null }) {
   if (!message) return null;
   return (
     <div className={`form-alert ${message.tone}`} role={message.tone === "error" ? "alert" : "status"}>
-      {message.text}
+      <T text={message.text} />
     </div>
   );
 }

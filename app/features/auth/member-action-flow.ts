@@ -1,10 +1,14 @@
 // The member-action flow behind useMemberAction (use-member-action.tsx), loaded the first time
 // a member-only action is used: the sign-in prompt for visitors, the fresh info check and the
 // e-mail verification modal.
+import { BRAND } from "../../../core/brand";
+import { say } from "../../../core/i18n";
+import { CHROME } from "../../components/chrome/text";
 import type { useLocation, useNavigate, useRevalidator } from "react-router";
 import { MSG } from "../../../core/messages";
 import type { useUi } from "../../components/ui/ui-provider";
 import type { Viewer } from "../../lib/viewer";
+import type { Showable } from "../../lib/i18n";
 import { fetchOwnInfo, postApi } from "./api";
 import { saveRedirect } from "./client-state";
 import type { MemberActionOptions } from "./use-member-action";
@@ -24,7 +28,7 @@ export function openVerificationModal(ui: Ui, navigate: Navigate, options: { ema
     footer: "topBottomAlign",
     buttons: [
       {
-        label: "인증 메일 다시 받기",
+        label: CHROME.resendVerification,
         style: "blue",
         onClick: () => {
           if (sending) return false;
@@ -43,20 +47,20 @@ export function openVerificationModal(ui: Ui, navigate: Navigate, options: { ema
         },
       },
       {
-        label: "계정 설정으로 가기",
+        label: CHROME.toAccountSettings,
         style: "blue-outline",
         onClick: () => void navigate(mobile ? "/m/mypage/account" : "/mypage/account"),
       },
-      { label: "닫기", style: "white" },
+      { label: CHROME.close, style: "white" },
     ],
   });
 }
 
 export interface SignInPrompt {
   /** Desktop: "modal" (the text with close and login buttons) or "alert" (the text, then /login). */
-  desktop?: { kind: "modal" | "alert"; body: string; modalId?: string };
-  /** Mobile: the login suggestion modal (SPEC modalSuggestMypage / modalSuggestUpload). */
-  mobile?: { id: string; body: string };
+  desktop?: { kind: "modal" | "alert"; body: Showable; modalId?: string };
+  /** Mobile: the login suggestion modal (modalSuggestMypage / modalSuggestUpload). */
+  mobile?: { id: string; body: Showable };
 }
 
 /** Tells a visitor that an action needs signing in, and offers it. */
@@ -74,26 +78,29 @@ export function promptSignIn(
     const modal = options.prompt?.mobile;
     ui.openModal({
       id: modal?.id ?? "modalSuggestMypage",
-      title: "로그인이 필요해요",
-      body: modal?.body ?? `${MSG.membersOnly}\n로그인하고 나눔터의 모든 기능을 이용해 보세요.`,
+      title: CHROME.signInNeeded,
+      body: modal?.body ?? {
+        ko: `${say(MSG.membersOnly, "ko")}\n${say(CHROME.signInPitch, "ko", { site: BRAND.siteName })}`,
+        en: `${say(MSG.membersOnly, "en")}\n${say(CHROME.signInPitch, "en", { site: BRAND.nameEn })}`,
+      },
       footer: "topBottomAlign",
       buttons: [
-        { label: "로그인하기", style: "blue", onClick: go },
-        { label: "다음에 할게요", style: "white" },
+        { label: CHROME.signInAction, style: "blue", onClick: go },
+        { label: CHROME.later, style: "white" },
       ],
     });
     return;
   }
-  const desktop = options.prompt?.desktop ?? { kind: "modal" as const, body: MSG.membersOnly };
+  const desktop: NonNullable<SignInPrompt["desktop"]> = options.prompt?.desktop ?? { kind: "modal", body: MSG.membersOnly };
   ui.openModal({
     id: desktop.modalId ?? "modalLoginRequired",
     body: desktop.body,
     buttons:
       desktop.kind === "alert"
-        ? [{ label: "확인", style: "blue", onClick: go }]
+        ? [{ label: CHROME.ok, style: "blue", onClick: go }]
         : [
-            { label: "닫기", style: "white" },
-            { label: "로그인하기", style: "blue", onClick: go },
+            { label: CHROME.close, style: "white" },
+            { label: CHROME.signInAction, style: "blue", onClick: go },
           ],
   });
 }

@@ -1,11 +1,8 @@
 // Shared bits of the account pages' route modules.
-import { redirect, type MetaDescriptor } from "react-router";
+import { redirect } from "react-router";
 import { isMobilePath } from "../../lib/device";
 
-/** <title> and noindex: account pages are not for search engines. */
-export function authMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | 나눔터` }, { name: "robots", content: "noindex" }];
-}
+export { privateMeta as authMeta } from "../../lib/meta";
 
 export function homeFor(pathname: string): string {
   return isMobilePath(pathname) ? "/m" : "/";

@@ -2,6 +2,7 @@
 // vouched for is fixed, the provider's name is suggested as the nickname (checked by the
 // core rule as it is typed), the terms must be agreed; POST /api/user/signUp with the sealed
 // record (no password) makes the member and signs them in.
+import { T } from "../../lib/i18n";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_MSG } from "../../../core/account";
@@ -125,7 +126,7 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
         onBlur={() => setTouched(true)}
       />
       <p id={ids.help} className={nicknameError ? "auth-help is-error" : "auth-help"}>
-        {nicknameError ?? NICKNAME_GUIDE}
+        <T text={nicknameError ?? NICKNAME_GUIDE} />
       </p>
 
       <label className="auth-check-row" htmlFor={ids.terms}>

@@ -1,4 +1,5 @@
 // The curation board and the ranking panel (home curation tab, /curation, /m/curation).
+import { T } from "../../lib/i18n";
 import { useState } from "react";
 import { Link } from "react-router";
 import { RANKING_DEFAULT_COUNT, type RankingTab } from "../../../core/curation";
@@ -95,7 +96,8 @@ export function CurationBoardList({ items, mobile }: { items: BoardItemView[]; m
               {item.board.subject}
             </Link>
             <div className="meta">
-              {topicLabel(item.board.topic)} · {item.board.uploader.userName} · 조회 {formatCount(item.board.viewCount)}
+              {topicLabel(item.board.topic) ? <T text={topicLabel(item.board.topic)!} /> : null} · {item.board.uploader.userName} · 조회{" "}
+              {formatCount(item.board.viewCount)}
             </div>
           </div>
           <span className="vote-count">{formatCount(item.votes)}표</span>

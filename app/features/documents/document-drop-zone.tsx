@@ -1,6 +1,7 @@
 // Picking one document: a drop zone and a file button. The browser checks the pick before
 // anything is sent (one file, SPEC §5 types and sizes, not empty) and explains a refusal in
 // the fileErr modal (SPEC §4 draft modal types); the server checks the content again.
+import type { Showable } from "../../lib/i18n";
 import { useRef, useState, type DragEvent } from "react";
 import { checkDocumentFiles, DOCUMENT_ACCEPT, formatFileSize, kindFromName } from "../../../core/documents";
 import { shortenFileName } from "../../../core/files";
@@ -8,9 +9,9 @@ import { useUi } from "../../components/ui/ui-provider";
 import { FileIcon, UploadIcon } from "./icons";
 
 /** Opens the fileErr modal with a message. */
-export function useFileErrorModal(): (message: string) => void {
+export function useFileErrorModal(): (message: Showable) => void {
   const ui = useUi();
-  return (message: string) =>
+  return (message: Showable) =>
     ui.openModal({
       id: "fileErr",
       title: "파일을 올릴 수 없어요",

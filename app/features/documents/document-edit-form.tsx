@@ -1,6 +1,7 @@
 // Editing a document post: the file stays (shown, not changeable: a different file is a new
 // post), the title, introduction, topic, tags and download choice change. A refusal keeps what
 // was typed and says why; success goes back to the post.
+import { T } from "../../lib/i18n";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatFileSize } from "../../../core/documents";
@@ -70,7 +71,7 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
             {shortenFileName(post.document.fileName)}
           </div>
           <div className="meta">
-            {post.document.kindLabel} · {formatFileSize(post.document.sizeBytes)}
+            <T text={post.document.kindLabel} /> · {formatFileSize(post.document.sizeBytes)}
             {post.document.pageCount ? ` · ${post.document.pageCount}쪽` : ""}
           </div>
         </div>

@@ -1,5 +1,6 @@
 // The text fields of a document post (SPEC §3 upload form state): subject, topic (placeholder
 // 토픽 선택), tags, the introduction (webEditorContent) and the author's download choice.
+import { useT } from "../../lib/i18n";
 import { useId } from "react";
 import { MSG } from "../../../core/messages";
 import { TOPICS } from "../../../core/topics";
@@ -41,6 +42,7 @@ export interface DocumentFieldsProps {
 
 export function DocumentFields({ value, onChange, disabled = false, hideTopic = false }: DocumentFieldsProps) {
   const id = useId();
+  const t = useT();
   const set = <K extends keyof DocumentFormValue>(key: K, v: DocumentFormValue[K]) => onChange({ ...value, [key]: v });
   return (
     <div className="doc-fields">
@@ -49,11 +51,11 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
           <label htmlFor={`${id}-topic`}>토픽</label>
           <select id={`${id}-topic`} value={value.topic} disabled={disabled} onChange={(e) => set("topic", e.target.value)}>
             <option value="" disabled>
-              {MSG.topicPlaceholder}
+              {t(MSG.topicPlaceholder)}
             </option>
-            {TOPICS.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.label}
+            {TOPICS.map((topic) => (
+              <option key={topic.key} value={topic.key}>
+                {t(topic.label)}
               </option>
             ))}
           </select>

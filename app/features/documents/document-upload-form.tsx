@@ -1,6 +1,7 @@
 // The document post form: pick the file, fill in the fields, publish with upload progress
 // (cancel keeps everything typed), then go to the post, which shows the publishing state
 // until the pages are ready. The publish button follows the SPEC §4 'done' rule.
+import { T } from "../../lib/i18n";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isUploadFormDone } from "../../../core/upload-form";
@@ -84,7 +85,7 @@ export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: bo
       <DocumentUploadProgress phase={upload.state.phase} progress={upload.state.progress} onCancel={upload.cancel} />
       {error ? (
         <p className="doc-error" role="alert" data-testid="upload-error">
-          {error}
+          <T text={error} />
         </p>
       ) : null}
       <div className="doc-submit">

@@ -4,6 +4,7 @@
 // without loading or keeping all of it. Toolbar: page counter with previous/next, zoom (fit
 // width, out, in), search inside the document (marks in the text layer, jumps between
 // matching pages) and the original's download when the author allowed it.
+import { T } from "../../lib/i18n";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from "react";
 import { formatFileSize } from "../../../core/documents";
 import type { DocumentPageView, DocumentView } from "../../../server/modules/documents/types";
@@ -464,7 +465,11 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
         </div>
       ) : (
         <div className="doc-text-view">
-          {doc.pagesNote ? <p className="doc-note">{doc.pagesNote}</p> : null}
+          {doc.pagesNote ? (
+            <p className="doc-note">
+              <T text={doc.pagesNote} />
+            </p>
+          ) : null}
           {doc.pages.map((page) => (
             <div key={page.pageNo} ref={(el) => register(page.pageNo, el?.firstElementChild as HTMLElement | null)}>
               <TextPage page={page} total={total} label={label} query={applied} current={currentMatchPage === page.pageNo} />

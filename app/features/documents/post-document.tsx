@@ -2,6 +2,7 @@
 // publishing state that checks back every few seconds and reloads the page data when it is
 // done; for the owner of a failed conversion, the reason with retry and delete; once ready,
 // the viewer. The post page loads this module (with the viewer) only for document posts.
+import { T } from "../../lib/i18n";
 import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { DOC_MSG } from "../../../core/documents";
@@ -52,7 +53,9 @@ function PublishingState({ document }: { document: DocumentView }) {
     <div className="doc-state" role="status" aria-live="polite" data-testid="doc-publishing">
       <span className="doc-spinner" aria-hidden />
       <h2>퍼블리싱 중</h2>
-      <p>{DOC_MSG.publishing}</p>
+      <p>
+        <T text={DOC_MSG.publishing} />
+      </p>
       {document.pageCount > 0 ? <p style={{ marginTop: 6 }}>{document.pageCount}쪽 문서</p> : null}
     </div>
   );
@@ -78,7 +81,7 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
     try {
       const res = await fetch(path, { method, headers: { accept: "application/json" } });
       const body = (await res.json().catch(() => null)) as { errorMsg?: string | null } | null;
-      if (!res.ok) throw new Error(body?.errorMsg ?? DOC_MSG.generic);
+      if (!res.ok) throw new Error(body?.errorMsg ?? "");
       return true;
     } catch (error) {
       ui.openModal({
@@ -117,8 +120,12 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
     });
   return (
     <div className="doc-state is-failed" role="alert" data-testid="doc-failed">
-      <h2>{DOC_MSG.failedTitle}</h2>
-      <p className="reason">{document.failure?.reason ?? DOC_MSG.generic}</p>
+      <h2>
+        <T text={DOC_MSG.failedTitle} />
+      </h2>
+      <p className="reason">
+        <T text={document.failure?.reason ?? DOC_MSG.generic} />
+      </p>
       <p style={{ marginTop: 8 }}>이 게시물은 나에게만 보입니다.</p>
       <div className="actions">
         <button type="button" className="btn btn-blue" disabled={busy} onClick={() => void retry()}>

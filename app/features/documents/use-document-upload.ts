@@ -1,5 +1,6 @@
 // Sends a document post (multipart POST /api/contents/post, type updDocs) with upload
 // progress and cancel. XMLHttpRequest, because fetch reports no upload progress.
+import type { Showable } from "../../lib/i18n";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DOC_MSG } from "../../../core/documents";
 import type { PublishedDocumentPost } from "../../../server/modules/documents/types";
@@ -11,12 +12,12 @@ export interface DocumentUploadState {
   phase: UploadPhase;
   /** 0–100 while uploading. */
   progress: number;
-  error: string | null;
+  error: Showable | null;
   result: PublishedDocumentPost | null;
 }
 
 export type UploadOutcome =
-  { ok: true; post: PublishedDocumentPost } | { ok: false; message: string; cancelled: boolean; errorId?: string };
+  { ok: true; post: PublishedDocumentPost } | { ok: false; message: Showable; cancelled: boolean; errorId?: string };
 
 export function documentFormData(value: DocumentFormValue, file: File, thumb?: Blob | null, agreePolicy = false): FormData {
   const form = new FormData();

@@ -3,6 +3,7 @@
 // greyed once read), the policy footer, and the empty state. Opening the feed puts out the
 // bell's dot (check) and, once the list has loaded, marks every line read (SPEC §4). Clicking a
 // line marks it read, then follows its link (external links in a new tab, /m on mobile).
+import { T } from "../../lib/i18n";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatRelativeTime } from "../../../core/format";
@@ -106,7 +107,9 @@ export function NotificationFeedView({
           ))}
         </ul>
       ) : null}
-      <p className="notify-notice">{MSG.notificationRecentOnly}</p>
+      <p className="notify-notice">
+        <T text={MSG.notificationRecentOnly} />
+      </p>
       {status === "loading" ? (
         <ul className="notify-list" aria-busy="true" aria-label="알림 불러오는 중">
           {[0, 1, 2].map((i) => (
@@ -118,7 +121,9 @@ export function NotificationFeedView({
         </ul>
       ) : list.length === 0 ? (
         <div className="notify-empty" role="status">
-          <p>{MSG.notificationEmpty}</p>
+          <p>
+            <T text={MSG.notificationEmpty} />
+          </p>
           <span>글을 쓰거나 다른 회원을 팔로우하면 소식이 여기에 도착해요.</span>
         </div>
       ) : (

@@ -1,5 +1,7 @@
 // modalUsageReason (SPEC §4, §5, §9): why did you join? Four reasons, 기타 with the member's
 // own words, 500 P for answering once, and "30일 동안 보지 않기" (a per-member cookie).
+import { both } from "../../../core/i18n";
+import { T, type Showable } from "../../lib/i18n";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { MSG } from "../../../core/messages";
@@ -9,6 +11,7 @@ import {
   USAGE_REASON_MSG,
   USAGE_REASON_REWARD_POINTS,
   USAGE_REASONS,
+  USAGE_REASON_LABELS,
   usageReasonHideCookie,
   validateUsageReason,
 } from "../../../core/usage-reason";
@@ -23,7 +26,7 @@ export function UsageReasonForm({ userId }: { userId: string }) {
   const revalidator = useRevalidator();
   const [reason, setReason] = useState<string>("");
   const [detail, setDetail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
@@ -48,7 +51,7 @@ export function UsageReasonForm({ userId }: { userId: string }) {
       return;
     }
     ui.closeModal();
-    ui.toast(res.data.points > 0 ? USAGE_REASON_MSG.rewarded(res.data.points) : USAGE_REASON_MSG.thanks, "blue");
+    ui.toast(res.data.points > 0 ? both(USAGE_REASON_MSG.rewarded, { points: res.data.points }) : USAGE_REASON_MSG.thanks, "blue");
     void revalidator.revalidate();
   };
 
@@ -77,11 +80,13 @@ export function UsageReasonForm({ userId }: { userId: string }) {
                 setError(null);
               }}
             />
-            <span>{r}</span>
+            <span>
+              <T text={USAGE_REASON_LABELS[r]} />
+            </span>
           </label>
         ))}
       </fieldset>
-      {reason === MSG.usageReasonOther ? (
+      {reason === MSG.usageReasonOther.ko ? (
         <textarea
           className="text-input"
           aria-label="기타 가입 목적"
@@ -96,7 +101,7 @@ export function UsageReasonForm({ userId }: { userId: string }) {
         />
       ) : null}
       <p className="form-error" role="alert">
-        {error ?? ""}
+        {error ? <T text={error} /> : ""}
       </p>
       <div className="usage-reason-footer">
         <button type="button" className="link-button" onClick={hideFor30Days}>

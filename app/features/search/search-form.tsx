@@ -1,5 +1,7 @@
 // The search page's own form: the term and type of the current search, the same core rule
 // and messages as the header search (SPEC §5).
+import type { Text } from "../../../core/i18n";
+import { useT } from "../../lib/i18n";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, searchPath, validateSearchTerm, type SearchType } from "../../../core/search";
@@ -9,7 +11,8 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
   const navigate = useNavigate();
   const [term, setTerm] = useState(initialKey);
   const [type, setType] = useState<SearchType>(initialType);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateSearchTerm(term);
@@ -23,9 +26,9 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
         검색 범위
       </label>
       <select id="search-page-type" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
-        {SEARCH_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {SEARCH_TYPE_LABELS[t]}
+        {SEARCH_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(SEARCH_TYPE_LABELS[type])}
           </option>
         ))}
       </select>
@@ -48,7 +51,7 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
       </button>
       {error ? (
         <p id="search-page-error" className="search-page-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </form>

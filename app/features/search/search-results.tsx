@@ -1,5 +1,6 @@
 // Search results (SPEC §2 /search/{searchKey}/{searchType}): one row per post with the
 // matched words marked in the title, the text around the match, tags and author.
+import { T } from "../../lib/i18n";
 import { Link } from "react-router";
 import { formatCount, formatRelativeTime } from "../../../core/format";
 import { topicLabel } from "../../../core/topics";
@@ -17,7 +18,7 @@ export function SearchResultList({ items, term, mobile, now }: { items: SearchRe
           <Link to={`${prefix}/d/${post.permaLink}`} className="search-result">
             <div className="search-result-body">
               <div className="chip-row">
-                <span className="chip">{topicLabel(post.topic)}</span>
+                <span className="chip">{topicLabel(post.topic) ? <T text={topicLabel(post.topic)!} /> : null}</span>
                 {post.isDemo ? <span className="chip chip-demo">데모</span> : null}
               </div>
               <h3 className="search-result-title">

@@ -1,5 +1,6 @@
 // Browser calls of the writing page: the contents and drafts API in the { code, data,
 // errorMsg } envelope, and image uploads with progress and cancel (XMLHttpRequest).
+import { say, type Text } from "../../../core/i18n";
 import { EDITOR_FILE_MSG, type EditorFileError } from "../../../core/writing";
 import type { EditablePost, PublishedPost } from "../../../server/modules/contents/types";
 import type { UploadedImage } from "../../../server/modules/contents/files";
@@ -84,9 +85,9 @@ export type { Draft, DraftList, EditablePost, PublishedPost, UploadedImage };
 export class FileError extends Error {
   constructor(
     public readonly kind: EditorFileError,
-    message: string = EDITOR_FILE_MSG[kind],
+    message: string | Text = EDITOR_FILE_MSG[kind],
   ) {
-    super(message);
+    super(typeof message === "string" ? message : say(message, "ko"));
     this.name = "FileError";
   }
 }

@@ -1,5 +1,6 @@
 // The draft list (SPEC §4 drafts, the "setter"): newest first, load one, delete several. The
 // draft being written is marked and can be neither loaded nor deleted.
+import { T, type Showable } from "../../lib/i18n";
 import { useEffect, useRef, useState } from "react";
 import { formatRelativeTime } from "../../../core/format";
 import { topicLabel } from "../../../core/topics";
@@ -10,7 +11,7 @@ export interface DraftPanelProps {
   drafts: DraftList;
   currentDraftNo: number | null;
   busy: boolean;
-  error: string | null;
+  error: Showable | null;
   onLoad(draftNo: number): void;
   onDelete(draftNos: number[]): void;
   onClose(): void;
@@ -79,7 +80,11 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
                     </span>
                     <span className="draft-excerpt">{d.excerpt || "본문 없음"}</span>
                     <span className="draft-meta">
-                      {d.topic ? <span>{topicLabel(d.topic)}</span> : null}
+                      {d.topic && topicLabel(d.topic) ? (
+                        <span>
+                          <T text={topicLabel(d.topic)!} />
+                        </span>
+                      ) : null}
                       <time dateTime={d.draftDate}>{formatRelativeTime(new Date(d.draftDate), now)}</time>
                     </span>
                   </button>
@@ -90,7 +95,7 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
         )}
         {error ? (
           <p className="field-error draft-error" role="alert">
-            {error}
+            <T text={error} />
           </p>
         ) : null}
         <div className="draft-panel-foot">

@@ -3,6 +3,7 @@
 // editor, tags and thumbnail. Publishing follows the core 'done' rule; drafts autosave; a
 // leave guard asks before unsaved changes are left behind; nothing typed is ever dropped by
 // a failure — every failure says what happened in Korean and keeps the form as it was.
+import { T, useT, type Showable } from "../../lib/i18n";
 import { openUploadPolicy } from "./policy";
 import { checkUploadQuota, explainQuotaRefusal } from "../reward/upload-quota";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
@@ -83,8 +84,9 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   const [policyAgreed, setPolicyAgreed] = useState(data.policyAgreed);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelBusy, setPanelBusy] = useState(false);
-  const [panelError, setPanelError] = useState<string | null>(null);
-  const [flash, setFlash] = useState<string | null>(null);
+  const [panelError, setPanelError] = useState<Showable | null>(null);
+  const [flash, setFlash] = useState<Showable | null>(null);
+  const t = useT();
   /** When the server last took the text: shown lasting beside the 1-second status (velog-like). */
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -99,7 +101,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   /** A syllable is being composed in the subject (autosave waits for it). */
   const composingField = useRef(false);
 
-  const showStatus = useCallback((text: string) => {
+  const showStatus = useCallback((text: Showable) => {
     setFlash(text);
     window.clearTimeout(flashTimer.current);
     flashTimer.current = window.setTimeout(() => {
@@ -554,7 +556,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
 
   // ── View ──────────────────────────────────────────────────────────────────
   const title = mode === "edit" ? "수정하기" : "글쓰기";
-  const statusText = autosave.error ?? flash ?? (autosave.saving ? "저장 중…" : "");
+  const statusText = autosave.error ?? (flash ? t(flash) : null) ?? (autosave.saving ? "저장 중…" : "");
   const topicSelect = (
     <select
       className="topic-select"
@@ -563,10 +565,10 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
       onChange={(e) => dispatch({ type: "topic", value: e.target.value })}
       data-testid="topic-select"
     >
-      <option value="">{MSG.topicPlaceholder}</option>
-      {TOPICS.map((t) => (
-        <option key={t.key} value={t.key}>
-          {t.label}
+      <option value="">{t(MSG.topicPlaceholder)}</option>
+      {TOPICS.map((topic) => (
+        <option key={topic.key} value={topic.key}>
+          {t(topic.label)}
         </option>
       ))}
     </select>
@@ -778,8 +780,12 @@ export function UnverifiedNotice({ mobile }: { mobile: boolean }) {
   const prefix = mobile ? "/m" : "";
   return (
     <div className="upload-notice" role="alert">
-      <h1>{MSG.emailCertRequired}</h1>
-      <p>{MSG.emailCertRequiredBody}</p>
+      <h1>
+        <T text={MSG.emailCertRequired} />
+      </h1>
+      <p>
+        <T text={MSG.emailCertRequiredBody} />
+      </p>
       <div className="upload-notice-actions">
         <Link to={`${prefix}/mypage/account`} className="btn btn-blue">
           계정 설정으로 가기

@@ -8,7 +8,8 @@ import { ACCOUNT_MSG, RESET_MSG, validatePassword, validatePasswordConfirm } fro
 import { postApi } from "../../features/auth/api";
 import { AuthFrame, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph, LockGlyph } from "../../features/auth/icons";
-import { authMeta, pagePath } from "../../features/auth/page";
+import { pagePath } from "../../features/auth/page";
+import { routePrivateMeta } from "../../lib/meta";
 import { clearClientState } from "../../features/auth/client-state";
 import type { LoaderArgs } from "../../lib/viewer";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderArgs) {
   return { mode: "link" as const, linkStatus: await context.services.accounts.inspectResetLink(token) };
 }
 
-export const meta: MetaFunction = () => authMeta("비밀번호 재설정");
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 const LINK_TEXT = { invalid: RESET_MSG.linkInvalid, expired: RESET_MSG.linkExpired, used: RESET_MSG.linkUsed } as const;
 

@@ -8,7 +8,8 @@ import { useWriteAction } from "../../components/chrome/write-action";
 import { postApi } from "../../features/auth/api";
 import { AuthFrame, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph } from "../../features/auth/icons";
-import { authMeta, homeFor, pagePath } from "../../features/auth/page";
+import { homeFor, pagePath } from "../../features/auth/page";
+import { routePrivateMeta } from "../../lib/meta";
 import { useIsMobile } from "../../lib/device";
 import type { LoaderArgs } from "../../lib/viewer";
 
@@ -23,7 +24,7 @@ export function loader({ request, context }: LoaderArgs) {
   };
 }
 
-export const meta: MetaFunction = () => authMeta("이메일 인증");
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 export default function EmailCertPage() {
   const { status, signedIn, verified, email } = useLoaderData<typeof loader>();

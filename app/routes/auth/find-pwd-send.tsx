@@ -7,7 +7,8 @@ import { RESET_MSG, validateCode, validateEmail } from "../../../core/account";
 import { postApi } from "../../features/auth/api";
 import { AuthFrame, CodeField, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { MailSentGlyph } from "../../features/auth/icons";
-import { authMeta, pagePath } from "../../features/auth/page";
+import { pagePath } from "../../features/auth/page";
+import { routePrivateMeta } from "../../lib/meta";
 import type { LoaderArgs } from "../../lib/viewer";
 
 export function loader({ request }: LoaderArgs) {
@@ -17,7 +18,7 @@ export function loader({ request }: LoaderArgs) {
   return { email: email.value };
 }
 
-export const meta: MetaFunction = () => authMeta("비밀번호 재설정 메일 발송");
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 export default function FindPasswordSentPage() {
   const { email } = useLoaderData<typeof loader>();

@@ -6,9 +6,10 @@ import { validateEmail } from "../../../core/account";
 import { postApi } from "../../features/auth/api";
 import { AuthFrame, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { LockGlyph } from "../../features/auth/icons";
-import { authMeta, pagePath } from "../../features/auth/page";
+import { pagePath } from "../../features/auth/page";
+import { routePrivateMeta } from "../../lib/meta";
 
-export const meta: MetaFunction = () => authMeta("비밀번호 찾기");
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 export default function FindPasswordPage() {
   const location = useLocation();

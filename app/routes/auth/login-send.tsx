@@ -11,7 +11,8 @@ import { loginRedirectFor } from "../../layouts/member-guard";
 import { postApi } from "../../features/auth/api";
 import { AuthFrame, CodeField, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { CheckGlyph, MailSentGlyph } from "../../features/auth/icons";
-import { authMeta, homeFor, pagePath } from "../../features/auth/page";
+import { homeFor, pagePath } from "../../features/auth/page";
+import { routePrivateMeta } from "../../lib/meta";
 import { loadFresh } from "../../features/auth/session";
 import type { LoaderArgs } from "../../lib/viewer";
 
@@ -29,7 +30,7 @@ export function loader({ request, context }: LoaderArgs) {
   return { retry, email, verified, signedIn: !!viewer };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => authMeta(data?.retry ? "인증 메일 재발송" : "인증 메일 발송");
+export const meta: MetaFunction<typeof loader> = ({ matches }) => routePrivateMeta(matches);
 
 export default function LoginSendPage() {
   const { retry, email: knownEmail, verified, signedIn } = useLoaderData<typeof loader>();

@@ -9,7 +9,8 @@ import { postSignInTarget, redirectForDevice } from "../../../core/post-sign-in"
 import { postApi } from "../../features/auth/api";
 import { clearSignInState, readSignInState } from "../../features/auth/client-state";
 import { AuthFrame, Field, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
-import { authMeta, redirectHomeKeepingQuery } from "../../features/auth/page";
+import { redirectHomeKeepingQuery } from "../../features/auth/page";
+import { routePrivateMeta } from "../../lib/meta";
 import { loadFresh } from "../../features/auth/session";
 import { useIsMobile } from "../../lib/device";
 import { useRootData, type LoaderArgs } from "../../lib/viewer";
@@ -20,7 +21,7 @@ export function loader({ request, context }: LoaderArgs) {
   return null;
 }
 
-export const meta: MetaFunction = () => authMeta("로그인");
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 interface SignInAnswer {
   emailCertYn: "Y" | "N";

@@ -2,6 +2,7 @@
 // (the e-mail also against the server once it is complete), the server's answer (a taken
 // e-mail or nickname) lands under its field, and nothing typed is ever cleared. Success
 // goes to /loginSend?email=… (the member is signed in and has a verification mail).
+import type { Showable } from "../../lib/i18n";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, normalizeEmail, validateEmail, validatePassword, validatePasswordConfirm } from "../../../core/account";
@@ -9,7 +10,9 @@ import { NICKNAME_GUIDE, NICKNAME_MAX_BYTES, nicknameByteLength, normalizeNickna
 import { getApi, postApi } from "../../features/auth/api";
 import { markNewSignUp } from "../../features/auth/client-state";
 import { AuthFrame, Field, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
-import { authMeta, redirectHomeKeepingQuery } from "../../features/auth/page";
+import { redirectHomeKeepingQuery } from "../../features/auth/page";
+import { routePrivateMeta } from "../../lib/meta";
+import { T } from "../../lib/i18n";
 import { loadFresh } from "../../features/auth/session";
 import { useIsMobile } from "../../lib/device";
 import { useRootData, type LoaderArgs } from "../../lib/viewer";
@@ -21,7 +24,7 @@ export function loader({ request, context }: LoaderArgs) {
   return null;
 }
 
-export const meta: MetaFunction = () => authMeta("회원가입");
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 type FieldName = "email" | "password" | "confirm" | "nickname" | "terms";
 
@@ -29,10 +32,11 @@ type FieldName = "email" | "password" | "confirm" | "nickname" | "terms";
 interface ServerError {
   field: FieldName;
   value: string;
-  text: string;
+  text: Showable;
 }
 
-type EmailCheck = { email: string; state: "checking" } | { email: string; state: "free" } | { email: string; state: "taken"; text: string };
+type EmailCheck =
+  { email: string; state: "checking" } | { email: string; state: "free" } | { email: string; state: "taken"; text: Showable };
 
 const FIELD_OF_ERROR: Record<string, FieldName> = {
   ALREADY_REGISTERED: "email",
@@ -250,7 +254,7 @@ function EmailSignUp() {
               {nicknameBytes}/{NICKNAME_MAX_BYTES}
             </span>
           }
-          hint={NICKNAME_GUIDE}
+          hint={<T text={NICKNAME_GUIDE} />}
         />
         <fieldset className="terms" aria-describedby="sign-terms-msg">
           <legend>약관 동의</legend>
@@ -292,7 +296,7 @@ function EmailSignUp() {
           </div>
         </fieldset>
         <p id="sign-terms-msg" className={termsMessage ? "field-msg error" : "field-msg"} aria-live="polite">
-          {termsMessage?.text ?? ""}
+          {termsMessage ? <T text={termsMessage.text} /> : ""}
         </p>
         <FormAlert message={formMessage} />
         <button type="submit" className="btn btn-blue btn-block" disabled={busy}>

@@ -1,5 +1,6 @@
 // /curation-admin (moderators): seasons (create, list, settle an ended one now) and the
 // vote-ring review (pairs who mostly vote for each other).
+import { T, type Showable } from "../../lib/i18n";
 import { useState } from "react";
 import { data, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { useUi } from "../../components/ui/ui-provider";
@@ -39,7 +40,7 @@ export default function CurationAdmin() {
     writerPool: "100000",
     curatorPool: "50000",
   });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
 
   const create = async (e: React.FormEvent) => {
@@ -100,7 +101,7 @@ export default function CurationAdmin() {
           </button>
           {error ? (
             <p className="form-error" role="alert">
-              {error}
+              <T text={error} />
             </p>
           ) : null}
         </div>

@@ -5,6 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { RESET_MSG, validateCode, validateEmail, validatePassword } from "../../../core/account";
 import { joinChannelName, type JoinChannel } from "../../../core/messages";
+import { say } from "../../../core/i18n";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
@@ -98,7 +99,7 @@ export async function requestPasswordReset(ctx: AppContext, userEmail: string, m
         socialAccountResetMail({
           to: email.value,
           userName: user.userName,
-          channelName: joinChannelName(asChannel(user.joinChannel)),
+          channelName: say(joinChannelName(asChannel(user.joinChannel)), "ko"),
           loginLink: `${publicUrl}/login`,
         }),
       );
@@ -221,7 +222,7 @@ export async function changePassword(ctx: AppContext, viewer: Viewer, currentPw:
   const [user] = await ctx.db.select().from(users).where(eq(users.userNo, viewer.userNo)).limit(1);
   if (!user || user.deleteYn === "Y") throw errors.unauthorized();
   if (isPasswordless(user)) {
-    throw errors.conflict(RESET_MSG.noPassword(joinChannelName(asChannel(user.joinChannel))), "NO_PASSWORD");
+    throw errors.conflict(RESET_MSG.noPassword(say(joinChannelName(asChannel(user.joinChannel)), "ko")), "NO_PASSWORD");
   }
   if (!currentPw) throw errors.badRequest(RESET_MSG.currentEmpty, "CURRENT_PASSWORD_EMPTY");
   await checkCurrentPassword(ctx, user.userNo, user.passwordHash, currentPw, RESET_MSG.currentWrong);

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { DOC_MSG, DOCUMENT_MAX_PAGES, type DocumentKind } from "../../../core/documents";
+import { both, type Localized } from "../../../core/i18n";
 import { stripHtml } from "../../../core/upload-form";
 import type { AppContext } from "../../context";
 import { documentPages, documents, type DocumentRow } from "../../db/schema";
@@ -41,18 +42,42 @@ const RENDER_LIMITS: ChildLimits = { timeoutMs: 15 * 60_000, idleMs: 90_000, max
 const EXTRACT_LIMITS: ChildLimits = { timeoutMs: 3 * 60_000, idleMs: 3 * 60_000, maxRssMb: 1536 };
 
 /** What the owner reads when a conversion fails. */
-export const FAILURE_REASONS: Record<ConversionFailureCode | "no-converter", string> = {
-  encrypted: DOC_MSG.encrypted,
-  corrupted: DOC_MSG.corrupted,
-  parse: DOC_MSG.parsingFailed,
-  empty: "문서에서 보여 줄 내용을 찾지 못했습니다. 내용이 있는 파일인지 확인해 주세요.",
-  "too-many-pages": DOC_MSG.tooManyPages(DOCUMENT_MAX_PAGES),
-  timeout: "변환 시간이 너무 오래 걸려 중단했습니다. 파일을 나누거나 PDF로 저장해 다시 올려 주세요.",
-  memory: "문서가 너무 복잡해 변환에 필요한 메모리를 넘었습니다. PDF로 저장해 다시 올려 주세요.",
-  converter: "문서를 PDF로 바꾸지 못했습니다. PDF로 저장해 다시 올려 주세요.",
-  crashed: "변환 중 알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.",
-  "no-converter": "이 서버에서는 이 형식을 변환할 수 없습니다. PDF로 저장해 다시 올려 주세요.",
+export const FAILURE_REASONS: Record<ConversionFailureCode | "no-converter", Localized> = {
+  encrypted: both(DOC_MSG.encrypted),
+  corrupted: both(DOC_MSG.corrupted),
+  parse: both(DOC_MSG.parsingFailed),
+  empty: {
+    ko: "문서에서 보여 줄 내용을 찾지 못했습니다. 내용이 있는 파일인지 확인해 주세요.",
+    en: "Nothing to show was found in the document. Check that the file has content.",
+  },
+  "too-many-pages": both(DOC_MSG.tooManyPages, { max: DOCUMENT_MAX_PAGES }),
+  timeout: {
+    ko: "변환 시간이 너무 오래 걸려 중단했습니다. 파일을 나누거나 PDF로 저장해 다시 올려 주세요.",
+    en: "The conversion took too long and was stopped. Split the file or save it as PDF and upload it again.",
+  },
+  memory: {
+    ko: "문서가 너무 복잡해 변환에 필요한 메모리를 넘었습니다. PDF로 저장해 다시 올려 주세요.",
+    en: "The document is too complex to convert. Save it as PDF and upload it again.",
+  },
+  converter: {
+    ko: "문서를 PDF로 바꾸지 못했습니다. PDF로 저장해 다시 올려 주세요.",
+    en: "The document could not be turned into PDF. Save it as PDF and upload it again.",
+  },
+  crashed: {
+    ko: "변환 중 알 수 없는 오류가 발생했습니다. 다시 시도해 주세요.",
+    en: "An unknown error occurred during the conversion. Please try again.",
+  },
+  "no-converter": {
+    ko: "이 서버에서는 이 형식을 변환할 수 없습니다. PDF로 저장해 다시 올려 주세요.",
+    en: "This server cannot convert this format. Save it as PDF and upload it again.",
+  },
 };
+
+/** The reason shown to the owner of a failed conversion, from its stored code (the stored text for older rows). */
+export function failureReason(code: string | null, stored: string | null): Localized {
+  const known = code ? FAILURE_REASONS[code as keyof typeof FAILURE_REASONS] : undefined;
+  return known ?? (stored ? { ko: stored, en: stored } : both(DOC_MSG.generic));
+}
 
 interface PageResult {
   pageNo: number;
@@ -169,7 +194,7 @@ async function extractText(kind: ExtractKind, file: string, workDir: string): Pr
       html: p.html,
     })),
     thumbUrl: null,
-    pagesNote: DOC_MSG.pagesUnavailable,
+    pagesNote: both(DOC_MSG.pagesUnavailable).ko,
   };
 }
 
@@ -203,12 +228,13 @@ async function convert(ctx: AppContext, row: DocumentRow, workDir: string, prefi
   throw new ConversionError("converter", "no converter for this kind");
 }
 
+/** The failure's code and its Korean reason (the row keeps both; readers get theirs from the code). */
 function failureOf(error: unknown): { code: string; reason: string } {
   if (error instanceof ConversionError) {
-    if (error.message === "no converter for this kind") return { code: "no-converter", reason: FAILURE_REASONS["no-converter"] };
-    return { code: error.code, reason: FAILURE_REASONS[error.code] };
+    if (error.message === "no converter for this kind") return { code: "no-converter", reason: FAILURE_REASONS["no-converter"].ko };
+    return { code: error.code, reason: FAILURE_REASONS[error.code].ko };
   }
-  return { code: "crashed", reason: FAILURE_REASONS.crashed };
+  return { code: "crashed", reason: FAILURE_REASONS.crashed.ko };
 }
 
 /** Converts one document; safe to run twice (only a document still processing is touched). */

@@ -1,14 +1,24 @@
 // The upload check of a document, in the order people find most useful: empty, too large,
 // a name we do not take, content that is not what the name says, damaged, password-protected,
 // unreadable, too long, and finally whether this server can convert it. Every refusal is an
-// AppError with the Korean message of core/documents.ts; nothing is stored before it passes.
+// AppError with the message of core/documents.ts; nothing is stored before it passes.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import { DOC_MSG, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, isDocumentKind, type DocumentKind } from "../../../core/documents";
+import {
+  DOC_MSG,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_PAGES,
+  isDocumentKind,
+  mismatchMessage,
+  noConverterMessage,
+  notADocumentMessage,
+  type DocumentKind,
+} from "../../../core/documents";
+import type { Localized, Params } from "../../../core/i18n";
 import { fileExtension } from "../../../core/files";
-import { AppError } from "../../lib/errors";
+import { AppError, type ErrorMessage } from "../../lib/errors";
 import { ConversionError, pdfjsRoot, runChild } from "./child/runner";
 import { loadHwpParser } from "./hwp";
 import { sniffDocument } from "./sniff";
@@ -24,19 +34,20 @@ export interface InspectOptions {
   soffice: boolean;
 }
 
-const refuse = (status: number, errorId: string, message: string) => new AppError(status, errorId, message);
+const refuse = (status: number, errorId: string, message: ErrorMessage, params?: Params) =>
+  new AppError(status, errorId, message, undefined, params);
 
 export const rejections = {
   empty: () => refuse(422, "DOCUMENT_EMPTY", DOC_MSG.empty),
   tooLarge: () => refuse(413, "FILE_TOO_LARGE", DOC_MSG.tooLarge),
   invalidType: () => refuse(415, "UNSUPPORTED_FILE_TYPE", DOC_MSG.invalidType),
-  notADocument: (ext: string, what?: string) => refuse(415, "DOCUMENT_NOT_A_DOCUMENT", DOC_MSG.notADocument(ext, what)),
-  mismatch: (ext: string, kind: DocumentKind) => refuse(415, "DOCUMENT_TYPE_MISMATCH", DOC_MSG.mismatch(ext, kind)),
+  notADocument: (ext: string, what?: Localized | null) => refuse(415, "DOCUMENT_NOT_A_DOCUMENT", notADocumentMessage(ext, what)),
+  mismatch: (ext: string, kind: DocumentKind) => refuse(415, "DOCUMENT_TYPE_MISMATCH", mismatchMessage(ext, kind)),
   corrupted: () => refuse(422, "DOCUMENT_CORRUPTED", DOC_MSG.corrupted),
   encrypted: () => refuse(422, "DOCUMENT_ENCRYPTED", DOC_MSG.encrypted),
   parsingFailed: () => refuse(422, "DOCUMENT_PARSE_FAILED", DOC_MSG.parsingFailed),
-  tooManyPages: () => refuse(422, "DOCUMENT_TOO_MANY_PAGES", DOC_MSG.tooManyPages(DOCUMENT_MAX_PAGES)),
-  noConverter: (kind: DocumentKind) => refuse(415, "DOCUMENT_NO_CONVERTER", DOC_MSG.noConverter(kind)),
+  tooManyPages: () => refuse(422, "DOCUMENT_TOO_MANY_PAGES", DOC_MSG.tooManyPages, { max: DOCUMENT_MAX_PAGES }),
+  noConverter: (kind: DocumentKind) => refuse(415, "DOCUMENT_NO_CONVERTER", noConverterMessage(kind)),
   archiveTooLarge: () => refuse(413, "DOCUMENT_ARCHIVE_TOO_LARGE", DOC_MSG.archiveTooLarge),
 };
 
@@ -130,7 +141,7 @@ export async function inspectUpload(data: Buffer, fileName: string, options: Ins
   if (sniffed.type === "other") throw rejections.notADocument(ext, sniffed.label);
   if (sniffed.type === "encrypted-ooxml") {
     if (ext === "docx" || ext === "pptx" || ext === "doc" || ext === "ppt") throw rejections.encrypted();
-    throw rejections.notADocument(ext, "암호가 걸린 Office 파일");
+    throw rejections.notADocument(ext, { ko: "암호가 걸린 Office 파일", en: "password-protected Office file" });
   }
   if (sniffed.type === "corrupted") {
     if (sniffed.kind && sniffed.kind !== ext) throw rejections.mismatch(ext, sniffed.kind);

@@ -14,6 +14,7 @@ import {
 } from "../../../core/documents";
 import { shortenFileName, sanitizeFileName } from "../../../core/files";
 import { truncate } from "../../../core/text";
+import { both } from "../../../core/i18n";
 import { isTopicKey } from "../../../core/topics";
 import { isUploadFormDone, stripHtml } from "../../../core/upload-form";
 import { enqueue, type AppContext } from "../../context";
@@ -28,6 +29,7 @@ import { restartPublishing, softDeleteBoard } from "../boards/publishing";
 import { assertEditable, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../contents/service";
 import { escapeHtml } from "./html";
 import { inspectUpload } from "./inspect";
+import { failureReason } from "./convert";
 import { findSoffice } from "./soffice";
 import type { DocumentPostEdit, DocumentText, DocumentView, EditableDocumentPost, PublishedDocumentPost } from "./types";
 import { takeUploadSlot } from "../quota/service";
@@ -327,13 +329,16 @@ export async function getDocumentView(ctx: AppContext, boardNo: number, viewer: 
       height: p.height,
       html: p.html,
     })),
-    pagesNote: ready ? row.pagesNote : null,
+    pagesNote: ready && row.pagesNote ? both(DOC_MSG.pagesUnavailable) : null,
     fileName: shortenFileName(downloadFileName(row.originalName, kind)),
     sizeBytes: row.sizeBytes,
     allowDownload: row.allowDownload,
     downloadUrl: row.allowDownload || owner ? downloadUrlOf(boardNo) : null,
     isOwner: owner,
-    failure: owner && row.status === "failed" ? { code: row.failureCode ?? "unknown", reason: row.failureReason ?? DOC_MSG.generic } : null,
+    failure:
+      owner && row.status === "failed"
+        ? { code: row.failureCode ?? "unknown", reason: failureReason(row.failureCode, row.failureReason) }
+        : null,
     firstPageImage: first?.imageKey ? ctx.files.urlOf(first.imageKey) : null,
     summaryText: summary,
   };

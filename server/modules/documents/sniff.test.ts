@@ -71,15 +71,18 @@ describe("sniffDocument: damaged", () => {
 
 describe("sniffDocument: not documents", () => {
   it("names images, text, spreadsheets and plain archives", async () => {
-    expect(sniffDocument(await fx.pngImage())).toEqual({ type: "other", label: "PNG 이미지" });
-    expect(sniffDocument(Buffer.from("그냥 텍스트 파일입니다.\n"))).toEqual({ type: "other", label: "텍스트 파일" });
+    expect(sniffDocument(await fx.pngImage())).toMatchObject({ type: "other", label: { ko: "PNG 이미지", en: "PNG image" } });
+    expect(sniffDocument(Buffer.from("그냥 텍스트 파일입니다.\n"))).toMatchObject({ type: "other", label: { ko: "텍스트 파일" } });
     expect(sniffDocument(fx.plainZip({ "[Content_Types].xml": "<Types/>", "xl/workbook.xml": "<workbook/>" }))).toEqual({
       type: "other",
-      label: "Excel 통합 문서(XLSX)",
+      label: { ko: "Excel 통합 문서(XLSX)", en: "Excel workbook (XLSX)" },
     });
-    expect(sniffDocument(fx.plainZip({ "readme.txt": "hello" }))).toEqual({ type: "other", label: "ZIP 압축 파일" });
-    expect(sniffDocument(fx.compoundFile({ Workbook: Buffer.alloc(600) }))).toEqual({ type: "other", label: "Excel 97-2003 통합 문서" });
-    expect(sniffDocument(Buffer.from([0x00, 0xff, 0x10, 0x80, 0x00]))).toEqual({ type: "other", label: "알 수 없는 형식" });
+    expect(sniffDocument(fx.plainZip({ "readme.txt": "hello" }))).toMatchObject({ type: "other", label: { ko: "ZIP 압축 파일" } });
+    expect(sniffDocument(fx.compoundFile({ Workbook: Buffer.alloc(600) }))).toMatchObject({
+      type: "other",
+      label: { ko: "Excel 97-2003 통합 문서" },
+    });
+    expect(sniffDocument(Buffer.from([0x00, 0xff, 0x10, 0x80, 0x00]))).toEqual({ type: "other", label: null });
     expect(sniffDocument(Buffer.alloc(0))).toMatchObject({ type: "other" });
   });
 

@@ -12,6 +12,7 @@
 // or a huge compound file costs nothing. Parsing the document itself happens later, in the
 // sandboxed conversion process.
 import CFB from "cfb";
+import type { Localized } from "../../../core/i18n";
 import { unzipSync } from "fflate";
 import type { DocumentKind } from "../../../core/documents";
 import { sniffImage } from "../../lib/images";
@@ -22,8 +23,8 @@ export type Sniffed =
   | { type: "encrypted-ooxml" }
   /** Starts like `container` but cannot be read: truncated or damaged. */
   | { type: "corrupted"; container: "pdf" | "compound" | "zip"; kind?: DocumentKind }
-  /** Something else; `label` names it for the message ("PNG 이미지"). */
-  | { type: "other"; label: string };
+  /** Something else; `label` names it for the message ("PNG 이미지"), null when unknown. */
+  | { type: "other"; label: Localized | null };
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -71,7 +72,7 @@ function sniffCompound(data: Buffer): Sniffed {
   const fileHeader = streams.get("fileheader");
   if (fileHeader) {
     if (fileHeader.length < 40 || fileHeader.toString("latin1", 0, HWP_SIGNATURE.length) !== HWP_SIGNATURE) {
-      return { type: "other", label: "알 수 없는 복합 문서" };
+      return { type: "other", label: { ko: "알 수 없는 복합 문서", en: "unknown compound document" } };
     }
     if (!streams.has("docinfo") || ![...streams.keys()].some((k) => k.startsWith("bodytext/section"))) {
       return { type: "corrupted", container: "compound", kind: "hwp" };
@@ -96,8 +97,9 @@ function sniffCompound(data: Buffer): Sniffed {
     const encrypted = streams.has("encryptedsummary") || token === 0xf3d1c4df;
     return { type: "document", kind: "ppt", encrypted };
   }
-  if (streams.has("workbook") || streams.has("book")) return { type: "other", label: "Excel 97-2003 통합 문서" };
-  return { type: "other", label: "알 수 없는 복합 문서" };
+  if (streams.has("workbook") || streams.has("book"))
+    return { type: "other", label: { ko: "Excel 97-2003 통합 문서", en: "Excel 97-2003 workbook" } };
+  return { type: "other", label: { ko: "알 수 없는 복합 문서", en: "unknown compound document" } };
 }
 
 function sniffZip(data: Buffer): Sniffed {
@@ -140,19 +142,22 @@ function sniffZip(data: Buffer): Sniffed {
       if (![...lower].some((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n))) return { type: "corrupted", container: "zip", kind: "pptx" };
       return { type: "document", kind: "pptx", encrypted: false };
     }
-    if (lower.has("xl/workbook.xml")) return { type: "other", label: "Excel 통합 문서(XLSX)" };
-    return { type: "other", label: "Office 패키지" };
+    if (lower.has("xl/workbook.xml")) return { type: "other", label: { ko: "Excel 통합 문서(XLSX)", en: "Excel workbook (XLSX)" } };
+    return { type: "other", label: { ko: "Office 패키지", en: "Office package" } };
   }
-  if (mimetype?.startsWith("application/vnd.oasis.opendocument")) return { type: "other", label: "OpenDocument 문서" };
-  return { type: "other", label: "ZIP 압축 파일" };
+  if (mimetype?.startsWith("application/vnd.oasis.opendocument"))
+    return { type: "other", label: { ko: "OpenDocument 문서", en: "OpenDocument file" } };
+  return { type: "other", label: { ko: "ZIP 압축 파일", en: "ZIP archive" } };
 }
 
-function describeOther(data: Buffer): string {
+function describeOther(data: Buffer): Localized | null {
   const image = sniffImage(data);
-  if (image) return `${image.toUpperCase()} 이미지`;
-  if (data.subarray(0, 5).toString("latin1") === "{\\rtf") return "RTF 문서";
+  if (image) return { ko: `${image.toUpperCase()} 이미지`, en: `${image.toUpperCase()} image` };
+  if (data.subarray(0, 5).toString("latin1") === "{\\rtf") return { ko: "RTF 문서", en: "RTF document" };
   const text = data.subarray(0, 512);
   // Printable text (UTF-8 or ASCII) without NUL bytes.
-  if (text.length > 0 && !text.includes(0) && Buffer.from(text.toString("utf8"), "utf8").equals(text)) return "텍스트 파일";
-  return "알 수 없는 형식";
+  if (text.length > 0 && !text.includes(0) && Buffer.from(text.toString("utf8"), "utf8").equals(text)) {
+    return { ko: "텍스트 파일", en: "text file" };
+  }
+  return null;
 }

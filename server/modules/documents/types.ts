@@ -1,5 +1,6 @@
 // What the documents service hands to the viewer (page loader and API alike).
 import type { DocumentKind } from "../../../core/documents";
+import type { Localized } from "../../../core/i18n";
 
 export type DocumentStatus = "processing" | "ready" | "failed";
 export type DocumentRenderer = "pages" | "html";
@@ -19,7 +20,7 @@ export interface DocumentPageView {
 export interface DocumentView {
   boardNo: number;
   kind: DocumentKind;
-  kindLabel: string;
+  kindLabel: Localized;
   status: DocumentStatus;
   renderer: DocumentRenderer | null;
   /** Pages of the document (known from the start for PDFs, once rendering starts for others). */
@@ -27,7 +28,7 @@ export interface DocumentView {
   /** Every page once ready; while processing, the page images drawn so far. */
   pages: DocumentPageView[];
   /** Why page images are missing (renderer "html"), shown above the text. */
-  pagesNote: string | null;
+  pagesNote: Localized | null;
   /** The original's name, shortened for display. */
   fileName: string;
   sizeBytes: number;
@@ -37,7 +38,7 @@ export interface DocumentView {
   downloadUrl: string | null;
   isOwner: boolean;
   /** Why the conversion failed: for the owner only. */
-  failure: { code: string; reason: string } | null;
+  failure: { code: string; reason: Localized } | null;
   /** First page image (OG image). */
   firstPageImage: string | null;
   /** The beginning of the document's text (page description). */
@@ -66,7 +67,7 @@ export interface EditableDocumentPost {
   topic: string;
   tags: string[];
   allowDownload: boolean;
-  document: { fileName: string; kind: DocumentKind; kindLabel: string; sizeBytes: number; pageCount: number; status: DocumentStatus };
+  document: { fileName: string; kind: DocumentKind; kindLabel: Localized; sizeBytes: number; pageCount: number; status: DocumentStatus };
 }
 
 /** What editing a document post may change (the file stays; a new file is a new post). */

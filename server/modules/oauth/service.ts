@@ -309,7 +309,7 @@ async function resolveProfile(
     if (user) return signIn(user);
   }
   return {
-    result: { kind: "otherChannel", ...facts, to: loginPath(flow.mobile), message: alreadyRegisteredMessage(check.joinChannel) },
+    result: { kind: "otherChannel", ...facts, to: loginPath(flow.mobile), message: alreadyRegisteredMessage(check.joinChannel).ko },
     session: null,
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { ok } from "../../lib/envelope";
-import { errors } from "../../lib/errors";
+import { ERROR_TEXT, errors } from "../../lib/errors";
 import { requireVerified } from "../auth/plugin";
 import { getPhoneStatus, sendPhoneCode, verifyPhoneCode } from "./service";
 
@@ -22,7 +22,7 @@ const yes = z
 function refuseCrossSite(request: FastifyRequest): void {
   const site = request.headers["sec-fetch-site"];
   if (typeof site === "string" && site !== "same-origin" && site !== "none") {
-    throw errors.forbidden("허용되지 않은 출처의 요청입니다.", "CROSS_SITE_REQUEST");
+    throw errors.forbidden(ERROR_TEXT.originNotAllowed, "CROSS_SITE_REQUEST");
   }
 }
 

@@ -3,7 +3,7 @@
 // database stores exactly the analyzer's terms, whatever database it is.
 import { choseongOf, choseongPairs, compactText, indexTerms, isChoseongQuery, queryTerms, searchPhrase } from "../../../core/korean-search";
 import type { SearchType } from "../../../core/search";
-import { isTopicKey, TOPIC_LABELS_EN, topicLabel } from "../../../core/topics";
+import { isTopicKey, topicLabel } from "../../../core/topics";
 
 /**
  * Version of what the analyzer writes. Index rows written by an older version are rewritten at
@@ -28,7 +28,8 @@ const CHOSEONG_PREFIX = { subject: "cs:", name: "cn:" } as const;
 /** The words a topic is searched by; 기타 (others) is no subject anyone searches for. */
 function topicSearchWords(topic: string | undefined): string[] {
   if (!topic || topic === "others" || !isTopicKey(topic)) return [];
-  return [topicLabel(topic) ?? "", TOPIC_LABELS_EN[topic]];
+  const label = topicLabel(topic);
+  return label ? [label.ko, label.en] : [];
 }
 
 function quote(lexeme: string): string {
