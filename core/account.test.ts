@@ -80,11 +80,12 @@ describe("confirmation, codes and verification messages", () => {
     expect(parseEmailCertStatus("<script>")).toBe("invalid");
     expect(parseEmailCertStatus(null)).toBe("invalid");
     expect(EMAIL_CERT_PAGE.expired.body).toBe(VERIFY_MSG.expired);
-    expect(EMAIL_CERT_PAGE.ok.body).toContain("나눔터");
+    expect(EMAIL_CERT_PAGE.ok.body.ko).toContain("나눔터");
+    expect(EMAIL_CERT_PAGE.ok.body.en).toContain("Nanumteo");
   });
   it("the strength meter has a word per level", () => {
-    expect(PASSWORD_STRENGTH_LABELS[passwordStrength("Abcdefgh12!xyz")]).toBe("매우 강함");
-    expect(PASSWORD_STRENGTH_LABELS[passwordStrength("abcdefgh")]).toBe("약함");
+    expect(PASSWORD_STRENGTH_LABELS[passwordStrength("Abcdefgh12!xyz")].ko).toBe("매우 강함");
+    expect(PASSWORD_STRENGTH_LABELS[passwordStrength("abcdefgh")].ko).toBe("약함");
     expect(RESET_MSG.tooManyChanges(3)).toBe("비밀번호 확인 횟수를 초과했습니다. 3분 후에 다시 시도해 주세요.");
   });
 });

@@ -1,40 +1,56 @@
 // E-mail and password rules for sign-up, sign-in and password changes, and the messages of
 // e-mail verification and password reset. The form checks the rules as the member types;
 // the server checks them again as the real gate.
+import { texts, type Text } from "./i18n";
 import { BRAND } from "./brand";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
-export const ACCOUNT_MSG = {
-  emailEmpty: "이메일을 입력해 주세요.",
-  emailInvalid: "올바른 이메일 형식이 아닙니다.",
-  passwordEmpty: "비밀번호를 입력해 주세요.",
-  passwordLength: `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 ${PASSWORD_MAX_LENGTH}자 이하로 입력해 주세요.`,
-  passwordSpaces: "비밀번호에는 공백을 사용할 수 없습니다.",
-  passwordComposition: "비밀번호는 영문, 숫자, 특수문자를 모두 포함해야 합니다.",
-  passwordContainsEmail: "비밀번호에 이메일 아이디를 포함할 수 없습니다.",
-  passwordMismatch: "비밀번호가 일치하지 않습니다.",
-  passwordGuide: `영문, 숫자, 특수문자를 모두 포함해 ${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자로 입력해 주세요.`,
-  termsRequired: "이용약관과 개인정보 처리방침에 동의해 주세요.",
-  signInFailed: "이메일 또는 비밀번호가 일치하지 않습니다.",
-  passwordConfirmEmpty: "비밀번호를 한 번 더 입력해 주세요.",
-  networkError: "네트워크 연결을 확인한 뒤 다시 시도해 주세요.",
-} as const;
+export const ACCOUNT_MSG = texts({
+  emailEmpty: { ko: "이메일을 입력해 주세요.", en: "Enter your e-mail." },
+  emailInvalid: { ko: "올바른 이메일 형식이 아닙니다.", en: "This is not a valid e-mail address." },
+  passwordEmpty: { ko: "비밀번호를 입력해 주세요.", en: "Enter your password." },
+  passwordLength: {
+    ko: `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 ${PASSWORD_MAX_LENGTH}자 이하로 입력해 주세요.`,
+    en: `Passwords have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+  },
+  passwordSpaces: { ko: "비밀번호에는 공백을 사용할 수 없습니다.", en: "Passwords cannot contain spaces." },
+  passwordComposition: {
+    ko: "비밀번호는 영문, 숫자, 특수문자를 모두 포함해야 합니다.",
+    en: "Passwords need letters, digits and special characters.",
+  },
+  passwordContainsEmail: { ko: "비밀번호에 이메일 아이디를 포함할 수 없습니다.", en: "The password cannot contain your e-mail name." },
+  passwordMismatch: { ko: "비밀번호가 일치하지 않습니다.", en: "The passwords do not match." },
+  passwordGuide: {
+    ko: `영문, 숫자, 특수문자를 모두 포함해 ${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자로 입력해 주세요.`,
+    en: `Use ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters with letters, digits and special characters.`,
+  },
+  termsRequired: { ko: "이용약관과 개인정보 처리방침에 동의해 주세요.", en: "Please agree to the terms of service and the privacy policy." },
+  signInFailed: { ko: "이메일 또는 비밀번호가 일치하지 않습니다.", en: "The e-mail or password is not correct." },
+  passwordConfirmEmpty: { ko: "비밀번호를 한 번 더 입력해 주세요.", en: "Enter the password once more." },
+  networkError: { ko: "네트워크 연결을 확인한 뒤 다시 시도해 주세요.", en: "Check your network connection and try again." },
+});
 
 /** Messages of the e-mail proofs (verification link and 6-digit code), shown by pages and the API. */
-export const VERIFY_MSG = {
-  invalid: "유효하지 않은 인증 링크입니다. 메일의 링크를 다시 확인해 주세요.",
-  expired: "인증 링크가 만료되었습니다. 인증 메일을 다시 받아 주세요.",
-  used: "이미 사용된 인증 링크입니다.",
-  codeWrong: "인증번호가 일치하지 않습니다.",
-  codeExpired: "인증번호가 만료되었습니다. 인증 메일을 다시 받아 주세요.",
-  codeLocked: "인증번호를 5회 잘못 입력했습니다. 인증 메일을 다시 받아 주세요.",
-  codeFormat: "메일로 받은 6자리 인증번호를 입력해 주세요.",
-  mailResent: "인증 메일을 다시 보냈어요. 메일함을 확인해 주세요.",
-  alreadyVerified: "이미 이메일 인증이 완료된 계정입니다.",
-} as const;
+export const VERIFY_MSG = texts({
+  invalid: {
+    ko: "유효하지 않은 인증 링크입니다. 메일의 링크를 다시 확인해 주세요.",
+    en: "This verification link is not valid. Check the link in the mail again.",
+  },
+  expired: { ko: "인증 링크가 만료되었습니다. 인증 메일을 다시 받아 주세요.", en: "The verification link has expired. Get a new verification mail." },
+  used: { ko: "이미 사용된 인증 링크입니다.", en: "This verification link has already been used." },
+  codeWrong: { ko: "인증번호가 일치하지 않습니다.", en: "The code is not correct." },
+  codeExpired: { ko: "인증번호가 만료되었습니다. 인증 메일을 다시 받아 주세요.", en: "The code has expired. Get a new verification mail." },
+  codeLocked: {
+    ko: "인증번호를 5회 잘못 입력했습니다. 인증 메일을 다시 받아 주세요.",
+    en: "A wrong code was entered 5 times. Get a new verification mail.",
+  },
+  codeFormat: { ko: "메일로 받은 6자리 인증번호를 입력해 주세요.", en: "Enter the 6-digit code from the mail." },
+  mailResent: { ko: "인증 메일을 다시 보냈어요. 메일함을 확인해 주세요.", en: "We sent the verification mail again. Check your inbox." },
+  alreadyVerified: { ko: "이미 이메일 인증이 완료된 계정입니다.", en: "This account's e-mail is already verified." },
+});
 
 /** The result statuses of the verification link (GET …/email/signup/verification → /email_cert?status=…). */
 export const EMAIL_CERT_STATUSES = ["ok", "invalid", "expired", "used"] as const;
@@ -46,11 +62,14 @@ export function parseEmailCertStatus(value: string | null | undefined): EmailCer
 }
 
 /** Heading and text of the /email_cert result page per status. */
-export const EMAIL_CERT_PAGE: Record<EmailCertStatus, { title: string; body: string }> = {
-  ok: { title: "이메일 인증이 완료되었어요", body: `이제 ${BRAND.siteName}의 모든 기능을 이용할 수 있어요.` },
-  invalid: { title: "인증 링크를 확인해 주세요", body: VERIFY_MSG.invalid },
-  expired: { title: "인증 링크가 만료되었어요", body: VERIFY_MSG.expired },
-  used: { title: "이미 사용된 인증 링크예요", body: VERIFY_MSG.used },
+export const EMAIL_CERT_PAGE: Record<EmailCertStatus, { title: Text; body: Text }> = {
+  ok: {
+    title: { ko: "이메일 인증이 완료되었어요", en: "Your e-mail is verified" },
+    body: { ko: `이제 ${BRAND.siteName}의 모든 기능을 이용할 수 있어요.`, en: `You can now use everything ${BRAND.nameEn} offers.` },
+  },
+  invalid: { title: { ko: "인증 링크를 확인해 주세요", en: "Please check the verification link" }, body: VERIFY_MSG.invalid },
+  expired: { title: { ko: "인증 링크가 만료되었어요", en: "The verification link has expired" }, body: VERIFY_MSG.expired },
+  used: { title: { ko: "이미 사용된 인증 링크예요", en: "This verification link was already used" }, body: VERIFY_MSG.used },
 };
 
 /** Password reset (find password) and password change messages. */
@@ -73,7 +92,7 @@ export const RESET_MSG = {
   tooManyChanges: (minutes: number) => `비밀번호 확인 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
 } as const;
 
-export type RuleResult = { ok: true; value: string } | { ok: false; message: string };
+export type RuleResult = { ok: true; value: string } | { ok: false; message: Text };
 
 // Deliberately simple: one @, a dot in the domain, no spaces. The verification mail is the
 // real proof that the address works.
@@ -131,7 +150,14 @@ export function validateCode(input: string): RuleResult {
 }
 
 /** Words for the strength meter (index = passwordStrength()). */
-export const PASSWORD_STRENGTH_LABELS = ["", "약함", "보통", "강함", "매우 강함"] as const;
+/** The strength meter's words, by level 1–4 (level 0 is an empty field and shows nothing). */
+export const PASSWORD_STRENGTH_LABELS = [
+  { ko: "약함", en: "weak" },
+  { ko: "약함", en: "weak" },
+  { ko: "보통", en: "fair" },
+  { ko: "강함", en: "strong" },
+  { ko: "매우 강함", en: "very strong" },
+] as const;
 
 /** 0–4 for the strength meter beside the password field. */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {

@@ -2,6 +2,9 @@
 // by loaders through React Router's load context (no HTTP round trip to ourselves).
 import { BRAND } from "../core/brand";
 import type { Language } from "../core/i18n";
+import type { ActionTools, ActRunner } from "./page-actions";
+import { signInBody } from "./modules/accounts/routes";
+import { SESSION_COOKIE, sessionCookieOptions } from "./modules/auth/plugin";
 import type { AppContext } from "./context";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
@@ -13,7 +16,7 @@ import type { SocialChannel } from "../core/social";
 import { pageCallback, type PageCallbackInput, type PageCallbackResult } from "./modules/oauth/pages";
 import { configuredChannels, officeClientEnabled } from "./modules/oauth/service";
 import { getPublicProfile, hasPassword, type PublicProfile } from "./modules/accounts/profile";
-import { getUserInfo, type UserInfo } from "./modules/accounts/service";
+import { getUserInfo, signInByEmail, type EmailSignIn, type UserInfo } from "./modules/accounts/service";
 import { listMemberBoards } from "./modules/boards/by-member";
 import { getPhoneStatus, type PhoneStatus } from "./modules/phone/service";
 import { getPointBalance, listPointHistory, pointsPerDay, type PointHistoryType } from "./modules/points/service";
@@ -73,6 +76,8 @@ export interface AppServices {
   accounts: {
     /** Whether a password-reset mail link still works, without using it. */
     inspectResetLink(token: string): Promise<ResetLinkStatus>;
+    /** The login page's action: e-mail sign-in with the API's own schema and rules; sets the session cookie. */
+    signIn(input: Record<string, unknown>, tools: ActionTools): Promise<Omit<EmailSignIn, "token">>;
   };
   oauth: {
     /** Configured social sign-in providers (a provider without a client id has no button). */
@@ -185,6 +190,12 @@ export function createServices(ctx: AppContext): AppServices {
     },
     accounts: {
       inspectResetLink: (token) => inspectResetLink(ctx, token),
+      async signIn(input, tools) {
+        const { token, ...member } = await signInByEmail(ctx, signInBody.parse(input), tools);
+        tools.setCookie(SESSION_COOKIE, token, sessionCookieOptions(tools.https));
+        tools.changed([]);
+        return member;
+      },
     },
     oauth: {
       providers: () => configuredChannels(ctx),
@@ -311,5 +322,7 @@ declare module "react-router" {
     cache: { tag(...tags: string[]): void };
     /** The client's address as the server sees it (TRUST_PROXY aware), for session records and limits. */
     clientIp?: string;
+    /** Runs a page action: the one way pages write (server/page-actions.ts). */
+    act: ActRunner;
   }
 }

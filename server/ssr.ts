@@ -28,6 +28,7 @@ import { messageIn } from "./lib/error-handler";
 import { both, type Language } from "../core/i18n";
 import { ERROR_TEXT } from "./lib/errors";
 import { languageOfHeaders } from "./lib/language";
+import { createActRunner } from "./page-actions";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
 import { SESSION_COOKIE } from "./modules/auth/plugin";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
@@ -264,8 +265,8 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
       if (target && readOnly) {
         return reply.header("vary", "User-Agent").header("cache-control", "private, no-cache").redirect(target, 302);
       }
-      // A page action (a form posted to a page) is a write the page cache cannot judge.
-      if (!readOnly) pageCache.invalidate("all");
+      // A page action (a form posted to a page) empties what it changed once it succeeded
+      // (context.act, server/page-actions.ts); a refused or unknown post changes nothing.
 
       const variant = variantOf(request.headers);
       const shared = readOnly && isSharedPage(url.pathname);
@@ -304,11 +305,11 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
         );
       }
       try {
-        let response = await renderPage(request, reply, handleRequest, services, tags, shared ? variant : null);
+        let response = await renderPage(request, reply, handleRequest, services, tags, shared ? variant : null, pageCache);
         // A member's shell of a shared page that is not a plain 200 (e.g. a post only its author
         // may see yet): render it for the member instead.
         if (shared && variant === "m" && response.status !== 200) {
-          response = await renderPage(request, reply, handleRequest, services, tags, null);
+          response = await renderPage(request, reply, handleRequest, services, tags, null, pageCache);
         } else if (key && isStorable(response)) {
           let body = Buffer.from(await response.arrayBuffer());
           const headers: Record<string, string> = {};
@@ -357,6 +358,7 @@ async function renderPage(
   services: AppServices,
   tags: Set<string>,
   sharedFor: Variant | null,
+  pageCache: PageCache,
 ): Promise<Response> {
   const webRequest = createRequest(request.raw, reply.raw);
   try {
@@ -371,6 +373,17 @@ async function renderPage(
       language: request.language,
       clientIp: request.ip,
       cache: { tag: (...names: string[]) => names.forEach((n) => tags.add(n)) },
+      act: createActRunner(
+        request,
+        async () => ({
+          viewer: await request.viewer(),
+          ip: request.ip,
+          userAgent: String(request.headers["user-agent"] ?? ""),
+          language: request.language,
+          https: request.protocol === "https" || services.site().publicUrl.startsWith("https://"),
+        }),
+        pageCache,
+      ),
     });
   } catch (error) {
     request.log.error({ err: error }, "render failed");

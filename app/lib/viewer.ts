@@ -6,7 +6,7 @@
 // (GET /api/viewer/state) after hydration. Every component reads the member through
 // useRootData() either way. docs/decisions/0131.
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useMatches, useRouteLoaderData, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
+import { useMatches, useRouteLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { BRAND } from "../../core/brand";
 import type { Language } from "../../core/i18n";
 import type { PostViewerState, ViewerState, ViewerSummary } from "../../server/modules/viewer/types";
@@ -177,3 +177,6 @@ export function usePostViewerState(boardNo: number): { post: PostViewerState | n
 
 /** Loader arguments with our load context typed (services from the server, in-process). */
 export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
+
+/** Action arguments with our load context typed (`context.act` runs the write, server/page-actions.ts). */
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>;

@@ -368,7 +368,9 @@ function PasswordForm({ email }: { email: string }) {
           value={confirmPw}
           onChange={(e) => (setConfirmPw(e.target.value), clear())}
         />
-        <p className="field-hint">{ACCOUNT_MSG.passwordGuide} 변경하면 다른 기기에서는 로그아웃됩니다.</p>
+        <p className="field-hint">
+          <T text={ACCOUNT_MSG.passwordGuide} /> 변경하면 다른 기기에서는 로그아웃됩니다.
+        </p>
         <FeedbackLine feedback={feedback} />
         <div>
           <button type="submit" className="btn btn-blue" disabled={busy}>

@@ -178,7 +178,7 @@ const ENDPOINTS: Record<string, Check> = {
     // By address, for anyone (the mail goes to the owner); a verified address has nothing to resend.
     const victim = await call(a, "POST", "/api/user/sendEmail", { userEmail: a.victim.email });
     expect(victim.statusCode).toBe(409);
-    expect(victim.json().errorMsg).toBe(VERIFY_MSG.alreadyVerified);
+    expect(victim.json().errorMsg).toBe(VERIFY_MSG.alreadyVerified.ko);
     if (a.role === "unverified") expect((await call(a, "POST", "/api/user/sendEmail", { userEmail: a.me!.email })).statusCode).toBe(200);
     if (a.role === "deleted") expect((await call(a, "POST", "/api/user/sendEmail", { userEmail: a.me!.email })).statusCode).toBe(404);
   },
@@ -198,7 +198,7 @@ const ENDPOINTS: Record<string, Check> = {
   "POST /api/user/email/signup/verification": async (a) => {
     const bad = await call(a, "POST", "/api/user/email/signup/verification", { token: "forged-token-value" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorMsg).toBe(VERIFY_MSG.invalid);
+    expect(bad.json().errorMsg).toBe(VERIFY_MSG.invalid.ko);
   },
   "POST /api/user/certificateEmail": async (a) => {
     const victim = await call(a, "POST", "/api/user/certificateEmail", { userEmail: a.victim.email, certNum: "123456" });
@@ -207,7 +207,7 @@ const ENDPOINTS: Record<string, Check> = {
       const proof = await issueProof(platform.handle.db, { userNo: a.me!.userNo, email: a.me!.email, purpose: "signup" });
       const wrong = proof.code === "000000" ? "111111" : "000000";
       expect((await call(a, "POST", "/api/user/certificateEmail", { userEmail: a.me!.email, certNum: wrong })).json().errorMsg).toBe(
-        VERIFY_MSG.codeWrong,
+        VERIFY_MSG.codeWrong.ko,
       );
       expect((await call(a, "POST", "/api/user/certificateEmail", { userEmail: a.me!.email, certNum: proof.code })).statusCode).toBe(200);
       expect((await infoOf(a.me!.token)).json().data.emailCertYn).toBe("Y");
@@ -269,7 +269,7 @@ async function signInCheck(a: Actor, url: string) {
   const res = await call(a, "POST", url, { userEmail: target.email, userPw: PASSWORD });
   if (a.role === "deleted") {
     expect(res.statusCode).toBe(401);
-    expect(res.json().errorMsg).toBe(ACCOUNT_MSG.signInFailed);
+    expect(res.json().errorMsg).toBe(ACCOUNT_MSG.signInFailed.ko);
     return;
   }
   expect(res.statusCode).toBe(200);

@@ -160,14 +160,14 @@ describe("sign-up", () => {
 
   it("validates every field with its message", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ userEmail: "not-an-email" }, ACCOUNT_MSG.emailInvalid],
-      [{ userPw: "short1!" }, ACCOUNT_MSG.passwordLength],
-      [{ userPw: "onlyletters" }, ACCOUNT_MSG.passwordComposition],
+      [{ userEmail: "not-an-email" }, ACCOUNT_MSG.emailInvalid.ko],
+      [{ userPw: "short1!" }, ACCOUNT_MSG.passwordLength.ko],
+      [{ userPw: "onlyletters" }, ACCOUNT_MSG.passwordComposition.ko],
       [{ userName: "나눔터팬" }, MSG.nicknameBrand.ko],
       [{ userName: "가" + "나".repeat(6) }, MSG.nicknameTooLong.ko],
       [{ userName: "a" }, MSG.nicknameTooShort.ko],
       [{ userName: "<script>" }, MSG.nicknameInvalidChars.ko],
-      [{ agreeTerms: false }, ACCOUNT_MSG.termsRequired],
+      [{ agreeTerms: false }, ACCOUNT_MSG.termsRequired.ko],
     ];
     for (const [override, message] of cases) {
       const res = await post("/api/user/signUp", {

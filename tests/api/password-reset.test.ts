@@ -146,10 +146,10 @@ describe("reset by the mail link", () => {
     const resetToken = grant.json().data.resetToken as string;
     const weak = await post("/api/user/updateUserPw", { resetToken, newPw: "short1!" });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errorMsg).toBe(ACCOUNT_MSG.passwordLength);
+    expect(weak.json().errorMsg).toBe(ACCOUNT_MSG.passwordLength.ko);
     const local = email.split("@")[0]!;
     const withEmail = await post("/api/user/updateUserPw", { resetToken, newPw: `${local}1!` });
-    expect(withEmail.json().errorMsg).toBe(ACCOUNT_MSG.passwordContainsEmail);
+    expect(withEmail.json().errorMsg).toBe(ACCOUNT_MSG.passwordContainsEmail.ko);
     const good = await post("/api/user/updateUserPw", { resetToken, newPw: NEW_PASSWORD });
     expect(good.statusCode).toBe(200);
   });
@@ -244,7 +244,7 @@ describe("the reset mail request", () => {
   it("validates the address and the bodies", async () => {
     const bad = await post("/api/user/sendEmailPw", { userEmail: "nope" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorMsg).toBe(ACCOUNT_MSG.emailInvalid);
+    expect(bad.json().errorMsg).toBe(ACCOUNT_MSG.emailInvalid.ko);
     const both = await post("/api/user/certificateEmailPw", { token: "x", userEmail: "a@b.co", certNum: "123456" });
     expect(both.statusCode).toBe(400);
     const neither = await post("/api/user/updateUserPw", { newPw: NEW_PASSWORD });
@@ -267,7 +267,7 @@ describe("change while signed in", () => {
     const same = await post("/api/user/updateUserPw", { currentPw: PASSWORD, newPw: PASSWORD }, headers);
     expect(same.json().errorMsg).toBe(RESET_MSG.sameAsCurrent);
     const weak = await post("/api/user/updateUserPw", { currentPw: PASSWORD, newPw: "weakweak" }, headers);
-    expect(weak.json().errorMsg).toBe(ACCOUNT_MSG.passwordComposition);
+    expect(weak.json().errorMsg).toBe(ACCOUNT_MSG.passwordComposition.ko);
 
     const ok = await post("/api/user/updateUserPw", { currentPw: PASSWORD, newPw: NEW_PASSWORD }, headers);
     expect(ok.statusCode).toBe(200);

@@ -3,8 +3,9 @@
 // button styles white, blue, blue outlined, red.
 import { isValidElement, useEffect, useRef, type ReactNode } from "react";
 import { useT, type Showable } from "../../lib/i18n";
+import { buttonClass, type ButtonVariant } from "./button";
 
-export type ModalButtonStyle = "white" | "blue" | "blue-outline" | "red";
+export type ModalButtonStyle = ButtonVariant;
 
 export interface ModalButton {
   label: Showable;
@@ -24,13 +25,6 @@ export interface ModalSpec {
   reverse?: boolean;
   buttons: ModalButton[];
 }
-
-const buttonClass: Record<ModalButtonStyle, string> = {
-  white: "btn",
-  blue: "btn btn-blue",
-  "blue-outline": "btn btn-blue-outline",
-  red: "btn btn-red",
-};
 
 export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -69,7 +63,7 @@ export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void 
               <button
                 key={t(button.label)}
                 type="button"
-                className={buttonClass[button.style ?? "white"]}
+                className={buttonClass(button.style)}
                 onClick={() => {
                   if (button.onClick?.() !== false) onClose();
                 }}

@@ -2,7 +2,7 @@
 // vouched for is fixed, the provider's name is suggested as the nickname (checked by the
 // core rule as it is typed), the terms must be agreed; POST /api/user/signUp with the sealed
 // record (no password) makes the member and signs them in.
-import { T } from "../../lib/i18n";
+import { T, type Showable } from "../../lib/i18n";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_MSG } from "../../../core/account";
@@ -35,7 +35,7 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
   const [touched, setTouched] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Showable | null>(null);
   const [expired, setExpired] = useState(() => isExpired(handoff));
   const ids = { email: useId(), nickname: useId(), terms: useId(), help: useId() };
   const check = validateNickname(nickname);
@@ -145,7 +145,7 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
 
       {serverError ? (
         <p className="auth-help is-error" role="alert">
-          {serverError}
+          <T text={serverError} />
         </p>
       ) : null}
       <button type="submit" className="btn btn-blue auth-submit" disabled={busy}>

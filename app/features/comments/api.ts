@@ -1,9 +1,10 @@
 // Browser calls to the comments, reports and moderation APIs: same-origin fetch, one result
 // shape, the server's Korean message on failure (a network message when nothing arrived).
+import type { Showable } from "../../lib/i18n";
 import { ACCOUNT_MSG } from "../../../core/account";
 import { COMMENT_MSG } from "../../../core/comments";
 
-export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: Showable };
 
 export async function api<T>(method: "GET" | "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<Result<T>> {
   let response: Response;

@@ -2,6 +2,7 @@
 // thread (oldest first, one level of replies, more on demand), the write box (visitors are
 // asked to sign in, unverified members to verify), reply, edit own, delete (own, or any on
 // one's own post) after modalDelete / modalDeleteMobile, and report (modalReport).
+import { T, type Showable } from "../../lib/i18n";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { COMMENT_MAX_LENGTH, COMMENT_MSG, linkifyComment, validateCommentText } from "../../../core/comments";
@@ -36,12 +37,12 @@ function CommentBox(props: {
   initial?: string;
   placeholder: string;
   submitLabel: string;
-  onSubmit: (text: string) => Promise<string | null>;
+  onSubmit: (text: string) => Promise<Showable | null>;
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
   const [text, setText] = useState(props.initial ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
   const [busy, setBusy] = useState(false);
   const length = Array.from(text.trim()).length;
   const submit = async (event: FormEvent) => {
@@ -75,7 +76,7 @@ function CommentBox(props: {
           {length.toLocaleString("en-US")}/{COMMENT_MAX_LENGTH.toLocaleString("en-US")}
         </span>
         <p className="comment-error" role="alert">
-          {error ?? ""}
+          {error ? <T text={error} /> : ""}
         </p>
         {props.onCancel ? (
           <button type="button" className="btn btn-sm" onClick={props.onCancel}>
@@ -91,8 +92,8 @@ function CommentBox(props: {
 }
 
 interface Actions {
-  reply(parentNo: number, text: string): Promise<string | null>;
-  edit(commentNo: number, text: string): Promise<string | null>;
+  reply(parentNo: number, text: string): Promise<Showable | null>;
+  edit(commentNo: number, text: string): Promise<Showable | null>;
   remove(comment: CommentItem): void;
   report(comment: CommentItem): void;
   canWrite(run: () => void): void;
@@ -243,7 +244,7 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
     setPage({ ...result.data, items: [...page.items, ...result.data.items] });
   };
 
-  const write = async (body: { content: string; parentNo?: number }): Promise<string | null> => {
+  const write = async (body: { content: string; parentNo?: number }): Promise<Showable | null> => {
     const result = await api<CommentItem>("POST", "/api/comments", { boardNo, ...body });
     if (!result.ok) return result.message;
     await load(loaded.current + (body.parentNo ? 0 : 1));

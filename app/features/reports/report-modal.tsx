@@ -1,6 +1,7 @@
 // modalReport (desktop) / modalReportMobile (phone), SPEC §2: the reasons (spam, obscenity,
 // copyright, abuse, other with text), sent once per member and item. Opened through
 // useReport(), which first checks the viewer is a verified member (useMemberAction).
+import { T, type Showable } from "../../lib/i18n";
 import { useState } from "react";
 import {
   REPORT_MSG,
@@ -24,7 +25,7 @@ interface ReportTarget {
 function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone: (blinded: boolean) => void; onCancel: () => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -84,7 +85,7 @@ function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone
       ) : null}
       <p className="report-note">허위 신고는 서비스 이용이 제한될 수 있어요. 신고한 내용은 되돌릴 수 없어요.</p>
       <p className="report-error" role="alert">
-        {error ?? ""}
+        {error ? <T text={error} /> : ""}
       </p>
       <div className="modal-footer leftRightAlign">
         <button type="button" className="btn" onClick={onCancel}>

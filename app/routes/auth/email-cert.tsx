@@ -1,6 +1,7 @@
 // /email_cert?status=ok|invalid|expired|used (+ /m/email_cert): where the verification link
 // of the mail lands (phones reach the /m page through the device redirect). The messages are
 // the server's (core VERIFY_MSG); where a new mail helps, it can be asked for right here.
+import { T } from "../../lib/i18n";
 import { useState, type FormEvent } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { EMAIL_CERT_PAGE, parseEmailCertStatus, validateEmail, VERIFY_MSG } from "../../../core/account";
@@ -36,7 +37,7 @@ export default function EmailCertPage() {
 
   if (status === "ok") {
     return (
-      <AuthFrame icon={<CheckGlyph />} title={text.title} lead={text.body}>
+      <AuthFrame icon={<CheckGlyph />} title={text.title} lead={<T text={text.body} />}>
         <div className="auth-actions">
           {signedIn ? (
             <>
@@ -68,7 +69,15 @@ export default function EmailCertPage() {
       icon={alreadyDone ? <CheckGlyph /> : <AlertGlyph />}
       tone={alreadyDone ? "info" : "warn"}
       title={alreadyDone ? "이미 인증이 완료되었어요" : text.title}
-      lead={alreadyDone ? `${text.body} 이 계정은 이미 이메일 인증을 마쳐 바로 이용할 수 있어요.` : text.body}
+      lead={
+        alreadyDone ? (
+          <>
+            <T text={text.body} /> 이 계정은 이미 이메일 인증을 마쳐 바로 이용할 수 있어요.
+          </>
+        ) : (
+          <T text={text.body} />
+        )
+      }
     >
       {alreadyDone ? null : signedIn && email ? (
         <ResendToMember email={email} />

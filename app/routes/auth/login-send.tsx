@@ -3,6 +3,7 @@
 // (POST /api/user/sendEmail, with the wait message past 5 an hour) and a way home.
 // /loginSendTry: the same for a signed-in member with an unverified e-mail, reached from the
 // verification modal; it always uses the member's own address.
+import { T } from "../../lib/i18n";
 import { useState, type FormEvent } from "react";
 import { Link, redirect, useLoaderData, useLocation, type MetaFunction } from "react-router";
 import { validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
@@ -42,7 +43,7 @@ export default function LoginSendPage() {
 
   if (verified) {
     return (
-      <AuthFrame icon={<CheckGlyph />} title="이미 인증이 완료되었어요" lead={VERIFY_MSG.alreadyVerified}>
+      <AuthFrame icon={<CheckGlyph />} title="이미 인증이 완료되었어요" lead={<T text={VERIFY_MSG.alreadyVerified} />}>
         <div className="auth-actions">
           <Link to={home} className="btn btn-blue btn-block">
             홈으로 가기

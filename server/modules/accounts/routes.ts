@@ -12,7 +12,7 @@ import {
   checkSignUp,
   getUserInfo,
   resendVerificationMail,
-  signInWithPassword,
+  signInByEmail,
   signOut,
   signUp,
   verifyEmailByCode,
@@ -41,7 +41,7 @@ const signUpBody = z.object({
   oauthSignup: z.string().max(8192).optional(),
 });
 
-const signInBody = z.object({
+export const signInBody = z.object({
   userEmail: email,
   userPw: z.string().max(200).default(""),
   joinChannel: channel.default("A"),
@@ -76,19 +76,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   const signInHandler = async (request: FastifyRequest<{ Body: z.infer<typeof signInBody> }>, reply: FastifyReply) => {
-    const body = request.body;
-    if (body.joinChannel !== "A") {
-      throw errors.badRequest("소셜 계정은 해당 소셜 로그인 버튼으로 로그인해 주세요.", "USE_SOCIAL_SIGN_IN");
-    }
-    const result = await signInWithPassword(ctx, body, requestMeta(request));
-    setSessionCookie(request, reply, result.session.token, publicUrl);
-    return ok({
-      emailCertYn: result.emailCertYn,
-      userName: result.userName,
-      userId: result.userId,
-      joinChannel: result.joinChannel,
-      token: result.session.token,
-    });
+    const result = await signInByEmail(ctx, request.body, requestMeta(request));
+    setSessionCookie(request, reply, result.token, publicUrl);
+    return ok(result);
   };
   for (const path of ["/api/user/v2/signIn", "/api/user/signIn"]) {
     app.post(

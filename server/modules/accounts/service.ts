@@ -29,6 +29,10 @@ export const ACCOUNT_ERRORS = {
   socialAccount: (channel: JoinChannel) => alreadyRegisteredMessage(channel),
   tooManySignIns: (minutes: number) => `로그인 시도 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
   tooManyMails: (minutes: number) => `메일 발송 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+  useSocialButton: {
+    ko: "소셜 계정은 해당 소셜 로그인 버튼으로 로그인해 주세요.",
+    en: "Social accounts sign in with their own button.",
+  },
 } as const;
 
 export interface RequestMeta {
@@ -204,6 +208,35 @@ export async function signInWithPassword(
     userId: user.userId,
     joinChannel: asChannel(user.joinChannel),
     session,
+  };
+}
+
+/** What an e-mail sign-in answers: the member's facts and the session token (API clients send it back). */
+export interface EmailSignIn {
+  emailCertYn: "Y" | "N";
+  userName: string;
+  userId: string;
+  joinChannel: JoinChannel;
+  token: string;
+}
+
+/**
+ * Sign-in with e-mail and password, as the API route and the login page's action both do it: a
+ * social channel is told to use its own button.
+ */
+export async function signInByEmail(
+  ctx: AppContext,
+  input: { userEmail: string; userPw: string; joinChannel?: JoinChannel },
+  meta: RequestMeta,
+): Promise<EmailSignIn> {
+  if (input.joinChannel && input.joinChannel !== "A") throw errors.badRequest(ACCOUNT_ERRORS.useSocialButton, "USE_SOCIAL_SIGN_IN");
+  const result = await signInWithPassword(ctx, input, meta);
+  return {
+    emailCertYn: result.emailCertYn,
+    userName: result.userName,
+    userId: result.userId,
+    joinChannel: result.joinChannel,
+    token: result.session.token,
   };
 }
 

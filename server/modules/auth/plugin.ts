@@ -39,14 +39,13 @@ function isHttps(request: FastifyRequest, publicUrl: string): boolean {
   return request.protocol === "https" || publicUrl.startsWith("https://");
 }
 
+/** The session cookie's attributes: httpOnly, SameSite=Lax, Secure under HTTPS, 365 days. */
+export function sessionCookieOptions(https: boolean) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure: https, maxAge: SESSION_DAYS * 24 * 3600 };
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, publicUrl: string): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isHttps(request, publicUrl),
-    maxAge: SESSION_DAYS * 24 * 3600,
-  });
+  void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(isHttps(request, publicUrl)));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {

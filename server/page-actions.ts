@@ -1,0 +1,110 @@
+// Pages write through React Router actions that call the same services as the API, in-process
+// (docs/decisions/0143). `context.act(request, work)` is the one way an action runs:
+//   - reads the body (JSON, or a form) into a plain object for the service's own schema;
+//   - hands the work what it needs to know about the request (the member, address, browser,
+//     language) and a way to set cookies on the answer;
+//   - answers `{ ok: true, data }`, or `{ ok: false, status, errorId, message, fields }` with the
+//     status of the refusal — the same refusal, in the reader's language, as the API gives;
+//   - empties the shared pages the write changed (what the work declares; everything when it
+//     declares nothing), only when it succeeded: a refused or failed action changes nothing.
+// CSRF is refused before any of this (lib/cors.ts checks every state-changing request).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { data } from "react-router";
+import { ZodError } from "zod";
+import { say, type Language } from "../core/i18n";
+import type { Viewer } from "./modules/auth/types";
+import { mapError, messageIn } from "./lib/error-handler";
+import { ERROR_TEXT } from "./lib/errors";
+import type { Invalidation } from "./lib/invalidation-bus";
+import type { PageCache } from "./lib/page-cache";
+
+type CookieOptions = NonNullable<Parameters<FastifyInstance["serializeCookie"]>[2]>;
+
+export interface PageRequest {
+  /** The signed-in member, or null. */
+  viewer: Viewer | null;
+  ip: string;
+  userAgent: string;
+  language: Language;
+  /** Served over HTTPS (cookies get Secure). */
+  https: boolean;
+}
+
+export interface ActionTools extends PageRequest {
+  /** Sets a cookie on the action's answer. */
+  setCookie(name: string, value: string, options: CookieOptions): void;
+  /** What the write changed on shared pages (cache tags); without it, every shared page is emptied. */
+  changed(what: Invalidation): void;
+}
+
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; errorId: string; message: string; fields?: string[]; details?: unknown };
+
+export type ActRunner = <T>(
+  request: Request,
+  work: (input: Record<string, unknown>, tools: ActionTools) => Promise<T>,
+) => Promise<ReturnType<typeof data<ActionResult<T>>>>;
+
+/** A form or JSON body as a plain object (repeated form fields become arrays). */
+async function readInput(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (/application\/json/i.test(type)) {
+    const value: unknown = await request.json().catch(() => null);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  }
+  if (/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
+    const form = await request.formData();
+    const input: Record<string, unknown> = {};
+    for (const [key, value] of form.entries()) {
+      const existing = input[key];
+      input[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    }
+    return input;
+  }
+  return {};
+}
+
+/** The refusal an action answers, in the reader's language: the API's own for the same error. */
+function refusalOf(error: unknown, request: FastifyRequest): Exclude<ActionResult<never>, { ok: true }> {
+  if (error instanceof ZodError) {
+    const fields = [...new Set(error.issues.map((issue) => issue.path.join(".")).filter(Boolean))];
+    const message = fields.length
+      ? say(ERROR_TEXT.badFields, request.language, { fields: fields.join(", ") })
+      : say(ERROR_TEXT.badRequest, request.language);
+    return { ok: false, status: 400, errorId: "VALIDATION_FAILED", message, fields };
+  }
+  const mapped = mapError(error);
+  if (mapped.status >= 500) request.log.error({ err: error }, "page action failed");
+  return {
+    ok: false,
+    status: mapped.status,
+    errorId: mapped.errorId,
+    message: messageIn(mapped.message, request.language),
+    ...(mapped.details !== undefined ? { details: mapped.details } : {}),
+  };
+}
+
+export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () => Promise<PageRequest>, pageCache: PageCache): ActRunner {
+  return async (request, work) => {
+    const cookies: string[] = [];
+    let changed: Invalidation | null = null;
+    try {
+      const input = await readInput(request);
+      const tools: ActionTools = {
+        ...(await pageRequest()),
+        setCookie: (name, value, options) => cookies.push(fastifyRequest.server.serializeCookie(name, value, options)),
+        changed: (what) => {
+          changed = what;
+        },
+      };
+      const result = await work(input, tools);
+      pageCache.invalidate(changed ?? "all");
+      const headers = new Headers();
+      for (const cookie of cookies) headers.append("set-cookie", cookie);
+      return data<ActionResult<typeof result>>({ ok: true, data: result }, { headers });
+    } catch (error) {
+      const refusal = refusalOf(error, fastifyRequest);
+      return data<ActionResult<never>>(refusal, { status: refusal.status });
+    }
+  };
+}
