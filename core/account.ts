@@ -27,7 +27,10 @@ export const ACCOUNT_MSG = texts({
     ko: `영문, 숫자, 특수문자를 모두 포함해 ${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자로 입력해 주세요.`,
     en: `Use ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters with letters, digits and special characters.`,
   },
-  termsRequired: { ko: "이용약관과 개인정보 처리방침에 동의해 주세요.", en: "Please agree to the terms of service and the privacy policy." },
+  termsRequired: {
+    ko: "이용약관과 개인정보 처리방침에 동의해 주세요.",
+    en: "Please agree to the terms of service and the privacy policy.",
+  },
   signInFailed: { ko: "이메일 또는 비밀번호가 일치하지 않습니다.", en: "The e-mail or password is not correct." },
   passwordConfirmEmpty: { ko: "비밀번호를 한 번 더 입력해 주세요.", en: "Enter the password once more." },
   networkError: { ko: "네트워크 연결을 확인한 뒤 다시 시도해 주세요.", en: "Check your network connection and try again." },
@@ -39,7 +42,10 @@ export const VERIFY_MSG = texts({
     ko: "유효하지 않은 인증 링크입니다. 메일의 링크를 다시 확인해 주세요.",
     en: "This verification link is not valid. Check the link in the mail again.",
   },
-  expired: { ko: "인증 링크가 만료되었습니다. 인증 메일을 다시 받아 주세요.", en: "The verification link has expired. Get a new verification mail." },
+  expired: {
+    ko: "인증 링크가 만료되었습니다. 인증 메일을 다시 받아 주세요.",
+    en: "The verification link has expired. Get a new verification mail.",
+  },
   used: { ko: "이미 사용된 인증 링크입니다.", en: "This verification link has already been used." },
   codeWrong: { ko: "인증번호가 일치하지 않습니다.", en: "The code is not correct." },
   codeExpired: { ko: "인증번호가 만료되었습니다. 인증 메일을 다시 받아 주세요.", en: "The code has expired. Get a new verification mail." },
