@@ -8,6 +8,7 @@ import { readLeaveDraft, saveLeaveDraft } from "../features/profile/leave-draft"
 import { useLinkTo } from "../lib/device";
 import { useRootData } from "../lib/viewer";
 import "../styles/profile.css";
+import "../styles/reason-picker.css";
 
 export const meta: MetaFunction = () => [{ title: "회원 탈퇴 | 나눔터" }, { name: "robots", content: "noindex" }];
 

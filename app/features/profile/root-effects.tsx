@@ -8,6 +8,7 @@ import { useUi } from "../../components/ui/ui-provider";
 import { isMobilePath } from "../../lib/device";
 import { useRootData } from "../../lib/viewer";
 import "../../styles/profile.css";
+import "../../styles/reason-picker.css";
 import { readCookie, writeCookie } from "./cookies";
 import { USAGE_REASON_MODAL_ID, UsageReasonForm } from "./usage-reason-modal";
 
