@@ -7,7 +7,8 @@
 // useRootData() either way. docs/decisions/0131.
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMatches, useRouteLoaderData, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
-import type { PostViewerState, ViewerState, ViewerSummary } from "../../server/modules/viewer/types";
+import type { PostViewerState, ViewerSummary } from "../../server/modules/viewer/types";
+import { api } from "./api";
 
 export type Viewer = ViewerSummary;
 
@@ -111,15 +112,12 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!shouldFetch) return;
     let cancelled = false;
-    const url = boardNo ? `/api/viewer/state?boardNo=${boardNo}` : "/api/viewer/state";
-    void fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then(async (res) => (res.ok ? ((await res.json()) as { data: ViewerState }).data : null))
-      .catch(() => null)
-      .then((data) => {
-        if (cancelled) return;
-        // A failed call leaves the page as a visitor sees it rather than waiting forever.
-        setState({ viewer: data?.viewer ?? null, known: true, post: data?.post ?? null, postFor: boardNo ?? null });
-      });
+    void api("GET /api/viewer/state", { query: boardNo ? { boardNo } : {} }).then((result) => {
+      if (cancelled) return;
+      // A failed call leaves the page as a visitor sees it rather than waiting forever.
+      const data = result.ok ? result.data : null;
+      setState({ viewer: data?.viewer ?? null, known: true, post: data?.post ?? null, postFor: boardNo ?? null });
+    });
     return () => {
       cancelled = true;
     };

@@ -10,11 +10,11 @@ import { NICKNAME_GUIDE, validateNickname } from "../../core/nickname";
 import { COVER_LETTER_MAX, PROFILE_MSG, validateCoverLetter } from "../../core/profile";
 import { Avatar } from "../components/ui/avatar";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../features/profile/api";
 import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notify/push-settings";
 import { DevicesSection } from "../features/profile/devices-section";
 import { publicProfilePath } from "../features/profile/mypage-menu";
+import { api } from "../lib/api";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
@@ -85,8 +85,7 @@ export default function MypageAccount() {
             <div className="profile-image-controls">
               <ImageField
                 label="프로필 사진 변경"
-                endpoint="/api/user/user/profileImg"
-                resultKey="userProfileImg"
+                route="POST /api/user/user/profileImg"
                 resetItem="profileImg"
                 resetLabel="기본 이미지로"
                 hasImage={!!profileImg}
@@ -100,8 +99,7 @@ export default function MypageAccount() {
               />
               <ImageField
                 label="배경 이미지 변경"
-                endpoint="/api/user/updateUserBgImg"
-                resultKey="bgImg"
+                route="POST /api/user/updateUserBgImg"
                 resetItem="bgImg"
                 resetLabel="배경 삭제"
                 hasImage={!!bgImg}
@@ -183,7 +181,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     setBusy(true);
-    const res = await api("/api/user/sendEmail", { json: { userEmail: email } });
+    const res = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
     setBusy(false);
     setFeedback(res.ok ? { kind: "ok", text: `${email}(으)로 인증 메일을 다시 보냈습니다.` } : { kind: "error", text: res.message });
   };
@@ -221,7 +219,7 @@ function NicknameForm({
       return;
     }
     setBusy(true);
-    const res = await api<{ userName: string }>("/api/user/updateUserName", { json: { userName: value, userId } });
+    const res = await api("POST /api/user/updateUserName", { body: { userName: value, userId } });
     setBusy(false);
     if (!res.ok) {
       setFeedback({ kind: "error", text: res.message });
@@ -270,7 +268,7 @@ function CoverLetterForm({ current, disabled, onSaved }: { current: string; disa
       return;
     }
     setBusy(true);
-    const res = await api<{ coverLetter: string }>("/api/user/user/coverLetter", { json: { coverLetter: value } });
+    const res = await api("POST /api/user/user/coverLetter", { body: { coverLetter: value } });
     setBusy(false);
     if (!res.ok) {
       setFeedback({ kind: "error", text: res.message });
@@ -321,7 +319,7 @@ function PasswordForm({ email }: { email: string }) {
     if (!checked.ok) return setFeedback({ kind: "error", text: checked.message });
     if (newPw !== confirmPw) return setFeedback({ kind: "error", text: ACCOUNT_MSG.passwordMismatch });
     setBusy(true);
-    const res = await api("/api/user/updateUserPw", { json: { currentPw, newPw } });
+    const res = await api("POST /api/user/updateUserPw", { body: { currentPw, newPw } });
     setBusy(false);
     if (!res.ok) return setFeedback({ kind: "error", text: res.message });
     setCurrentPw("");

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, validateEmail } from "../../../core/account";
 import { postSignInTarget, redirectForDevice } from "../../../core/post-sign-in";
-import { postApi } from "../../features/auth/api";
+import { api } from "../../lib/api";
 import { clearSignInState, readSignInState } from "../../features/auth/client-state";
 import { AuthFrame, Field, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { authMeta, redirectHomeKeepingQuery } from "../../features/auth/page";
@@ -21,14 +21,6 @@ export function loader({ request, context }: LoaderArgs) {
 }
 
 export const meta: MetaFunction = () => authMeta("로그인");
-
-interface SignInAnswer {
-  emailCertYn: "Y" | "N";
-  userName: string;
-  userId: string;
-  joinChannel: "A" | "G" | "P" | "K";
-  token: string;
-}
 
 export default function LoginPage() {
   const mobile = useIsMobile();
@@ -60,11 +52,8 @@ export default function LoginPage() {
       return;
     }
     setBusy(true);
-    const result = await postApi<SignInAnswer>("/api/user/v2/signIn", {
-      userEmail: email,
-      userPw: password,
-      joinChannel: "A",
-      isSignIn: true,
+    const result = await api("POST /api/user/v2/signIn", {
+      body: { userEmail: email, userPw: password, joinChannel: "A", isSignIn: true },
     });
     if (!result.ok) {
       setBusy(false);
