@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { connectDatabase, legacyPgliteDir, type ProcessRole } from "./db/connect";
@@ -32,7 +32,7 @@ import { registerFileServing } from "./lib/file-serving";
 import type { AppContext } from "./context";
 import { authPlugin } from "./modules/auth/plugin";
 import { moduleJobs, registerModules } from "./modules";
-import { registerAccessControl } from "./modules/access";
+import { refuseRoutesWithoutContract } from "./modules/route";
 import { invalidationOf, QUIET_JOBS } from "./modules/cache-effects";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
@@ -254,11 +254,13 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (a comment and its replies) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  // Who may call each route, checked before its input is (modules/access.ts).
-  registerAccessControl(app);
+  // Every /api route is a contract: who may call it, its inputs and its answer (modules/route.ts).
+  refuseRoutesWithoutContract(app);
   await registerModules(app, ctx);
 
   // Unknown API paths answer in the envelope; pages fall through to the SSR 404 page.

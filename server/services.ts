@@ -3,7 +3,7 @@
 import { BRAND } from "../core/brand";
 import type { Language } from "../core/i18n";
 import type { ActionTools, ActRunner } from "./page-actions";
-import { signInBody } from "./modules/accounts/routes";
+import { signInBody } from "./modules/accounts/schema";
 import { SESSION_COOKIE, sessionCookieOptions } from "./modules/auth/plugin";
 import type { AppContext } from "./context";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";

@@ -9,7 +9,8 @@ import { createContext, createElement, useCallback, useContext, useEffect, useMe
 import { useMatches, useRouteLoaderData, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "react-router";
 import { BRAND } from "../../core/brand";
 import type { Language } from "../../core/i18n";
-import type { PostViewerState, ViewerState, ViewerSummary } from "../../server/modules/viewer/types";
+import type { PostViewerState, ViewerSummary } from "../../server/modules/viewer/types";
+import { api } from "./api";
 
 export type Viewer = ViewerSummary;
 
@@ -117,15 +118,12 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!shouldFetch) return;
     let cancelled = false;
-    const url = boardNo ? `/api/viewer/state?boardNo=${boardNo}` : "/api/viewer/state";
-    void fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then(async (res) => (res.ok ? ((await res.json()) as { data: ViewerState }).data : null))
-      .catch(() => null)
-      .then((data) => {
-        if (cancelled) return;
-        // A failed call leaves the page as a visitor sees it rather than waiting forever.
-        setState({ viewer: data?.viewer ?? null, known: true, post: data?.post ?? null, postFor: boardNo ?? null });
-      });
+    void api("GET /api/viewer/state", { query: boardNo ? { boardNo } : {} }).then((result) => {
+      if (cancelled) return;
+      // A failed call leaves the page as a visitor sees it rather than waiting forever.
+      const data = result.ok ? result.data : null;
+      setState({ viewer: data?.viewer ?? null, known: true, post: data?.post ?? null, postFor: boardNo ?? null });
+    });
     return () => {
       cancelled = true;
     };

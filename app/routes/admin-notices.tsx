@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { data, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../features/profile/api";
+import { api } from "../lib/api";
 import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
 import "../styles/notify.css";
@@ -30,7 +30,7 @@ export default function AdminNotices() {
   const remove = async (fixedNo: number) => {
     if (busy) return;
     setBusy(true);
-    const result = await api<null>(`/api/admin/notification/fixed/${fixedNo}`, { method: "DELETE" });
+    const result = await api("DELETE /api/admin/notification/fixed/:fixedNo", { params: { fixedNo } });
     setBusy(false);
     ui.toast(result.ok ? "고정 알림을 내렸어요." : result.message);
     void revalidator.revalidate();
@@ -39,7 +39,7 @@ export default function AdminNotices() {
   const removeBanner = async (bannerNo: number) => {
     if (busy) return;
     setBusy(true);
-    const result = await api<null>(`/api/admin/banner/${bannerNo}`, { method: "DELETE" });
+    const result = await api("DELETE /api/admin/banner/:bannerNo", { params: { bannerNo } });
     setBusy(false);
     ui.toast(result.ok ? "배너를 내렸어요." : result.message);
     void revalidator.revalidate();
@@ -53,8 +53,8 @@ export default function AdminNotices() {
         title="고정 알림 걸기"
         submitLabel="고정 알림 걸기"
         send={(v) =>
-          api("/api/admin/notification/fixed", {
-            json: {
+          api("POST /api/admin/notification/fixed", {
+            body: {
               notificationTitle: v.title,
               notificationContent: v.content,
               notificationSubTitle: v.subTitle,
@@ -93,7 +93,7 @@ export default function AdminNotices() {
         id="broadcast"
         title="전체 회원에게 공지 알림 보내기"
         submitLabel="공지 보내기"
-        send={(v) => api("/api/admin/notification/notice", { json: { title: v.title, content: v.content, url: v.url || null } })}
+        send={(v) => api("POST /api/admin/notification/notice", { body: { title: v.title, content: v.content, url: v.url || null } })}
         done="공지 알림을 보내고 있어요. 잠시 뒤 모든 회원의 알림 창에 도착해요."
       />
       <BannerForm onDone={() => void revalidator.revalidate()} />
@@ -250,7 +250,7 @@ function BannerForm({ onDone }: { onDone(): void }) {
     const form = new FormData();
     form.append("file", file);
     setUploading(true);
-    const result = await api<{ url: string }>("/api/contents/image?purpose=thumbnail", { form });
+    const result = await api("POST /api/contents/image", { query: { purpose: "thumbnail" }, body: form });
     setUploading(false);
     if (!result.ok) {
       setError(result.message);
@@ -268,8 +268,8 @@ function BannerForm({ onDone }: { onDone(): void }) {
     const endsAt = instant(values.endsAt);
     if (startsAt && endsAt && endsAt <= startsAt) return setError("종료 시각은 시작 시각보다 뒤여야 합니다.");
     setBusy(true);
-    const result = await api("/api/admin/banner", {
-      json: {
+    const result = await api("POST /api/admin/banner", {
+      body: {
         title: values.title,
         imageUrl: values.imageUrl.trim(),
         linkUrl: values.linkUrl.trim() || null,

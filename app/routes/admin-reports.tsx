@@ -7,7 +7,7 @@ import { formatRelativeTime } from "../../core/format";
 import { reportReasonLabel } from "../../core/reports";
 import { Pagination } from "../components/ui/pagination";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../features/comments/api";
+import { api } from "../lib/api";
 import { useIsMobile } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
 import type { QueueItem, QueuePage } from "../../server/modules/reports/types";
@@ -35,7 +35,10 @@ function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: 
   const prefix = mobile ? "/m" : "";
   const act = async (action: "blind" | "restore" | "dismiss") => {
     setBusy(true);
-    const result = await api("POST", `/api/moderation/reports/${item.targetType}/${item.targetNo}`, { action });
+    const result = await api("POST /api/moderation/reports/:targetType/:targetNo", {
+      params: { targetType: item.targetType, targetNo: item.targetNo },
+      body: { action },
+    });
     setBusy(false);
     if (!result.ok) {
       ui.toast(result.message);

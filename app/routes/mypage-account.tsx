@@ -11,11 +11,11 @@ import { NICKNAME_GUIDE, validateNickname } from "../../core/nickname";
 import { COVER_LETTER_MAX, PROFILE_MSG, validateCoverLetter } from "../../core/profile";
 import { Avatar } from "../components/ui/avatar";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../features/profile/api";
 import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notify/push-settings";
 import { DevicesSection } from "../features/profile/devices-section";
 import { publicProfilePath } from "../features/profile/mypage-menu";
+import { api } from "../lib/api";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
@@ -86,8 +86,7 @@ export default function MypageAccount() {
             <div className="profile-image-controls">
               <ImageField
                 label="프로필 사진 변경"
-                endpoint="/api/user/user/profileImg"
-                resultKey="userProfileImg"
+                route="POST /api/user/user/profileImg"
                 resetItem="profileImg"
                 resetLabel="기본 이미지로"
                 hasImage={!!profileImg}
@@ -101,8 +100,7 @@ export default function MypageAccount() {
               />
               <ImageField
                 label="배경 이미지 변경"
-                endpoint="/api/user/updateUserBgImg"
-                resultKey="bgImg"
+                route="POST /api/user/updateUserBgImg"
                 resetItem="bgImg"
                 resetLabel="배경 삭제"
                 hasImage={!!bgImg}
@@ -184,7 +182,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     setBusy(true);
-    const res = await api("/api/user/sendEmail", { json: { userEmail: email } });
+    const res = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
     setBusy(false);
     setFeedback(res.ok ? { kind: "ok", text: `${email}(으)로 인증 메일을 다시 보냈습니다.` } : { kind: "error", text: res.message });
   };
@@ -226,7 +224,7 @@ function NicknameForm({
       return;
     }
     setBusy(true);
-    const res = await api<{ userName: string }>("/api/user/updateUserName", { json: { userName: value, userId } });
+    const res = await api("POST /api/user/updateUserName", { body: { userName: value, userId } });
     setBusy(false);
     if (!res.ok) {
       setFeedback({ kind: "error", text: res.message });
@@ -277,7 +275,7 @@ function CoverLetterForm({ current, disabled, onSaved }: { current: string; disa
       return;
     }
     setBusy(true);
-    const res = await api<{ coverLetter: string }>("/api/user/user/coverLetter", { json: { coverLetter: value } });
+    const res = await api("POST /api/user/user/coverLetter", { body: { coverLetter: value } });
     setBusy(false);
     if (!res.ok) {
       setFeedback({ kind: "error", text: res.message });
@@ -328,7 +326,7 @@ function PasswordForm({ email }: { email: string }) {
     if (!checked.ok) return setFeedback({ kind: "error", text: checked.message });
     if (newPw !== confirmPw) return setFeedback({ kind: "error", text: ACCOUNT_MSG.passwordMismatch });
     setBusy(true);
-    const res = await api("/api/user/updateUserPw", { json: { currentPw, newPw } });
+    const res = await api("POST /api/user/updateUserPw", { body: { currentPw, newPw } });
     setBusy(false);
     if (!res.ok) return setFeedback({ kind: "error", text: res.message });
     setCurrentPw("");

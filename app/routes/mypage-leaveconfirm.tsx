@@ -5,9 +5,9 @@ import { useEffect, useState } from "react";
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";
 import { MSG } from "../../core/messages";
 import { LEAVE_MSG, LEAVE_REASONS } from "../../core/profile";
-import { api } from "../features/profile/api";
 import { readLeaveDraft, saveLeaveDraft, type LeaveDraft } from "../features/profile/leave-draft";
 import { LEFT_FLAG } from "../features/profile/leave-flag";
+import { api } from "../lib/api";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
@@ -42,11 +42,10 @@ export default function MypageLeaveConfirm() {
     setBusy(true);
     const body = { agree: true, ...(hasPassword ? { userPw: password } : {}) };
     const res = draft
-      ? await api("/api/user/deleteAccount", {
-          method: "DELETE",
-          json: { ...body, reason: draft.reason, ...(draft.detail.trim() ? { detail: draft.detail } : {}) },
+      ? await api("DELETE /api/user/deleteAccount", {
+          body: { ...body, reason: draft.reason, ...(draft.detail.trim() ? { detail: draft.detail } : {}) },
         })
-      : await api("/api/user/deleteAccountNoReason", { method: "DELETE", json: body });
+      : await api("DELETE /api/user/deleteAccountNoReason", { body });
     if (!res.ok) {
       setBusy(false);
       return setError(res.message);

@@ -6,7 +6,7 @@ import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "re
 import { MSG } from "../../core/messages";
 import { normalizePhone, normalizePhoneCode, PHONE_CODE_TTL_MS, PHONE_MSG } from "../../core/phone";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../features/profile/api";
+import { api } from "../lib/api";
 import { useLinkTo } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
@@ -90,9 +90,7 @@ function PhoneForm() {
     if (!checked.ok) return setError(checked.message);
     if (!agree) return setError(PHONE_MSG.termsRequired);
     setBusy(true);
-    const res = await api<{ phone: string; expiresAt: string }>(
-      `/api/user/user/authenticate/code?phone=${encodeURIComponent(checked.value)}&termsAgreement=true`,
-    );
+    const res = await api("GET /api/user/user/authenticate/code", { query: { phone: checked.value, termsAgreement: "true" } });
     setBusy(false);
     if (!res.ok) return setError(res.message);
     setError(null);
@@ -104,12 +102,14 @@ function PhoneForm() {
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The code form shows only once a code was sent to a number.
+    if (!sentTo) return;
     setInfo(null);
     const typed = normalizePhoneCode(code);
     if (!typed) return setError(PHONE_MSG.codeFormat);
     if (left === 0) return setError(PHONE_MSG.codeExpired);
     setBusy(true);
-    const res = await api("/api/user/user/authenticate", { json: { phone: sentTo, code: typed } });
+    const res = await api("POST /api/user/user/authenticate", { body: { phone: sentTo, code: typed } });
     setBusy(false);
     if (!res.ok) return setError(res.message);
     ui.toast(PHONE_MSG.verified, "blue");

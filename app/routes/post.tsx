@@ -9,6 +9,7 @@ import { topicLabel } from "../../core/topics";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
 import { lazyNamed, WhenNear } from "../components/ui/lazy-part";
+import { api } from "../lib/api";
 import { isMobilePath, useIsMobile } from "../lib/device";
 import { tagPath } from "../features/search/tag-links";
 import { usePostViewerState, useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
@@ -139,15 +140,9 @@ function useViewCount(boardNo: number, initial: number): number {
   useEffect(() => {
     setCount(initial);
     const controller = new AbortController();
-    fetch("/api/board/viewCntUp", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ boardNo }),
-      signal: controller.signal,
-    })
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: { viewCount: number } }>) : null))
-      .then((body) => body && setCount(body.data.viewCount))
-      .catch(() => undefined);
+    void api("POST /api/board/viewCntUp", { body: { boardNo } }, { signal: controller.signal }).then((result) => {
+      if (result.ok) setCount(result.data.viewCount);
+    });
     return () => controller.abort();
   }, [boardNo, initial]);
   return count;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { data, Link, useLoaderData, useNavigate, useRevalidator, type MetaFunction } from "react-router";
 import { MSG } from "../../core/messages";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../features/profile/api";
+import { api } from "../lib/api";
 import { isMobilePath, useIsMobile, useLinkTo } from "../lib/device";
 import type { LoaderArgs } from "../lib/viewer";
 import { koreanDate, STATUS_LABEL, versionPath } from "./terms";
@@ -47,7 +47,7 @@ export default function UpdateTerms() {
     event.preventDefault();
     if (!allAgreed) return setError("변경된 약관에 모두 동의해 주세요.");
     setBusy(true);
-    const res = await api("/api/board/terms/update", { json: { terms: pending.map((p) => ({ kind: p.kind, version: p.version })) } });
+    const res = await api("POST /api/board/terms/update", { body: { terms: pending.map((p) => ({ kind: p.kind, version: p.version })) } });
     setBusy(false);
     if (!res.ok) return setError(res.message);
     ui.toast("변경된 약관에 동의했습니다.");

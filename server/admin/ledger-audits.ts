@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
+import { rows } from "../db/rows";
 import { pointBalances, pointLedger, ticketBalances, ticketLedger, tokenRewardBalances, tokenRewardLedger } from "../db/schema";
 
 export interface LedgerAudit {
@@ -51,25 +52,21 @@ export interface LedgerAuditResult {
   ok: boolean;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
-
 const col = (c: PgColumn) => sql.identifier(c.name);
 
 export async function auditLedger(db: Executor, audit: LedgerAudit): Promise<LedgerAuditResult> {
   const { ledger, balances } = audit;
-  const [counts] = rowsOf<{ entries: number; owners: number }>(
+  const [counts] = rows<{ entries: number; owners: number }>(
     await db.execute(sql`select count(*)::int as entries, count(distinct ${col(ledger.owner)})::int as owners from ${ledger.table}`),
   );
-  const duplicateKeys = rowsOf<{ key: string; count: number }>(
+  const duplicateKeys = rows<{ key: string; count: number }>(
     await db.execute(sql`
       select ${col(ledger.key)}::text as key, count(*)::int as count from ${ledger.table}
       group by ${col(ledger.key)} having count(*) > 1 or ${col(ledger.key)} is null
       order by 2 desc limit 100`),
   ).map((r) => ({ key: String(r.key), count: Number(r.count) }));
   const mismatches = balances
-    ? rowsOf<{ owner: string; balance: number; ledger: number }>(
+    ? rows<{ owner: string; balance: number; ledger: number }>(
         await db.execute(sql`
           select coalesce(b.owner, l.owner)::text as owner, coalesce(b.balance, 0)::bigint as balance, coalesce(l.total, 0)::bigint as ledger
           from (select ${col(balances.owner)} as owner, ${col(balances.balance)} as balance from ${balances.table}) b

@@ -285,8 +285,9 @@ describe("accounts authorization matrix", () => {
     const folder = path.join(PROJECT_ROOT, "server/modules/accounts");
     const source = fs
       .readdirSync(folder)
-      // Profile routes (profile-routes.ts) have their own matrix in profile-authz.test.ts.
-      .filter((f) => f === "routes.ts" || f === "password-routes.ts")
+      // The contracts of accounts and passwords (schema.ts); profile routes (profile-schema.ts)
+      // have their own matrix in profile-authz.test.ts.
+      .filter((f) => f === "schema.ts")
       .map((f) => fs.readFileSync(path.join(folder, f), "utf8"))
       .join("\n");
     const paths = new Set([...source.matchAll(/"(\/api\/[^"?]+)"/g)].map((m) => m[1]!));

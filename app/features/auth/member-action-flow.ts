@@ -8,8 +8,8 @@ import type { useLocation, useNavigate, useRevalidator } from "react-router";
 import { MSG } from "../../../core/messages";
 import type { useUi } from "../../components/ui/ui-provider";
 import type { Viewer } from "../../lib/viewer";
+import { api } from "../../lib/api";
 import type { Showable } from "../../lib/i18n";
-import { fetchOwnInfo, postApi } from "./api";
 import { saveRedirect } from "./client-state";
 import type { MemberActionOptions } from "./use-member-action";
 
@@ -33,7 +33,7 @@ export function openVerificationModal(ui: Ui, navigate: Navigate, options: { ema
         onClick: () => {
           if (sending) return false;
           sending = true;
-          void postApi("/api/user/sendEmail", { userEmail: email }).then((result) => {
+          void api("POST /api/user/sendEmail", { body: { userEmail: email } }).then((result) => {
             sending = false;
             if (!result.ok) {
               ui.toast(result.message);
@@ -127,7 +127,7 @@ export async function runMemberAction(context: MemberActionContext, options: Mem
   let certified = viewer.emailCertYn === "Y";
   let email = viewer.userEmail;
   if (verified && (alwaysRefresh || !certified)) {
-    const info = await fetchOwnInfo();
+    const info = await api("GET /api/user/getUserBasicInfo");
     if (!info.ok) {
       if (info.status === 401) {
         // The session ended elsewhere (logout, password change): this page is out of date.

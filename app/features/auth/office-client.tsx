@@ -11,6 +11,7 @@ import { useLocation } from "react-router";
 import { MSG } from "../../../core/messages";
 import { homePath } from "../../../core/social";
 import { useUi } from "../../components/ui/ui-provider";
+import { api } from "../../lib/api";
 import { isMobilePath } from "../../lib/device";
 import { useRootData } from "../../lib/viewer";
 import { openAlert, openCheck } from "./auth-modals";
@@ -66,19 +67,16 @@ export function OfficeClientBridge() {
       openCheck(ui);
       void (async () => {
         try {
-          const res = await fetch("/api/user/polaris/client", {
-            method: "POST",
-            headers: { "content-type": "application/json", accept: "application/json" },
-            body: JSON.stringify({ token: token.slice(0, 4096), userId: userId.slice(0, 512), type }),
-          });
-          const body = (await res.json().catch(() => null)) as { data?: unknown; errorMsg?: string } | null;
+          const answer = await api(
+            "POST /api/user/polaris/client",
+            { body: { token: token.slice(0, 4096), userId: userId.slice(0, 512), type } },
+            { failure: NETWORK_DETAIL },
+          );
           ui.closeModal();
-          const result = res.ok ? asSocialResult(body?.data) : null;
+          const result = answer.ok ? asSocialResult(answer.data) : null;
           if (result) handle(result);
-          else fail(body?.errorMsg ?? NETWORK_DETAIL);
-        } catch {
-          ui.closeModal();
-          fail(NETWORK_DETAIL);
+          // Unreachable, or an answer that is no sign-in: the connection message; otherwise the server's words.
+          else fail(answer.ok || answer.status === 0 ? NETWORK_DETAIL : answer.message);
         } finally {
           busy.current = false;
         }

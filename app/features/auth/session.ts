@@ -4,7 +4,7 @@
 import { useCallback } from "react";
 import { useIsMobile } from "../../lib/device";
 import { useUi } from "../../components/ui/ui-provider";
-import { postApi } from "./api";
+import { api } from "../../lib/api";
 import { clearClientState } from "./client-state";
 
 /** Loads `url` (a same-site path) as a new document. */
@@ -17,7 +17,7 @@ export function useLogout(): () => Promise<boolean> {
   const mobile = useIsMobile();
   const ui = useUi();
   return useCallback(async () => {
-    const result = await postApi("/api/user/logout");
+    const result = await api("POST /api/user/logout");
     if (!result.ok) {
       ui.toast(result.message);
       return false;

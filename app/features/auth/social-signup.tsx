@@ -9,6 +9,7 @@ import { ACCOUNT_MSG } from "../../../core/account";
 import { NICKNAME_GUIDE, validateNickname } from "../../../core/nickname";
 import { afterSignInPath, loginPath, SOCIAL_LABELS, SOCIAL_MSG } from "../../../core/social";
 import { useUi } from "../../components/ui/ui-provider";
+import { api } from "../../lib/api";
 import { openAlert } from "./auth-modals";
 import { ProviderMark } from "./social-buttons";
 import { clearSocialSignup, isExpired, readSocialSignup, type SocialSignupHandoff } from "./social-signup-store";
@@ -22,11 +23,6 @@ export function useSocialSignup(): SocialSignupHandoff | null | undefined {
   const [handoff, setHandoff] = useState<SocialSignupHandoff | null | undefined>(undefined);
   useEffect(() => setHandoff(readSocialSignup()), []);
   return handoff;
-}
-
-interface ApiError {
-  errorMsg?: string;
-  errorId?: string;
 }
 
 export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHandoff; mobile: boolean }) {
@@ -65,35 +61,36 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
     }
     setBusy(true);
     try {
-      const res = await fetch("/api/user/signUp", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ userEmail: handoff.email, userName: check.value, agreeTerms: true, oauthSignup: handoff.record }),
-      });
-      if (res.ok) {
+      const result = await api(
+        "POST /api/user/signUp",
+        { body: { userEmail: handoff.email, userName: check.value, agreeTerms: true, oauthSignup: handoff.record } },
+        { failure: SOCIAL_MSG.providerRefused },
+      );
+      if (result.ok) {
         clearSocialSignup();
         window.location.assign(afterSignInPath(handoff.redirect, mobile));
         return;
       }
-      const body = (await res.json().catch(() => ({}))) as ApiError;
-      const message = body.errorMsg ?? SOCIAL_MSG.providerRefused;
+      if (result.status === 0) {
+        setServerError(SOCIAL_MSG.providerUnreachable);
+        return;
+      }
+      const message = result.message;
       if (
-        body.errorId === "OAUTH_SIGNUP_EXPIRED" ||
-        body.errorId === "OAUTH_SIGNUP_INVALID" ||
-        body.errorId === "OAUTH_SIGNUP_EMAIL_MISMATCH"
+        result.errorId === "OAUTH_SIGNUP_EXPIRED" ||
+        result.errorId === "OAUTH_SIGNUP_INVALID" ||
+        result.errorId === "OAUTH_SIGNUP_EMAIL_MISMATCH"
       ) {
         clearSocialSignup();
         setExpired(true);
         return;
       }
-      if (body.errorId === "ALREADY_REGISTERED") {
+      if (result.errorId === "ALREADY_REGISTERED") {
         clearSocialSignup();
         openAlert(ui, "modalSocialMessage", message, () => window.location.assign(loginPath(mobile)));
         return;
       }
       setServerError(message);
-    } catch {
-      setServerError(SOCIAL_MSG.providerUnreachable);
     } finally {
       setBusy(false);
     }

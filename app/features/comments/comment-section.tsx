@@ -12,7 +12,8 @@ import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
 import { useReport } from "../reports/report-modal";
-import { api, type CommentItem, type CommentPage } from "./api";
+import type { CommentItem, CommentPage } from "../../../server/modules/comments/types";
+import { api } from "../../lib/api";
 import "../../styles/comments.css";
 
 const PAGE = 20;
@@ -207,7 +208,7 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
   /** (Re)loads the thread from the start, as many top-level comments as are shown. */
   const load = useCallback(
     async (size: number) => {
-      const result = await api<CommentPage>("GET", `/api/comments?boardNo=${boardNo}&size=${Math.min(size, 100)}`);
+      const result = await api("GET /api/comments", { query: { boardNo, size: Math.min(size, 100) } });
       if (!result.ok) {
         setFailed(true);
         return;
@@ -235,7 +236,7 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
 
   const more = async () => {
     if (!page?.nextCursor) return;
-    const result = await api<CommentPage>("GET", `/api/comments?boardNo=${boardNo}&after=${page.nextCursor}&size=${PAGE}`);
+    const result = await api("GET /api/comments", { query: { boardNo, after: page.nextCursor, size: PAGE } });
     if (!result.ok) {
       ui.toast(COMMENT_MSG.loadError);
       return;
@@ -245,7 +246,7 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
   };
 
   const write = async (body: { content: string; parentNo?: number }): Promise<Showable | null> => {
-    const result = await api<CommentItem>("POST", "/api/comments", { boardNo, ...body });
+    const result = await api("POST /api/comments", { body: { boardNo, ...body } }, { failure: COMMENT_MSG.saveError });
     if (!result.ok) return result.message;
     await load(loaded.current + (body.parentNo ? 0 : 1));
     return null;
@@ -254,7 +255,11 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
   const actions: Actions = {
     reply: (parentNo, content) => write({ parentNo, content }),
     async edit(commentNo, content) {
-      const result = await api<CommentItem>("PUT", `/api/comments/${commentNo}`, { content });
+      const result = await api(
+        "PUT /api/comments/:commentNo",
+        { params: { commentNo }, body: { content } },
+        { failure: COMMENT_MSG.saveError },
+      );
       if (!result.ok) return result.message;
       await load(loaded.current);
       return null;
@@ -273,7 +278,11 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
             label: "삭제",
             style: "red",
             onClick: () => {
-              void api("DELETE", `/api/comments/${comment.commentNo}`).then(async (result) => {
+              void api(
+                "DELETE /api/comments/:commentNo",
+                { params: { commentNo: comment.commentNo } },
+                { failure: COMMENT_MSG.saveError },
+              ).then(async (result) => {
                 if (!result.ok) {
                   ui.toast(result.message);
                   return;

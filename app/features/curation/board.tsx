@@ -5,35 +5,24 @@ import { Link } from "react-router";
 import { RANKING_DEFAULT_COUNT, type RankingTab } from "../../../core/curation";
 import { formatCount } from "../../../core/format";
 import { topicLabel } from "../../../core/topics";
+import type { BoardCard } from "../../../server/modules/boards/types";
+import type { CurationBoardItem, RankingItem, SeasonInfo } from "../../../server/modules/curation/types";
 import { Avatar } from "../../components/ui/avatar";
 import "../../styles/curation.css";
 
-export interface SeasonView {
-  seasonId: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  walletDeadline: string;
-  writerPoolText: string;
-  curatorPoolText: string;
-  status: "scheduled" | "running" | "ended" | "settled";
-  totalVotes: number;
-}
+// The parts of the server's season, board and ranking the views show.
+export type SeasonView = Pick<
+  SeasonInfo,
+  "seasonId" | "title" | "startDate" | "endDate" | "walletDeadline" | "writerPoolText" | "curatorPoolText" | "status" | "totalVotes"
+>;
 
-export interface BoardItemView {
-  rank: number;
-  votes: number;
-  board: { boardNo: number; permaLink: string; subject: string; topic: string; viewCount: number; uploader: { userName: string } };
-}
+export type BoardItemView = Pick<CurationBoardItem, "rank" | "votes"> & {
+  board: Pick<BoardCard, "boardNo" | "permaLink" | "subject" | "topic" | "viewCount"> & {
+    uploader: Pick<BoardCard["uploader"], "userName">;
+  };
+};
 
-export interface RankingItemView {
-  rank: number;
-  userId: string;
-  userName: string;
-  userProfileImg: string | null;
-  votes: number;
-  rewardText: string;
-}
+export type RankingItemView = Pick<RankingItem, "rank" | "userId" | "userName" | "userProfileImg" | "votes" | "rewardText">;
 
 const STATUS_LABEL: Record<SeasonView["status"], string> = {
   scheduled: "시작 전",

@@ -5,28 +5,19 @@
 import { useEffect, useRef, useState } from "react";
 import { CURATION_MSG } from "../../../core/curation";
 import { useUi } from "../../components/ui/ui-provider";
+import { api } from "../../lib/api";
+import type { PostCurationState, TicketSummary } from "../../../server/modules/curation/types";
 import { useMemberAction } from "../auth/use-member-action";
-import { getApi, postApi } from "../auth/api";
 import "../../styles/curation.css";
 
 export interface PostCurationProps {
   boardNo: number;
   publishing: boolean;
   signedIn: boolean;
-  state: {
-    viewToken: string | null;
-    seconds: number;
-    season: { seasonId: number; title: string; running: boolean } | null;
-    voted: boolean;
-    votes: number;
-    isAuthor: boolean;
-  };
+  state: PostCurationState;
 }
 
-interface TicketInfo {
-  balance: number;
-  issued: number;
-}
+type TicketInfo = Pick<TicketSummary, "balance" | "issued">;
 
 /** Claims the view reward once, `seconds` after mount; returns the member's tickets when known. */
 function useViewReward(
@@ -41,7 +32,7 @@ function useViewReward(
   useEffect(() => {
     if (!viewToken) return;
     let cancelled = false;
-    void getApi<TicketInfo>("/api/curation/ticket").then((r) => {
+    void api("GET /api/curation/ticket").then((r) => {
       if (!cancelled && r.ok) setTickets((t) => t ?? r.data);
     });
     return () => {
@@ -54,8 +45,8 @@ function useViewReward(
     let attempts = 0;
     const claim = async () => {
       claimed.current = boardNo;
-      const before = await getApi<TicketInfo>("/api/curation/ticket");
-      const result = await postApi<TicketInfo & { credited: boolean }>("/api/curation/view-reward", { boardNo, viewToken });
+      const before = await api("GET /api/curation/ticket");
+      const result = await api("POST /api/curation/view-reward", { body: { boardNo, viewToken } });
       if (!result.ok) {
         // Another open post was rewarded moments ago: one reward per 10 s of reading, so this
         // one is claimed when the server says (a few times at most, while the page stays open).
@@ -94,7 +85,7 @@ export function PostCuration({ boardNo, publishing, signedIn, state }: PostCurat
     guard(async () => {
       if (busy) return;
       setBusy(true);
-      const result = await postApi<{ votes: number; tickets: number }>(`/api/board/curation/vote/${boardNo}`);
+      const result = await api("POST /api/board/curation/vote/:id", { params: { id: boardNo } });
       setBusy(false);
       if (!result.ok) {
         ui.toast(result.message);

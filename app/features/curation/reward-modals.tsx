@@ -5,17 +5,8 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { curationModalKey } from "../../../core/curation";
 import { useUi } from "../../components/ui/ui-provider";
-import { getApi } from "../auth/api";
+import { api } from "../../lib/api";
 import { seoulDate } from "./board";
-
-interface Latest {
-  seasonId: number;
-  title: string;
-  settledAt: string;
-  walletDeadline: string;
-  myAmount: string;
-  myAmountText: string;
-}
 
 type ModalId = "modalReward" | "modalRewardWallet" | "modalNotice";
 const STORE = "nt_curation_modals";
@@ -39,7 +30,7 @@ export function CurationRewardModals({ signedIn, mobile }: { signedIn: boolean; 
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
-    void getApi<{ latestSettlement: Latest | null }>("/api/curation/reward").then((r) => {
+    void api("GET /api/curation/reward").then((r) => {
       if (cancelled || !r.ok || !r.data.latestSettlement) return;
       const latest = r.data.latestSettlement;
       const day = latest.settledAt.slice(0, 10);

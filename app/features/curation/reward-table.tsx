@@ -1,16 +1,9 @@
 // The member's token rewards, newest first (/curation-reward, /mypage/curation).
 import { Link } from "react-router";
+import type { RewardItem } from "../../../server/modules/curation/types";
 import { seoulDate } from "./board";
 
-export interface RewardRow {
-  entryId: number;
-  seasonTitle: string | null;
-  kind: "writer" | "curator";
-  amountText: string;
-  walletDeadline: string | null;
-  status: "pending" | "expired";
-  regDate: string;
-}
+export type RewardRow = Pick<RewardItem, "entryId" | "seasonTitle" | "kind" | "amountText" | "walletDeadline" | "status" | "regDate">;
 
 export function RewardTable({ items, totalText, mobile }: { items: RewardRow[]; totalText: string; mobile: boolean }) {
   if (!items.length) {

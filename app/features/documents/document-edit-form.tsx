@@ -9,7 +9,7 @@ import { shortenFileName } from "../../../core/files";
 import { isUploadFormDone } from "../../../core/upload-form";
 import type { EditableDocumentPost } from "../../../server/modules/documents/types";
 import { useUi } from "../../components/ui/ui-provider";
-import { api } from "../profile/api";
+import { api } from "../../lib/api";
 import "../../styles/documents.css";
 import { DocumentFields, documentFieldsValid, type DocumentFormValue } from "./document-fields";
 
@@ -41,8 +41,9 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
     if (!done || busy) return;
     setBusy(true);
     setError(null);
-    const result = await api<{ permaLink: string }>(`/api/contents/post/${post.boardNo}`, {
-      json: {
+    const result = await api("POST /api/contents/post/:boardNo", {
+      params: { boardNo: post.boardNo },
+      body: {
         type: "updDocs",
         subject: value.subject.trim(),
         topic: value.topic,

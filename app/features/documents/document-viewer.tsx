@@ -9,6 +9,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { formatFileSize } from "../../../core/documents";
 import type { DocumentPageView, DocumentView } from "../../../server/modules/documents/types";
 import type { TextLayerFile, TextLayerItem } from "../../../server/modules/documents/child/protocol";
+import { api } from "../../lib/api";
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, FileIcon, FindIcon, FitWidthIcon, ZoomInIcon, ZoomOutIcon } from "./icons";
 import { findPages, markHtml, markSegments, type PageMatches, type PageText } from "./search";
 
@@ -305,9 +306,9 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
     }
     try {
       if (!textsRef.current) {
-        const res = await fetch(`/api/documents/${doc.boardNo}/text`, { headers: { accept: "application/json" } });
-        if (!res.ok) throw new Error(String(res.status));
-        textsRef.current = ((await res.json()) as { data: { pages: PageText[] } }).data.pages;
+        const result = await api("GET /api/documents/:boardNo/text", { params: { boardNo: doc.boardNo } });
+        if (!result.ok) throw new Error(result.message);
+        textsRef.current = result.data.pages;
       }
       const found = findPages(textsRef.current, q);
       setApplied(q);

@@ -8,6 +8,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { DOC_MSG } from "../../../core/documents";
 import type { DocumentView } from "../../../server/modules/documents/types";
 import { useUi } from "../../components/ui/ui-provider";
+import { api } from "../../lib/api";
 import DocumentViewer from "./document-viewer";
 import "../../styles/documents.css";
 
@@ -21,20 +22,14 @@ function usePublishingPoll(document: DocumentView): void {
     let stopped = false;
     let timer = 0;
     const check = async () => {
-      try {
-        const res = await fetch(`/api/documents/${document.boardNo}`, { headers: { accept: "application/json" } });
-        if (stopped) return;
-        // 404: another member's document failed; the page's own loader shows the right page.
-        if (res.status === 404) return void revalidator.revalidate();
-        if (res.ok) {
-          const body = (await res.json()) as { data: DocumentView };
-          if (body.data.status !== "processing" || body.data.pages.length !== document.pages.length) {
-            // The reloaded data starts the next round of checks.
-            return void revalidator.revalidate();
-          }
-        }
-      } catch {
-        /* offline for a moment: try again */
+      // Offline for a moment (status 0) or another refusal: try again.
+      const result = await api("GET /api/documents/:boardNo", { params: { boardNo: document.boardNo } });
+      if (stopped) return;
+      // 404: another member's document failed; the page's own loader shows the right page.
+      if (!result.ok && result.status === 404) return void revalidator.revalidate();
+      if (result.ok && (result.data.status !== "processing" || result.data.pages.length !== document.pages.length)) {
+        // The reloaded data starts the next round of checks.
+        return void revalidator.revalidate();
       }
       if (!stopped) timer = window.setTimeout(() => void check(), POLL_MS);
     };
@@ -76,26 +71,16 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const call = async (method: "POST" | "DELETE", path: string) => {
+  const call = async (route: "POST /api/documents/:boardNo/retry" | "DELETE /api/documents/:boardNo") => {
     setBusy(true);
-    try {
-      const res = await fetch(path, { method, headers: { accept: "application/json" } });
-      const body = (await res.json().catch(() => null)) as { errorMsg?: string | null } | null;
-      if (!res.ok) throw new Error(body?.errorMsg ?? "");
-      return true;
-    } catch (error) {
-      ui.openModal({
-        id: "modalDocumentError",
-        body: (error as Error).message || DOC_MSG.generic,
-        buttons: [{ label: "확인", style: "blue" }],
-      });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const result = await api(route, { params: { boardNo: document.boardNo } }, { failure: DOC_MSG.generic });
+    setBusy(false);
+    if (result.ok) return true;
+    ui.openModal({ id: "modalDocumentError", body: result.message, buttons: [{ label: "확인", style: "blue" }] });
+    return false;
   };
   const retry = async () => {
-    if (await call("POST", `/api/documents/${document.boardNo}/retry`)) void revalidator.revalidate();
+    if (await call("POST /api/documents/:boardNo/retry")) void revalidator.revalidate();
   };
   const remove = () =>
     ui.openModal({
@@ -108,7 +93,7 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
           label: "삭제",
           style: "red",
           onClick: () => {
-            void call("DELETE", `/api/documents/${document.boardNo}`).then((done) => {
+            void call("DELETE /api/documents/:boardNo").then((done) => {
               if (done) {
                 ui.toast("삭제되었습니다.");
                 void navigate(mobile ? "/m" : "/", { replace: true });

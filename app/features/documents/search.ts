@@ -1,11 +1,10 @@
 // Search inside a document: which pages contain the words, and where to draw marks. Matching
 // ignores case and treats any run of spaces or line breaks as one space, so a phrase broken
 // across lines in the PDF is still found.
+import type { DocumentText } from "../../../server/modules/documents/types";
 
-export interface PageText {
-  pageNo: number;
-  text: string;
-}
+/** One page's text as GET /api/documents/{boardNo}/text answers it. */
+export type PageText = DocumentText["pages"][number];
 
 export interface PageMatches {
   pageNo: number;

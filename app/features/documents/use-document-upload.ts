@@ -1,9 +1,10 @@
 // Sends a document post (multipart POST /api/contents/post, type updDocs) with upload
-// progress and cancel. XMLHttpRequest, because fetch reports no upload progress.
+// progress and cancel, through the one upload helper (app/lib/api.ts).
 import type { Showable } from "../../lib/i18n";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DOC_MSG } from "../../../core/documents";
 import type { PublishedDocumentPost } from "../../../server/modules/documents/types";
+import { upload, type UploadCall } from "../../lib/api";
 import type { DocumentFormValue } from "./document-fields";
 
 export type UploadPhase = "idle" | "uploading" | "checking" | "done" | "error";
@@ -37,50 +38,45 @@ export function documentFormData(value: DocumentFormValue, file: File, thumb?: B
 
 export function useDocumentUpload() {
   const [state, setState] = useState<DocumentUploadState>({ phase: "idle", progress: 0, error: null, result: null });
-  const xhrRef = useRef<XMLHttpRequest | null>(null);
-  useEffect(() => () => xhrRef.current?.abort(), []);
+  const callRef = useRef<UploadCall<unknown> | null>(null);
+  useEffect(() => () => callRef.current?.cancel(), []);
 
-  const start = useCallback((value: DocumentFormValue, file: File, thumb?: Blob | null, agreePolicy = false) => {
-    return new Promise<UploadOutcome>((resolve) => {
-      const xhr = new XMLHttpRequest();
-      xhrRef.current = xhr;
+  const start = useCallback(
+    async (value: DocumentFormValue, file: File, thumb?: Blob | null, agreePolicy = false): Promise<UploadOutcome> => {
       setState({ phase: "uploading", progress: 0, error: null, result: null });
-      xhr.open("POST", "/api/contents/post");
-      xhr.setRequestHeader("accept", "application/json");
-      xhr.responseType = "json";
-      xhr.upload.onprogress = (event) => {
-        if (!event.lengthComputable) return;
-        const progress = Math.min(100, Math.round((event.loaded / event.total) * 100));
-        setState((s) => ({ ...s, progress, phase: progress >= 100 ? "checking" : "uploading" }));
-      };
-      xhr.upload.onload = () => setState((s) => ({ ...s, progress: 100, phase: "checking" }));
-      xhr.onload = () => {
-        xhrRef.current = null;
-        const body = xhr.response as { data?: PublishedDocumentPost; errorMsg?: string | null; errorId?: string } | null;
-        if (xhr.status >= 200 && xhr.status < 300 && body?.data) {
-          setState({ phase: "done", progress: 100, error: null, result: body.data });
-          resolve({ ok: true, post: body.data });
-          return;
-        }
-        const message = body?.errorMsg || (xhr.status === 413 ? DOC_MSG.tooLarge : DOC_MSG.uploadError);
-        setState({ phase: "error", progress: 0, error: message, result: null });
-        resolve({ ok: false, message, cancelled: false, ...(body?.errorId ? { errorId: body.errorId } : {}) });
-      };
-      xhr.onerror = () => {
-        xhrRef.current = null;
-        setState({ phase: "error", progress: 0, error: DOC_MSG.uploadError, result: null });
-        resolve({ ok: false, message: DOC_MSG.uploadError, cancelled: false });
-      };
-      xhr.onabort = () => {
-        xhrRef.current = null;
+      const call = upload(
+        "POST /api/contents/post",
+        { body: documentFormData(value, file, thumb, agreePolicy) },
+        {
+          onProgress: (loaded, total) => {
+            const progress = Math.min(100, Math.round((loaded / total) * 100));
+            setState((s) => ({ ...s, progress, phase: progress >= 100 ? "checking" : "uploading" }));
+          },
+          onSent: () => setState((s) => ({ ...s, progress: 100, phase: "checking" })),
+          failure: DOC_MSG.uploadError,
+        },
+      );
+      callRef.current = call;
+      const result = await call.promise;
+      callRef.current = null;
+      // A multipart post is a document: its answer names the kind (an editor post's does not).
+      if (result.ok && "kind" in result.data) {
+        setState({ phase: "done", progress: 100, error: null, result: result.data });
+        return { ok: true, post: result.data };
+      }
+      if (!result.ok && result.errorId === "ABORTED") {
         setState({ phase: "error", progress: 0, error: DOC_MSG.uploadCancelled, result: null });
-        resolve({ ok: false, message: DOC_MSG.uploadCancelled, cancelled: true });
-      };
-      xhr.send(documentFormData(value, file, thumb, agreePolicy));
-    });
-  }, []);
+        return { ok: false, message: DOC_MSG.uploadCancelled, cancelled: true };
+      }
+      const message =
+        result.ok || result.errorId === "NETWORK" ? DOC_MSG.uploadError : result.errorId === "HTTP_413" ? DOC_MSG.tooLarge : result.message;
+      setState({ phase: "error", progress: 0, error: message, result: null });
+      return { ok: false, message, cancelled: false, ...(result.ok ? {} : { errorId: result.errorId }) };
+    },
+    [],
+  );
 
-  const cancel = useCallback(() => xhrRef.current?.abort(), []);
+  const cancel = useCallback(() => callRef.current?.cancel(), []);
   const reset = useCallback(() => setState({ phase: "idle", progress: 0, error: null, result: null }), []);
   return { state, start, cancel, reset };
 }

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { BellIcon } from "../../components/ui/icons";
+import { api } from "../../lib/api";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
-import { notifyApi } from "./api";
 import { NotificationFeedView, useNotificationFeed } from "./notification-feed";
 import { registerServiceWorker } from "./service-worker";
 import "../../styles/notify.css";
@@ -26,7 +26,7 @@ export function useNewNotifications(): [boolean, (value: boolean) => void] {
     }
     let cancelled = false;
     const poll = () =>
-      void notifyApi.newState().then((result) => {
+      void api("GET /api/notification/new").then((result) => {
         if (!cancelled && result.ok) setHasNew(result.data.newNotifyState);
       });
     poll();

@@ -11,7 +11,8 @@ import { MSG } from "../../../core/messages";
 import { NOTIFICATION_POLICY, NOTIFICATION_TYPE_TAGS, notificationTarget, type NotificationTypeName } from "../../../core/notifications";
 import { notificationExcerpt } from "../../../core/text";
 import { useUi } from "../../components/ui/ui-provider";
-import { notifyApi, type FixedNotificationItem, type NotificationFeed, type NotificationItem } from "./api";
+import type { FixedNotificationItem, NotificationFeed, NotificationItem } from "../../../server/modules/notifications/types";
+import { api } from "../../lib/api";
 import "../../styles/notify.css";
 
 type Status = "loading" | "ready" | "error";
@@ -25,15 +26,15 @@ export function useNotificationFeed(active: boolean, initial: NotificationFeed |
     let cancelled = false;
     const markAll = (loaded: NotificationFeed) => {
       const unread = loaded.notificationList.filter((n) => !n.read).map((n) => n.notificationNo);
-      if (unread.length) void notifyApi.read(unread);
+      if (unread.length) void api("POST /api/notification/read", { body: { notificationNoList: unread } });
     };
-    void notifyApi.check();
+    void api("POST /api/notification/check");
     if (initial) {
       markAll(initial);
       return;
     }
     setStatus("loading");
-    void notifyApi.feed().then((result) => {
+    void api("GET /api/notification").then((result) => {
       if (cancelled) return;
       if (!result.ok) {
         setStatus("error");
@@ -82,7 +83,7 @@ export function NotificationFeedView({
   const [now] = useState(() => new Date());
 
   const onItem = async (item: NotificationItem) => {
-    const result = await notifyApi.read([item.notificationNo]);
+    const result = await api("POST /api/notification/read", { body: { notificationNoList: [item.notificationNo] } });
     if (!result.ok) {
       ui.openModal({
         id: "modalNotifyError",

@@ -1,9 +1,10 @@
 // My page: Web Push for this browser (subscribe / unsubscribe through the service worker) and
 // which notification types are pushed. What the browser cannot do is said, not offered.
 import { useEffect, useState } from "react";
-import { PUSH_MSG } from "../../../core/notifications";
+import { PUSH_MSG, type NotificationTypeName } from "../../../core/notifications";
+import type { PushSettings } from "../../../server/modules/notifications/push";
 import { useUi } from "../../components/ui/ui-provider";
-import { notifyApi, type PushSettings } from "./api";
+import { api } from "../../lib/api";
 import { pushSupported, registerServiceWorker, subscriptionJson, urlBase64ToUint8Array } from "./service-worker";
 import "../../styles/notify.css";
 
@@ -22,7 +23,7 @@ export function PushSettingsSection() {
 
   useEffect(() => {
     let cancelled = false;
-    void notifyApi.pushSettings().then((result) => {
+    void api("GET /api/push/settings").then((result) => {
       if (!cancelled && result.ok) setSettings(result.data);
     });
     if (!pushSupported()) {
@@ -58,7 +59,7 @@ export function PushSettingsSection() {
       });
       const json = subscriptionJson(sub);
       if (!json) throw new Error("incomplete subscription");
-      const result = await notifyApi.subscribe(json);
+      const result = await api("POST /api/push/subscribe", { body: json });
       if (!result.ok) {
         await sub.unsubscribe().catch(() => undefined);
         ui.toast(result.message);
@@ -80,7 +81,7 @@ export function PushSettingsSection() {
     try {
       const sub = await currentSubscription();
       if (sub) {
-        const result = await notifyApi.unsubscribe(sub.endpoint);
+        const result = await api("POST /api/push/unsubscribe", { body: { endpoint: sub.endpoint } });
         if (!result.ok) {
           ui.toast(result.message);
           return;
@@ -94,11 +95,11 @@ export function PushSettingsSection() {
     }
   };
 
-  const toggleType = async (type: string, enabled: boolean) => {
+  const toggleType = async (type: NotificationTypeName, enabled: boolean) => {
     if (!settings) return;
     const previous = settings;
     setSettings({ ...settings, preferences: settings.preferences.map((p) => (p.type === type ? { ...p, enabled } : p)) });
-    const result = await notifyApi.preference(type, enabled);
+    const result = await api("POST /api/push/preferences", { body: { type, enabled } });
     if (!result.ok) {
       setSettings(previous);
       ui.toast(result.message);

@@ -4,24 +4,20 @@
 // 신고 (modalReport / modalReportMobile; visitors are asked to sign in, unverified members to verify).
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { BoardDetail } from "../../../server/modules/boards/types";
 import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
 
-interface MenuPost {
-  boardNo: number;
-  permaLink: string;
-  publishing: boolean;
-  uploader: { userId: string };
-}
+type MenuPost = Pick<BoardDetail, "boardNo" | "permaLink" | "publishing"> & { uploader: Pick<BoardDetail["uploader"], "userId"> };
 
 // The delete messages and the report form load when used: the menu is on every post page.
 const writingMessages = () => import("../../../core/writing").then((m) => m.WRITING_MSG);
 
 async function deletePost(boardNo: number): Promise<void> {
-  const res = await fetch(`/api/contents/${boardNo}`, { method: "DELETE", headers: { accept: "application/json" } });
-  const body = (await res.json().catch(() => null)) as { code?: string; errorMsg?: string } | null;
-  if (!res.ok || body?.code !== "20000") throw new Error(body?.errorMsg ?? (await writingMessages()).deleteError);
+  const [{ api }, messages] = await Promise.all([import("../../lib/api"), writingMessages()]);
+  const result = await api("DELETE /api/contents/:boardNo", { params: { boardNo } }, { failure: messages.deleteError });
+  if (!result.ok) throw new Error(result.message);
 }
 
 export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean }) {

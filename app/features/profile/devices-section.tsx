@@ -3,7 +3,7 @@
 // ends here too: the member lands on the home page as a visitor.
 import { useCallback, useEffect, useState } from "react";
 import { useUi } from "../../components/ui/ui-provider";
-import { api } from "./api";
+import { api } from "../../lib/api";
 import type { SignedInDevice } from "../../../server/modules/accounts/device-types";
 
 const when = (iso: string) =>
@@ -23,7 +23,7 @@ export function DevicesSection() {
   const [busy, setBusy] = useState<number | "all" | null>(null);
 
   const load = useCallback(async () => {
-    const res = await api<SignedInDevice[]>("/api/user/sessions");
+    const res = await api("GET /api/user/sessions");
     if (res.ok) {
       setDevices(res.data);
       setError(null);
@@ -35,7 +35,7 @@ export function DevicesSection() {
 
   const signOut = async (device: SignedInDevice) => {
     setBusy(device.sessionId);
-    const res = await api<{ current: boolean }>(`/api/user/sessions/${device.sessionId}`, { method: "DELETE" });
+    const res = await api("DELETE /api/user/sessions/:sessionId", { params: { sessionId: device.sessionId } });
     setBusy(null);
     if (!res.ok) return ui.toast(res.message);
     if (res.data.current) return leaveSite();
@@ -55,7 +55,7 @@ export function DevicesSection() {
           style: "blue",
           onClick: () => {
             setBusy("all");
-            void api<{ signedOut: number }>("/api/user/sessions/signOutAll", { json: { keepThis: false } }).then((res) => {
+            void api("POST /api/user/sessions/signOutAll", { body: { keepThis: false } }).then((res) => {
               setBusy(null);
               if (!res.ok) return ui.toast(res.message);
               leaveSite();

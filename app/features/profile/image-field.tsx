@@ -3,13 +3,12 @@
 // checks the type by content and answers with the new address, which is shown at once.
 import { useId, useRef, useState } from "react";
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, PROFILE_MSG } from "../../../core/profile";
-import { api } from "./api";
+import { api } from "../../lib/api";
 
 export interface ImageFieldProps {
   label: string;
-  endpoint: string;
-  /** Key of the new address in the answer (userProfileImg or bgImg). */
-  resultKey: "userProfileImg" | "bgImg";
+  /** The upload route; its answer names the new address (userProfileImg or bgImg). */
+  route: "POST /api/user/user/profileImg" | "POST /api/user/updateUserBgImg";
   /** The update-my-info item that resets the picture. */
   resetItem: "profileImg" | "bgImg";
   hasImage: boolean;
@@ -35,19 +34,19 @@ export function ImageField(props: ImageFieldProps) {
     const form = new FormData();
     form.append("file", file, file.name);
     setBusy(true);
-    const res = await api<Record<string, string>>(props.endpoint, { form });
+    const res = await api(props.route, { body: form });
     setBusy(false);
     if (!res.ok) {
       setError(res.message);
       return;
     }
-    props.onChanged(res.data[props.resultKey] ?? null, props.savedMessage);
+    props.onChanged("userProfileImg" in res.data ? res.data.userProfileImg : res.data.bgImg, props.savedMessage);
   };
 
   const reset = async () => {
     setError(null);
     setBusy(true);
-    const res = await api("/api/user/updateUserInfo", { json: { item: props.resetItem, value: "" } });
+    const res = await api("POST /api/user/updateUserInfo", { body: { item: props.resetItem, value: "" } });
     setBusy(false);
     if (!res.ok) {
       setError(res.message);

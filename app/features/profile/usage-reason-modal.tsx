@@ -16,7 +16,7 @@ import {
   validateUsageReason,
 } from "../../../core/usage-reason";
 import { useUi } from "../../components/ui/ui-provider";
-import { api } from "./api";
+import { api } from "../../lib/api";
 import { writeCookie } from "./cookies";
 
 export const USAGE_REASON_MODAL_ID = "modalUsageReason";
@@ -37,8 +37,8 @@ export function UsageReasonForm({ userId }: { userId: string }) {
       return;
     }
     setBusy(true);
-    const res = await api<{ points: number; balance: number }>("/api/user/user/usage-reason-survey", {
-      json: { usageReason: checked.reason, ...(checked.detail ? { detail: checked.detail } : {}) },
+    const res = await api("POST /api/user/user/usage-reason-survey", {
+      body: { usageReason: checked.reason, ...(checked.detail ? { detail: checked.detail } : {}) },
     });
     setBusy(false);
     if (!res.ok) {

@@ -8,27 +8,21 @@ import { formatCount } from "../../../core/format";
 import { REACTION_MSG } from "../../../core/reactions";
 import { Avatar } from "../../components/ui/avatar";
 import { useUi } from "../../components/ui/ui-provider";
+import type { BoardDetail } from "../../../server/modules/boards/types";
+import type { PostReactions } from "../../../server/modules/reactions/types";
+import { api } from "../../lib/api";
 import { useIsMobile } from "../../lib/device";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
-import * as api from "./api";
 import { BookmarkIcon, HeartButtonIcon, ShareIcon } from "./icons";
 
-export interface ReactionPost {
-  boardNo: number;
-  permaLink: string;
-  subject: string;
-  description: string;
-  uploader: { userId: string; userName: string; userProfileImg: string | null };
-}
+export type ReactionPost = Pick<BoardDetail, "boardNo" | "permaLink" | "subject" | "description" | "uploader">;
 
-export interface ReactionState {
-  likeYn: boolean;
-  likeCount: number;
-  bookmark: boolean;
-  followYn: boolean;
-  mine: boolean;
-}
+/** The reader's reactions on the post (the post's number is the bar's own). */
+export type ReactionState = Omit<PostReactions, "boardNo">;
+
+// Without a message from the server, reactions say that the request did not go through.
+const failure = REACTION_MSG.failed;
 
 export function ReactionBar({
   post,
@@ -64,7 +58,7 @@ export function ReactionBar({
   // Someone arrived through a member's share link (/d/{permaLink}-{sharer}): count the visit.
   const opened = params.permaLink ?? "";
   useEffect(() => {
-    if (opened.includes("-")) void api.recordShareVisit(opened);
+    if (opened.includes("-")) void api("POST /api/board/shortLink/visit", { body: { permaLink: opened } }, { failure });
   }, [opened]);
 
   const run = async (key: "like" | "bookmark" | "follow", work: () => Promise<void>) => {
@@ -81,7 +75,8 @@ export function ReactionBar({
     void guard(
       () =>
         void run("like", async () => {
-          const result = await api.like(post.boardNo, !latest.current.likeYn);
+          const route = latest.current.likeYn ? "POST /api/board/likeCntDown" : "POST /api/board/likeCntUp";
+          const result = await api(route, { body: { boardNo: post.boardNo } }, { failure });
           if (!result.ok) return ui.toast(result.message);
           apply({ likeYn: result.data.likeYn, likeCount: result.data.likeCount });
         }),
@@ -91,7 +86,11 @@ export function ReactionBar({
     void guard(
       () =>
         void run("bookmark", async () => {
-          const result = await api.bookmark(post.boardNo, !latest.current.bookmark);
+          const result = await api(
+            "POST /api/board/contents/:boardNo/bookmark",
+            { params: { boardNo: post.boardNo }, body: { bookmark: !latest.current.bookmark } },
+            { failure },
+          );
           if (!result.ok) return ui.toast(result.message);
           apply({ bookmark: result.data.bookmark });
           ui.toast(result.data.bookmark ? REACTION_MSG.bookmarked : REACTION_MSG.unbookmarked);
@@ -102,7 +101,8 @@ export function ReactionBar({
     void guard(
       () =>
         void run("follow", async () => {
-          const result = await api.follow(post.uploader.userId, !latest.current.followYn);
+          const route = latest.current.followYn ? "DELETE /api/user/follow/:userId" : "POST /api/user/follow/:userId";
+          const result = await api(route, { params: { userId: post.uploader.userId } }, { failure });
           if (!result.ok) return ui.toast(result.message);
           apply({ followYn: result.data.followYn });
           ui.toast(result.data.followYn ? REACTION_MSG.followed : REACTION_MSG.unfollowed);
@@ -115,7 +115,7 @@ export function ReactionBar({
     let url = canonical;
     // A member shares their own link, so visitors and sign-ups it brings are counted for them.
     if (viewer) {
-      const link = await api.myShareLink(post.boardNo);
+      const link = await api("GET /api/board/getMyInviteURL", { query: { boardNo: post.boardNo } }, { failure });
       if (link.ok) url = link.data.url;
     }
     ui.openModal({

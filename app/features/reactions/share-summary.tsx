@@ -2,13 +2,11 @@
 // sharedBoardCount, influxCount), the sign-ups through them, and the member's invite link.
 import { formatCount } from "../../../core/format";
 import { SHARE_MSG } from "../../../core/share";
+import type { ShortLinkInfo } from "../../../server/modules/reactions/invites";
 import { useUi } from "../../components/ui/ui-provider";
 import "../../styles/reactions.css";
 
-export interface ShareSummaryData {
-  cumulativeReward: number;
-  sharedBoardCount: number;
-  influxCount: number;
+export interface ShareSummaryData extends ShortLinkInfo {
   inviteCount: number;
   inviteUrl: string;
 }

@@ -12,9 +12,9 @@ import {
   type ReportTargetType,
 } from "../../../core/reports";
 import { useUi } from "../../components/ui/ui-provider";
+import { api } from "../../lib/api";
 import { useIsMobile } from "../../lib/device";
 import { useMemberAction } from "../auth/use-member-action";
-import { api } from "../comments/api";
 import "../../styles/reports.css";
 
 interface ReportTarget {
@@ -35,11 +35,7 @@ function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone
       return;
     }
     setBusy(true);
-    const result = await api<{ blinded: boolean }>("POST", "/api/reports", {
-      ...target,
-      reason: checked.reason,
-      reasonText: checked.detail,
-    });
+    const result = await api("POST /api/reports", { body: { ...target, reason: checked.reason, reasonText: checked.detail } });
     setBusy(false);
     if (!result.ok) {
       setError(result.message);

@@ -2,10 +2,9 @@
 // attended days highlighted, month navigation, and the day's check-in button.
 import { useState } from "react";
 import { attendanceCalendar, shiftMonth } from "../../../core/missions";
-import type { AttendanceMonth } from "../../../server/modules/missions/types";
-import type { MissionResult } from "../../../server/modules/missions/types";
+import type { AttendanceMonth, MissionResult } from "../../../server/modules/missions/types";
 import { useUi } from "../../components/ui/ui-provider";
-import { api } from "../profile/api";
+import { api } from "../../lib/api";
 
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
 
@@ -23,7 +22,7 @@ export function AttendanceCalendar({ initial, onAttended }: { initial: Attendanc
 
   async function show(month: string) {
     setBusy(true);
-    const res = await api<AttendanceMonth>(`/api/mission/attendance?month=${month}`);
+    const res = await api("GET /api/mission/attendance", { query: { month } });
     setBusy(false);
     if (res.ok) setData(res.data);
     else ui.toast(res.message);
@@ -31,7 +30,7 @@ export function AttendanceCalendar({ initial, onAttended }: { initial: Attendanc
 
   async function attend() {
     setBusy(true);
-    const res = await api<MissionResult>("/api/mission", { json: { action: "attendance" } });
+    const res = await api("POST /api/mission", { body: { action: "attendance" } });
     setBusy(false);
     if (!res.ok) {
       ui.toast(res.message);

@@ -5,7 +5,7 @@
 import { UPLOAD_QUOTA_MSG } from "../../../core/upload-quota";
 import type { UploadQuota } from "../../../server/modules/quota/service";
 import type { useUi } from "../../components/ui/ui-provider";
-import { api } from "../profile/api";
+import { api } from "../../lib/api";
 import "../../styles/reward.css";
 
 type Ui = ReturnType<typeof useUi>;
@@ -38,7 +38,7 @@ export function openUploadAlert(ui: Ui, quota: Pick<UploadQuota, "dailyLimit" | 
 
 /** True when the member may publish now; false after showing the alert. A failed check lets the server decide. */
 export async function checkUploadQuota(ui: Ui): Promise<boolean> {
-  const res = await api<UploadQuota>("/api/contents/quota");
+  const res = await api("GET /api/contents/quota");
   if (!res.ok || res.data.remaining > 0) return true;
   openUploadAlert(ui, res.data);
   return false;
@@ -47,7 +47,7 @@ export async function checkUploadQuota(ui: Ui): Promise<boolean> {
 /** After a refused publish: show the alert when the refusal was the daily count. */
 export async function explainQuotaRefusal(ui: Ui, errorId: string | undefined): Promise<boolean> {
   if (errorId !== "UPLOAD_QUOTA_EXCEEDED") return false;
-  const res = await api<UploadQuota>("/api/contents/quota");
+  const res = await api("GET /api/contents/quota");
   openUploadAlert(ui, res.ok ? res.data : null);
   return true;
 }

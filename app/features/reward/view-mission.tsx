@@ -2,7 +2,6 @@
 // seconds on someone else's published post, a signed-in member claims the points once; the
 // server checks that the view was recorded at least 10 seconds earlier today.
 import { useEffect } from "react";
-import type { MissionResult } from "../../../server/modules/missions/types";
 import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
 
@@ -16,8 +15,8 @@ export function ViewMission({ boardNo, authorUserId, publishing }: { boardNo: nu
     if (!eligible) return;
     // Slightly after 10 s so the server's clock agrees the view lasted that long.
     const timer = window.setTimeout(() => {
-      void import("../profile/api").then(async ({ api }) => {
-        const res = await api<MissionResult>("/api/mission", { json: { type: "view", boardNo } });
+      void import("../../lib/api").then(async ({ api }) => {
+        const res = await api("POST /api/mission", { body: { type: "view", boardNo } });
         if (res.ok && res.data.status === "credited") ui.toast(`콘텐츠 보기 미션 완료! ${res.data.points}P가 적립되었습니다.`);
       });
     }, VIEW_MISSION_DELAY_MS + 500);

@@ -1,6 +1,7 @@
 // Records a search once per term and type (SPEC §7 searchWord) for the popular-searches list.
 import { useEffect } from "react";
 import type { SearchType } from "../../../core/search";
+import { api } from "../../lib/api";
 
 export function useLogSearch(searchKey: string | null, searchType: SearchType, enabled: boolean): void {
   useEffect(() => {
@@ -12,10 +13,6 @@ export function useLogSearch(searchKey: string | null, searchType: SearchType, e
     } catch {
       // storage unavailable: log anyway, the server rate-limits
     }
-    void fetch("/api/board/searchWord", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ searchKey, searchType }),
-    }).catch(() => undefined);
+    void api("POST /api/board/searchWord", { body: { searchKey, searchType } });
   }, [searchKey, searchType, enabled]);
 }

@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import type { BoardCard } from "../../../server/modules/boards/types";
 import { PostList } from "../../components/post-card";
+import { api } from "../../lib/api";
 import { useRootData } from "../../lib/viewer";
 
 export const SUGGEST_FETCH_DESKTOP = 6;
@@ -19,16 +20,12 @@ export function PostSuggestions({ boardNo, mobile }: { boardNo: number; mobile: 
     if (viewerPending) return;
     const controller = new AbortController();
     const resultCnt = mobile ? SUGGEST_MOBILE + 1 : SUGGEST_FETCH_DESKTOP;
-    const q = new URLSearchParams({ boardNo: String(boardNo), resultCnt: String(resultCnt) });
-    if (viewerId) q.set("userId", viewerId);
-    fetch(`/api/board/suggestionBoards?${q}`, { headers: { accept: "application/json" }, signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: BoardCard[] }>) : null))
-      .then((body) => {
-        if (!body) return;
-        const others = body.data.filter((p) => p.boardNo !== boardNo);
-        setPosts(others.slice(0, mobile ? SUGGEST_MOBILE : SUGGEST_SHOW_DESKTOP));
-      })
-      .catch(() => undefined);
+    const query = { boardNo, resultCnt, ...(viewerId ? { userId: viewerId } : {}) };
+    void api("GET /api/board/suggestionBoards", { query }, { signal: controller.signal }).then((result) => {
+      if (!result.ok) return;
+      const others = result.data.filter((p) => p.boardNo !== boardNo);
+      setPosts(others.slice(0, mobile ? SUGGEST_MOBILE : SUGGEST_SHOW_DESKTOP));
+    });
     return () => controller.abort();
   }, [boardNo, mobile, viewerId, viewerPending]);
   if (!posts || posts.length === 0) return null;

@@ -8,7 +8,8 @@
 // a new draft is never created twice.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS, isDraftEmpty, WRITING_MSG } from "../../../core/writing";
-import { api, ApiError, type DraftPayload } from "./api";
+import type { DraftInput } from "../../../server/modules/drafts/types";
+import { api } from "../../lib/api";
 import { sameSnapshot, type Snapshot } from "./form-state";
 
 /** What is kept in localStorage. */
@@ -49,7 +50,7 @@ export function clearLocalCopy(key: string): void {
   }
 }
 
-export function payloadOf(snapshot: Snapshot, draftNo: number | null): DraftPayload {
+export function payloadOf(snapshot: Snapshot, draftNo: number | null): DraftInput {
   return {
     ...(draftNo !== null ? { draftNo } : {}),
     topic: snapshot.topic,
@@ -133,25 +134,29 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     const run = (async () => {
       setSaving(true);
       try {
-        const result = await api.saveDraft(payload, keepalive && body.length < KEEPALIVE_MAX_BYTES ? { keepalive: true } : {});
-        draftNoRef.current = result.draftNo;
+        const result = await api("POST /api/draft", { body: payload }, { keepalive: keepalive && body.length < KEEPALIVE_MAX_BYTES });
+        if (!result.ok) {
+          if (result.errorId === "DRAFT_NOT_FOUND") {
+            // Deleted elsewhere (another tab): keep the text as a new draft.
+            draftNoRef.current = null;
+            savedRef.current = null;
+            opts.current.onDraftGone();
+            return "gone";
+          }
+          setError(result.errorId === "DRAFT_LIMIT" ? result.message : WRITING_MSG.draftSaveError);
+          return "error";
+        }
+        draftNoRef.current = result.data.draftNo;
         savedRef.current = snapshot;
         setError(null);
-        opts.current.onSaved(result.draftNo, snapshot);
+        opts.current.onSaved(result.data.draftNo, snapshot);
         if (sameSnapshot(opts.current.snapshot, snapshot)) {
           firstDirtyAt.current = null;
-          writeLocalCopy(opts.current.storageKey, { draftNo: result.draftNo, snapshot, synced: true });
+          writeLocalCopy(opts.current.storageKey, { draftNo: result.data.draftNo, snapshot, synced: true });
         }
         return "ok";
-      } catch (e) {
-        if (e instanceof ApiError && e.errorId === "DRAFT_NOT_FOUND") {
-          // Deleted elsewhere (another tab): keep the text as a new draft.
-          draftNoRef.current = null;
-          savedRef.current = null;
-          opts.current.onDraftGone();
-          return "gone";
-        }
-        setError(e instanceof ApiError && e.errorId === "DRAFT_LIMIT" ? e.message : WRITING_MSG.draftSaveError);
+      } catch {
+        setError(WRITING_MSG.draftSaveError);
         return "error";
       } finally {
         setSaving(false);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatRelativeTime } from "../../../core/format";
 import { topicLabel } from "../../../core/topics";
 import { DRAFT_UNTITLED } from "../../../core/writing";
-import type { DraftList } from "./api";
+import type { DraftList } from "../../../server/modules/drafts/types";
 
 export interface DraftPanelProps {
   drafts: DraftList;

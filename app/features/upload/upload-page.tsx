@@ -24,10 +24,14 @@ import {
 } from "../../../core/writing";
 import { BackIcon, LogoMark } from "../../components/ui/icons";
 import { useUi } from "../../components/ui/ui-provider";
-import { api, ApiError, FileError, uploadImage, type DraftList, type EditablePost, type UploadedImage } from "./api";
+import type { UploadedImage } from "../../../server/modules/contents/files";
+import type { EditablePost } from "../../../server/modules/contents/types";
+import type { DraftList } from "../../../server/modules/drafts/types";
+import { api } from "../../lib/api";
 import { clearLocalCopy, payloadOf, readLocalCopy, useAutosave, writeLocalCopy } from "./autosave";
 import { DraftPanel } from "./draft-panel";
 import { EditorContent, EditorToolbar, focusedChain, replaceContent, useRichEditor } from "./editor";
+import { FileError, uploadImage } from "./image-upload";
 import { initialState, reducer, sameSnapshot, snapshotOf, suggestedThumb, type Snapshot } from "./form-state";
 import { isComposingEvent } from "./ime";
 import { TagsInput } from "./tags-input";
@@ -191,11 +195,9 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   // ── Autosave ──────────────────────────────────────────────────────────────
   const snapshot = useMemo(() => snapshotOf(state), [state]);
   const refreshDrafts = useCallback(async () => {
-    try {
-      setDrafts(await api.drafts());
-    } catch {
-      // The list stays as it was; the next change refreshes it again.
-    }
+    const result = await api("GET /api/drafts");
+    // Otherwise the list stays as it was; the next change refreshes it again.
+    if (result.ok) setDrafts(result.data);
   }, []);
   const autosave = useAutosave({
     server: mode === "upload",
@@ -224,18 +226,22 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   }, [ui.openModalId]);
   const loadDraft = useCallback(
     async (draftNo: number) => {
-      try {
-        const d = await api.draft(draftNo);
-        const loaded: Snapshot = { subject: d.title, webEditorContent: d.content, topic: d.topic, tags: d.tags, thumb: d.thumbnailPath };
-        const complete = drafts.list.find((x) => x.draftNo === draftNo)?.complete ?? false;
-        dispatch({ type: "load", snapshot: loaded, draftNo: d.draftNo, saved: loaded, forceDone: complete });
-        setPanelOpen(false);
-        return true;
-      } catch (e) {
-        ui.toast(e instanceof ApiError ? e.message : "임시저장 글을 불러오지 못했어요. 다시 시도해 주세요.");
+      const result = await api(
+        "GET /api/draft",
+        { query: { draftNo } },
+        { failure: "임시저장 글을 불러오지 못했어요. 다시 시도해 주세요." },
+      );
+      if (!result.ok) {
+        ui.toast(result.message);
         void refreshDrafts();
         return false;
       }
+      const d = result.data;
+      const loaded: Snapshot = { subject: d.title, webEditorContent: d.content, topic: d.topic, tags: d.tags, thumb: d.thumbnailPath };
+      const complete = drafts.list.find((x) => x.draftNo === draftNo)?.complete ?? false;
+      dispatch({ type: "load", snapshot: loaded, draftNo: d.draftNo, saved: loaded, forceDone: complete });
+      setPanelOpen(false);
+      return true;
     },
     [drafts, refreshDrafts, ui],
   );
@@ -287,11 +293,12 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
       leftover.current = () => {
         leftover.current = null;
         // Nothing is thrown away: the left-over text becomes a draft first.
-        const save = (draftNo: number | null): Promise<unknown> =>
-          api.saveDraft(payloadOf(local.snapshot, draftNo)).catch((e: unknown) => {
-            if (e instanceof ApiError && e.errorId === "DRAFT_NOT_FOUND" && draftNo !== null) return save(null);
-            throw e;
-          });
+        const save = async (draftNo: number | null): Promise<unknown> => {
+          const result = await api("POST /api/draft", { body: payloadOf(local.snapshot, draftNo) });
+          if (result.ok) return result.data;
+          if (result.errorId === "DRAFT_NOT_FOUND" && draftNo !== null) return save(null);
+          throw new Error(result.message);
+        };
         void save(local.draftNo)
           .then(() => {
             clearLocalCopy(sourceKey);
@@ -476,13 +483,12 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           onClick: () => {
             setPanelBusy(true);
             setPanelError(null);
-            void api
-              .deleteDrafts(list)
-              .then(() => {
+            void api("DELETE /api/drafts", { body: { draftNoList: list } })
+              .then(async (result) => {
+                if (!result.ok) return setPanelError(MSG.draftDeleteError);
                 showStatus(MSG.draftDeleted);
-                return refreshDrafts();
+                await refreshDrafts();
               })
-              .catch(() => setPanelError(MSG.draftDeleteError))
               .finally(() => setPanelBusy(false));
           },
         },
@@ -511,28 +517,32 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     try {
       const result =
         mode === "edit" && post
-          ? await api.edit(post.boardNo, body)
-          : await api.publish({
-              ...body,
-              ...(state.draftNo !== null ? { draftNo: state.draftNo } : {}),
-              ...(agreePolicy ? { agreePolicy } : {}),
+          ? await api("POST /api/contents/post/:boardNo", { params: { boardNo: post.boardNo }, body })
+          : await api("POST /api/contents/post", {
+              body: {
+                ...body,
+                ...(state.draftNo !== null ? { draftNo: state.draftNo } : {}),
+                ...(agreePolicy ? { agreePolicy } : {}),
+              },
             });
-      clearLocalCopy(storageKey);
-      leaving.current = true;
-      ui.toast(mode === "edit" ? "수정했어요." : "발행했어요.");
-      void navigate(`${prefix}/d/${result.permaLink}`);
-    } catch (e) {
+      if (result.ok) {
+        clearLocalCopy(storageKey);
+        leaving.current = true;
+        ui.toast(mode === "edit" ? "수정했어요." : "발행했어요.");
+        void navigate(`${prefix}/d/${result.data.permaLink}`);
+        return;
+      }
       autosave.resume();
-      if (e instanceof ApiError && e.errorId === "POLICY_CONSENT_REQUIRED") {
+      if (result.errorId === "POLICY_CONSENT_REQUIRED") {
         setPolicyAgreed(false);
         openPolicy();
-      } else if (e instanceof ApiError && (await explainQuotaRefusal(ui, e.errorId))) {
+      } else if (await explainQuotaRefusal(ui, result.errorId)) {
         // The daily upload count ran out meanwhile: modalUploadAlert says so.
       } else {
         ui.openModal({
           id: "modalPublishError",
           title: mode === "edit" ? "수정하지 못했어요" : "발행하지 못했어요",
-          body: e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : WRITING_MSG.publishError,
+          body: result.status > 0 && result.status < 500 ? result.message : WRITING_MSG.publishError,
           size: "small",
           buttons: [{ label: "확인", style: "blue" }],
         });

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, RESET_MSG, validatePassword, validatePasswordConfirm } from "../../../core/account";
-import { postApi } from "../../features/auth/api";
+import { api } from "../../lib/api";
 import { AuthFrame, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph, LockGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
@@ -117,7 +117,7 @@ function NewPasswordForm({
     let token = resetToken;
     if (!token && mailToken) {
       // Spend the mail link only now; keep the reset token for a retry if the password is refused.
-      const grant = await postApi<{ resetToken: string }>("/api/user/certificateEmailPw", { token: mailToken });
+      const grant = await api("POST /api/user/certificateEmailPw", { body: { token: mailToken } });
       if (!grant.ok) {
         setBusy(false);
         setFormMessage({ tone: "error", text: grant.message });
@@ -127,7 +127,8 @@ function NewPasswordForm({
       token = grant.data.resetToken;
       setResetToken(token);
     }
-    const result = await postApi("/api/user/updateUserPw", { resetToken: token, newPw: password });
+    // Without a token of either kind the server answers that the link is no longer valid.
+    const result = await api("POST /api/user/updateUserPw", { body: { resetToken: token ?? "", newPw: password } });
     setBusy(false);
     if (!result.ok) {
       setFormMessage({ tone: "error", text: result.message });

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { EMAIL_CERT_PAGE, parseEmailCertStatus, validateEmail, VERIFY_MSG } from "../../../core/account";
 import { useWriteAction } from "../../components/chrome/write-action";
-import { postApi } from "../../features/auth/api";
+import { api } from "../../lib/api";
 import { AuthFrame, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
@@ -112,7 +112,7 @@ function ResendToMember({ email }: { email: string }) {
   const resend = async () => {
     setBusy(true);
     setMessage(null);
-    const result = await postApi("/api/user/sendEmail", { userEmail: email });
+    const result = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
     setBusy(false);
     if (!result.ok) {
       setMessage({ tone: "error", text: result.message });
@@ -143,7 +143,7 @@ function ResendToAddress() {
       return;
     }
     setBusy(true);
-    const result = await postApi("/api/user/sendEmail", { userEmail: rule.value });
+    const result = await api("POST /api/user/sendEmail", { body: { userEmail: rule.value } });
     setBusy(false);
     if (!result.ok) {
       setMessage({ tone: "error", text: result.status === 409 ? `${VERIFY_MSG.alreadyVerified} 로그인해 주세요.` : result.message });

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, redirect, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { RESET_MSG, validateCode, validateEmail } from "../../../core/account";
-import { postApi } from "../../features/auth/api";
+import { api } from "../../lib/api";
 import { AuthFrame, CodeField, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { MailSentGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
@@ -39,10 +39,7 @@ export default function FindPasswordSentPage() {
       return;
     }
     setBusy(true);
-    const result = await postApi<{ resetToken: string; expiresAt: string }>("/api/user/certificateEmailPw", {
-      userEmail: email,
-      certNum: rule.value,
-    });
+    const result = await api("POST /api/user/certificateEmailPw", { body: { userEmail: email, certNum: rule.value } });
     if (!result.ok) {
       setBusy(false);
       setCodeMessage({ tone: "error", text: result.message });
@@ -56,7 +53,7 @@ export default function FindPasswordSentPage() {
     if (sending) return;
     setSending(true);
     setResendMessage(null);
-    const result = await postApi("/api/user/sendEmailPw", { userEmail: email });
+    const result = await api("POST /api/user/sendEmailPw", { body: { userEmail: email } });
     setSending(false);
     setResendMessage(
       result.ok

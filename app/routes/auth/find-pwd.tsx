@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { validateEmail } from "../../../core/account";
-import { postApi } from "../../features/auth/api";
+import { api } from "../../lib/api";
 import { AuthFrame, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { LockGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
@@ -30,7 +30,7 @@ export default function FindPasswordPage() {
       return;
     }
     setBusy(true);
-    const result = await postApi("/api/user/sendEmailPw", { userEmail: rule.value });
+    const result = await api("POST /api/user/sendEmailPw", { body: { userEmail: rule.value } });
     setBusy(false);
     if (!result.ok) {
       setFormMessage({ tone: "error", text: result.message });

@@ -9,7 +9,7 @@ import { Link, redirect, useLoaderData, useLocation, type MetaFunction } from "r
 import { validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
 import { MSG } from "../../../core/messages";
 import { loginRedirectFor } from "../../layouts/member-guard";
-import { postApi } from "../../features/auth/api";
+import { api } from "../../lib/api";
 import { AuthFrame, CodeField, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { CheckGlyph, MailSentGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
@@ -83,7 +83,7 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
       return;
     }
     setVerifying(true);
-    const result = await postApi("/api/user/certificateEmail", { userEmail: email, certNum: rule.value });
+    const result = await api("POST /api/user/certificateEmail", { body: { userEmail: email, certNum: rule.value } });
     if (!result.ok) {
       setVerifying(false);
       setCodeMessage({ tone: "error", text: result.message });
@@ -96,7 +96,7 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
     if (sending) return;
     setSending(true);
     setResendMessage(null);
-    const result = await postApi("/api/user/sendEmail", { userEmail: email });
+    const result = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
     setSending(false);
     setResendMessage(result.ok ? { tone: "ok", text: VERIFY_MSG.mailResent } : { tone: "error", text: result.message });
     if (result.ok) setCodeMessage(null);
@@ -168,7 +168,7 @@ function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
       return;
     }
     setBusy(true);
-    const result = await postApi("/api/user/sendEmail", { userEmail: rule.value });
+    const result = await api("POST /api/user/sendEmail", { body: { userEmail: rule.value } });
     setBusy(false);
     if (!result.ok) {
       setMessage({ tone: "error", text: result.message });

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, normalizeEmail, validateEmail, validatePassword, validatePasswordConfirm } from "../../../core/account";
 import { NICKNAME_GUIDE, NICKNAME_MAX_BYTES, nicknameByteLength, normalizeNickname, validateNickname } from "../../../core/nickname";
-import { getApi, postApi } from "../../features/auth/api";
+import { api } from "../../lib/api";
 import { markNewSignUp } from "../../features/auth/client-state";
 import { AuthFrame, Field, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { redirectHomeKeepingQuery } from "../../features/auth/page";
@@ -138,7 +138,7 @@ function EmailSignUp() {
     const rule = validateEmail(email);
     if (!rule.ok || emailCheck?.email === rule.value) return;
     setEmailCheck({ email: rule.value, state: "checking" });
-    const result = await getApi(`/api/user/checkSignUp?userEmail=${encodeURIComponent(rule.value)}&joinChannel=A`);
+    const result = await api("GET /api/user/checkSignUp", { query: { userEmail: rule.value, joinChannel: "A" } });
     setEmailCheck((current) => {
       if (current?.email !== rule.value) return current; // typed on meanwhile
       if (result.ok) return { email: rule.value, state: "free" };
@@ -165,12 +165,9 @@ function EmailSignUp() {
       return;
     }
     setBusy(true);
-    const url = eventKey ? `/api/user/signUp?eventKey=${encodeURIComponent(eventKey)}` : "/api/user/signUp";
-    const result = await postApi(url, {
-      userEmail: email,
-      userPw: password,
-      userName: nickname,
-      agreeTerms: agreeTerms && agreePrivacy,
+    const result = await api("POST /api/user/signUp", {
+      query: eventKey ? { eventKey } : {},
+      body: { userEmail: email, userPw: password, userName: nickname, agreeTerms: agreeTerms && agreePrivacy },
     });
     if (!result.ok) {
       setBusy(false);

@@ -4,8 +4,8 @@ import { T, type Showable } from "../../lib/i18n";
 import { useState } from "react";
 import { data, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { useUi } from "../../components/ui/ui-provider";
-import { postApi } from "../../features/auth/api";
 import { seoulDate } from "../../features/curation/board";
+import { api } from "../../lib/api";
 import type { LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 
@@ -47,13 +47,15 @@ export default function CurationAdmin() {
     e.preventDefault();
     setError(null);
     if (!form.title.trim()) return setError("시즌 이름을 입력해 주세요.");
-    const result = await postApi("/api/curation/admin/seasons", {
-      title: form.title.trim(),
-      startDate: kst(form.start),
-      endDate: kst(form.end),
-      walletDeadline: kst(form.deadline),
-      writerPool: Number(form.writerPool),
-      curatorPool: Number(form.curatorPool),
+    const result = await api("POST /api/curation/admin/seasons", {
+      body: {
+        title: form.title.trim(),
+        startDate: kst(form.start),
+        endDate: kst(form.end),
+        walletDeadline: kst(form.deadline),
+        writerPool: Number(form.writerPool),
+        curatorPool: Number(form.curatorPool),
+      },
     });
     if (!result.ok) return setError(result.message);
     ui.toast("시즌을 만들었습니다.", "blue");
@@ -62,7 +64,7 @@ export default function CurationAdmin() {
   };
 
   const settle = async (seasonId: number) => {
-    const result = await postApi<{ entriesWritten: number }>(`/api/curation/admin/seasons/${seasonId}/settle`);
+    const result = await api("POST /api/curation/admin/seasons/:id/settle", { params: { id: seasonId } });
     ui.toast(result.ok ? `정산했습니다. 새 기록 ${result.data.entriesWritten}건.` : result.message);
     void revalidator.revalidate();
   };

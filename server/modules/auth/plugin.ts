@@ -69,6 +69,8 @@ export const authPlugin = fp<{ db: Database }>(
     app.decorateRequest("authSource", function (this: FastifyRequest) {
       return sessionTokenOf(this)?.source ?? null;
     });
+    // The caller a route's guard let through (modules/route.ts); null on public routes.
+    app.decorateRequest("member", null);
   },
   { name: "auth" },
 );

@@ -3,16 +3,14 @@
 // social records (AES-256-GCM) with a key of its own, so these calls can neither read nor
 // make any other sealed value. Who may call (docs/decisions/0022): encrypt members only,
 // decrypt anyone, both rate-limited; a failure says nothing about why.
-import { z } from "zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
-import { ok } from "../../lib/envelope";
 import { errors } from "../../lib/errors";
 import { minutesToWait } from "../../lib/rate-limit";
 import { deriveKey } from "../../lib/secrets";
 import { seal, unseal } from "../../lib/sealed";
-import { requireMember } from "../auth/plugin";
+import { addRoute } from "../route";
+import { boardCryptoApi } from "./schema";
 
 export const CRYPTO_LIMITS = {
   plainMax: 2000,
@@ -41,7 +39,7 @@ async function formField(request: FastifyRequest, name: string): Promise<string 
   return typeof value === "string" ? value : undefined;
 }
 
-export const boardCryptoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export async function boardCryptoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const key = deriveKey(ctx.secret, PURPOSE);
 
   // url-encoded form bodies for these two routes (this plugin's scope only).
@@ -57,40 +55,19 @@ export const boardCryptoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   const failure = (reply: FastifyReply, status: number, errorId: string, message: string) =>
     reply.code(status).send({ code: String(status * 100), data: "", errorMsg: message, errorId });
 
-  app.post(
-    "/api/board/encrypt",
-    {
-      schema: {
-        tags: ["board"],
-        summary: "문자열 암호화 (members only; form field plainText; code 0)",
-        body: z.any().optional(),
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireMember(request);
-      await limit(`crypto:encrypt:${viewer.userNo}`, CRYPTO_LIMITS.encrypt);
-      const plainText = await formField(request, "plainText");
-      if (plainText === undefined || plainText === "") return failure(reply, 400, "PLAIN_TEXT_MISSING", "plainText 값이 필요합니다.");
-      if (Array.from(plainText).length > CRYPTO_LIMITS.plainMax) return failure(reply, 400, "PLAIN_TEXT_TOO_LONG", CRYPTO_MSG.tooLong);
-      return ok(seal(key, PURPOSE, plainText), 0);
-    },
-  );
+  addRoute(app, boardCryptoApi.encrypt, async (request, reply) => {
+    await limit(`crypto:encrypt:${request.member.userNo}`, CRYPTO_LIMITS.encrypt);
+    const plainText = await formField(request, "plainText");
+    if (plainText === undefined || plainText === "") return failure(reply, 400, "PLAIN_TEXT_MISSING", "plainText 값이 필요합니다.");
+    if (Array.from(plainText).length > CRYPTO_LIMITS.plainMax) return failure(reply, 400, "PLAIN_TEXT_TOO_LONG", CRYPTO_MSG.tooLong);
+    return seal(key, PURPOSE, plainText);
+  });
 
-  app.post(
-    "/api/board/decrypt",
-    {
-      schema: {
-        tags: ["board"],
-        summary: "암호문 복호화 (anyone, rate-limited; form field encryptText; data '' when it does not open)",
-        body: z.any().optional(),
-      },
-    },
-    async (request, reply) => {
-      await limit(`crypto:decrypt:${request.ip}`, CRYPTO_LIMITS.decrypt);
-      const encryptText = await formField(request, "encryptText");
-      const value = unseal(key, PURPOSE, encryptText?.trim());
-      if (typeof value !== "string") return failure(reply, 400, "DECRYPT_FAILED", CRYPTO_MSG.decryptFailed);
-      return ok(value, 0);
-    },
-  );
-};
+  addRoute(app, boardCryptoApi.decrypt, async (request, reply) => {
+    await limit(`crypto:decrypt:${request.ip}`, CRYPTO_LIMITS.decrypt);
+    const encryptText = await formField(request, "encryptText");
+    const value = unseal(key, PURPOSE, encryptText?.trim());
+    if (typeof value !== "string") return failure(reply, 400, "DECRYPT_FAILED", CRYPTO_MSG.decryptFailed);
+    return value;
+  });
+}

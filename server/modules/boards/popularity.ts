@@ -7,6 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { POPULARITY_HALF_LIFE_DAYS, POPULARITY_MIN_MEMBERS, POPULARITY_WEIGHTS, POPULARITY_WINDOW_DAYS } from "../../../core/popularity";
 import type { Executor } from "../../db/client";
+import { rows } from "../../db/rows";
 
 export interface PostScore {
   boardNo: number;
@@ -71,10 +72,6 @@ function engagement(where: SQL | undefined): SQL {
       and not b.is_demo
       ${where ? sql`and ${where}` : sql``}
     group by e.board_no, e.user_no`;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** Demo posts by their counters (likes weigh more than views), for a site with nothing real yet. */

@@ -5,6 +5,7 @@ import { encodePermalink, decodePermalink, randomPermalinkPart } from "../../../
 import { truncate } from "../../../core/text";
 import { stripHtml } from "../../../core/upload-form";
 import type { Database, Executor } from "../../db/client";
+import { rows } from "../../db/rows";
 import { boards, users } from "../../db/schema";
 import type { BoardCard, BoardDetail, Page } from "./types";
 import { indexBoard, removeFromIndex } from "../search/indexer";
@@ -157,8 +158,7 @@ export interface NewBoardInput {
 /** Allocates the board number first so the permalink is stored with the row, never patched in. */
 export async function createBoard(db: Executor, input: NewBoardInput): Promise<{ boardNo: number; permaLink: string }> {
   const seq = await db.execute(sql`select nextval(pg_get_serial_sequence('boards', 'board_no')) as n`);
-  const rows = (Array.isArray(seq) ? seq : (seq as { rows: unknown[] }).rows) as { n: string | number }[];
-  const boardNo = Number(rows[0]!.n);
+  const boardNo = Number(rows<{ n: string | number }>(seq)[0]!.n);
   const part = input.bfSize && input.bfSize > 0 ? input.bfSize : randomPermalinkPart();
   const permaLink = encodePermalink(boardNo, part);
   await db.insert(boards).values({

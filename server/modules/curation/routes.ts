@@ -1,11 +1,12 @@
-// Curation endpoints (SPEC §7 curation and missions, user and board services).
-import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CURATION_MSG, RANKING_DEFAULT_COUNT, parseRankingTab } from "../../../core/curation";
+// Curation endpoints (SPEC §7 curation and missions, user and board services): thin handlers;
+// the contracts are in schema.ts.
+import type { FastifyInstance } from "fastify";
+import { CURATION_MSG, parseRankingTab } from "../../../core/curation";
 import type { AppContext } from "../../context";
 import { ok } from "../../lib/envelope";
 import { errors } from "../../lib/errors";
-import { requireMember, requireRole, requireVerified } from "../auth/plugin";
+import { addRoute } from "../route";
+import { curationApi } from "./schema";
 import {
   castVote,
   claimViewReward,
@@ -27,198 +28,90 @@ import {
 import { contextNotifier } from "./settlement-job";
 import { listTicketEntries } from "./tickets";
 
-const tags = ["curation"];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(16),
-});
-const seasonQuery = z.object({ seasonId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-const boardNo = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-const seasonBody = z.object({
-  title: z.string().trim().min(1).max(60),
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }),
-  walletDeadline: z.iso.datetime({ offset: true }),
-  writerPool: z.number().int().min(0).max(1_000_000_000),
-  curatorPool: z.number().int().min(0).max(1_000_000_000),
-});
-
-export const curationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export async function curationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const { db } = ctx;
 
-  app.get("/api/curation/ticket", { schema: { tags, summary: "내 큐레이팅(티켓) 현황" } }, async (request) => {
-    const viewer = await requireMember(request);
-    return ok(await ticketSummary(db, viewer.userNo));
+  addRoute(app, curationApi.ticket, async ({ member }) => ticketSummary(db, member.userNo));
+
+  addRoute(app, curationApi.viewToken, async ({ member, query }) => ({
+    viewToken: issueViewToken(ctx, member.userNo, query.boardNo),
+    seconds: viewRewardSeconds(ctx),
+  }));
+
+  addRoute(app, curationApi.viewReward, async ({ member, body }) => {
+    if (!(await ctx.limiter.hit(`curation-view:${member.userNo}`, 60, 60_000)).allowed) throw errors.tooManyRequests();
+    return claimViewReward(ctx, member, body);
   });
 
-  app.get(
-    "/api/curation/view-token",
-    { schema: { tags, summary: "읽기 보상용 열람 토큰 (상세 페이지가 함께 받음)", querystring: z.object({ boardNo }) } },
-    async (request) => {
-      const viewer = await requireMember(request);
-      return ok({ viewToken: issueViewToken(ctx, viewer.userNo, request.query.boardNo), seconds: viewRewardSeconds(ctx) });
-    },
-  );
-
-  app.post(
-    "/api/curation/view-reward",
-    {
-      schema: {
-        tags,
-        summary: "읽기 보상 받기 (10초 이상 읽은 뒤, 게시물당 하루 1개, 일일 한도)",
-        body: z.object({ boardNo, viewToken: z.string().min(1).max(2000) }),
-      },
-    },
-    async (request) => {
-      const viewer = await requireMember(request);
-      if (!(await ctx.limiter.hit(`curation-view:${viewer.userNo}`, 60, 60_000)).allowed) throw errors.tooManyRequests();
-      return ok(await claimViewReward(ctx, viewer, request.body));
-    },
-  );
-
-  app.post(
-    "/api/board/curation/vote/:id",
-    { schema: { tags, summary: "큐레이션 투표 (큐레이팅 1개 사용)", params: z.object({ id: boardNo }) } },
-    async (request) => {
-      const viewer = await requireVerified(request);
-      if (!(await ctx.limiter.hit(`curation-vote:${viewer.userNo}`, 30, 60_000)).allowed) throw errors.tooManyRequests();
-      return ok(await castVote(ctx, viewer, request.params.id), 0);
-    },
-  );
-
-  app.get(
-    "/api/curationSeason/:id/curationBoard",
-    { schema: { tags, summary: "시즌 큐레이션 보드 (득표순)", params: idParams, querystring: pageQuery } },
-    async (request) => {
-      const page = await curationBoard(db, request.params.id, request.query);
-      if (!page) throw errors.notFound(CURATION_MSG.seasonNotFound, "SEASON_NOT_FOUND");
-      return ok(page);
-    },
-  );
-
-  app.get("/api/v2/board/curation", { schema: { tags, summary: "현재 시즌 큐레이션 목록", querystring: pageQuery } }, async (request) => {
-    const season = await currentSeason(db);
-    return ok(season ? await curationBoard(db, season.seasonId, request.query) : null);
+  addRoute(app, curationApi.vote, async ({ member, params }) => {
+    if (!(await ctx.limiter.hit(`curation-vote:${member.userNo}`, 30, 60_000)).allowed) throw errors.tooManyRequests();
+    return castVote(ctx, member, params.id);
   });
 
-  app.get("/api/v2/main/curation", { schema: { tags, summary: "홈 큐레이션 탭 요약 (시즌, 상위 게시물, 랭킹)" } }, async () => {
+  addRoute(app, curationApi.seasonBoard, async ({ params, query }) => {
+    const page = await curationBoard(db, params.id, query);
+    if (!page) throw errors.notFound(CURATION_MSG.seasonNotFound, "SEASON_NOT_FOUND");
+    return page;
+  });
+
+  addRoute(app, curationApi.currentBoard, async ({ query }) => {
     const season = await currentSeason(db);
-    if (!season) return ok(null);
+    return season ? curationBoard(db, season.seasonId, query) : null;
+  });
+
+  addRoute(app, curationApi.home, async () => {
+    const season = await currentSeason(db);
+    if (!season) return null;
     const [board, writers, curators] = await Promise.all([
       curationBoard(db, season.seasonId, { page: 1, size: 8 }),
       ranking(db, season.seasonId, { tab: "writer", resultType: "reward", resultCnt: 5 }),
       ranking(db, season.seasonId, { tab: "curator", resultType: "reward", resultCnt: 5 }),
     ]);
-    return ok({ season, boards: board?.items ?? [], writers: writers.list, curators: curators.list });
+    return { season, boards: board?.items ?? [], writers: writers.list, curators: curators.list };
   });
 
-  app.get(
-    "/api/curation/history",
-    {
-      schema: {
-        tags,
-        summary: "내 큐레이팅 내역",
-        querystring: z.object({
-          before: z.coerce.number().int().positive().optional(),
-          size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-      },
-    },
-    async (request) => {
-      const viewer = await requireMember(request);
-      return ok(await listTicketEntries(db, viewer.userNo, { limit: request.query.size, beforeEntryId: request.query.before }));
-    },
+  addRoute(app, curationApi.history, async ({ member, query }) =>
+    listTicketEntries(db, member.userNo, { limit: query.size, beforeEntryId: query.before }),
   );
 
-  for (const path of ["/api/curation/reward", "/api/user/curation/reward"]) {
-    app.get(path, { schema: { tags, summary: "내 큐레이션 보상" } }, async (request) => {
-      const viewer = await requireMember(request);
-      return ok(await rewardSummary(db, viewer.userNo));
+  addRoute(app, curationApi.reward, async ({ member }) => rewardSummary(db, member.userNo));
+  addRoute(app, curationApi.userReward, async ({ member }) => rewardSummary(db, member.userNo));
+  addRoute(app, curationApi.votedBoards, async ({ member, query }) => myVotedBoards(db, member.userNo, query.seasonId ?? null));
+  addRoute(app, curationApi.myRank, async ({ member, query }) => myRank(db, member.userNo, query.seasonId ?? null));
+
+  // SPEC answers the ranking with a code of its own (0 list, -1 no such season, -2 not started).
+  addRoute(app, curationApi.ranking, async ({ params, query }, reply) => {
+    const result = await ranking(db, params.id, {
+      tab: parseRankingTab(query.tab),
+      resultType: query.resultType,
+      resultCnt: query.resultCnt,
     });
-  }
-
-  app.get("/api/user/boards/curation", { schema: { tags, summary: "내가 투표한 게시물", querystring: seasonQuery } }, async (request) => {
-    const viewer = await requireMember(request);
-    return ok(await myVotedBoards(db, viewer.userNo, request.query.seasonId ?? null));
+    return reply.send(ok(result.list, result.code));
   });
 
-  app.get("/api/user/getMyRank", { schema: { tags, summary: "내 큐레이션 순위", querystring: seasonQuery } }, async (request) => {
-    const viewer = await requireMember(request);
-    return ok(await myRank(db, viewer.userNo, request.query.seasonId ?? null));
-  });
-
-  app.get(
-    "/api/curation/ranking/:id",
-    {
-      schema: {
-        tags,
-        summary: "큐레이션 랭킹 (tab writer|curator; code 0 목록, -1 시즌 없음, -2 시작 전)",
-        params: idParams,
-        querystring: z.object({
-          tab: z.string().max(20).optional(),
-          resultType: z.enum(["reward", "votes"]).default("reward"),
-          resultCnt: z.coerce.number().int().min(1).max(100).default(RANKING_DEFAULT_COUNT),
-        }),
-      },
-    },
-    async (request) => {
-      const result = await ranking(db, request.params.id, {
-        tab: parseRankingTab(request.query.tab),
-        resultType: request.query.resultType,
-        resultCnt: request.query.resultCnt,
-      });
-      return ok(result.list, result.code);
-    },
-  );
-
-  app.get("/api/curation/:id", { schema: { tags, summary: "큐레이션 시즌 정보", params: idParams } }, async (request) => {
-    const season = await getSeason(db, request.params.id);
+  addRoute(app, curationApi.season, async ({ params }) => {
+    const season = await getSeason(db, params.id);
     if (!season) throw errors.notFound(CURATION_MSG.seasonNotFound, "SEASON_NOT_FOUND");
-    return ok(season);
+    return season;
   });
 
-  // Moderators: seasons and the vote-ring review.
-  app.get("/api/curation/admin/seasons", { schema: { tags, summary: "시즌 목록 (운영자)" } }, async (request) => {
-    await requireRole(request, "moderator");
-    return ok(await listSeasons(db));
-  });
+  addRoute(app, curationApi.seasons, async () => listSeasons(db));
 
-  app.post("/api/curation/admin/seasons", { schema: { tags, summary: "시즌 만들기 (운영자)", body: seasonBody } }, async (request) => {
-    const viewer = await requireRole(request, "moderator");
-    const b = request.body;
-    return ok(
-      await createSeason(
-        db,
-        {
-          title: b.title,
-          startsAt: new Date(b.startDate),
-          endsAt: new Date(b.endDate),
-          walletDeadline: new Date(b.walletDeadline),
-          writerPool: b.writerPool,
-          curatorPool: b.curatorPool,
-        },
-        { createdBy: viewer.userNo, queue: ctx.queue },
-      ),
-    );
-  });
-
-  app.post(
-    "/api/curation/admin/seasons/:id/settle",
-    { schema: { tags, summary: "끝난 시즌 지금 정산 (운영자)", params: idParams } },
-    async (request) => {
-      await requireRole(request, "moderator");
-      return ok(await settleSeason(db, contextNotifier(ctx), request.params.id));
-    },
+  addRoute(app, curationApi.createSeason, async ({ member, body }) =>
+    createSeason(
+      db,
+      {
+        title: body.title,
+        startsAt: new Date(body.startDate),
+        endsAt: new Date(body.endDate),
+        walletDeadline: new Date(body.walletDeadline),
+        writerPool: body.writerPool,
+        curatorPool: body.curatorPool,
+      },
+      { createdBy: member.userNo, queue: ctx.queue },
+    ),
   );
 
-  app.get(
-    "/api/curation/admin/rings",
-    { schema: { tags, summary: "서로 몰아주기 의심 쌍 (운영자)", querystring: seasonQuery } },
-    async (request) => {
-      await requireRole(request, "moderator");
-      return ok(await voteRings(db, request.query.seasonId ?? null));
-    },
-  );
-};
+  addRoute(app, curationApi.settle, async ({ params }) => settleSeason(db, contextNotifier(ctx), params.id));
+  addRoute(app, curationApi.rings, async ({ query }) => voteRings(db, query.seasonId ?? null));
+}

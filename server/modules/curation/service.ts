@@ -18,6 +18,7 @@ import { seoulDayKey } from "../../../core/format";
 import { LEFT_MEMBER_NAME } from "../../../core/profile";
 import type { AppContext } from "../../context";
 import type { Database, Executor, Tx } from "../../db/client";
+import { rows } from "../../db/rows";
 import {
   curationSeasons,
   curationVotes,
@@ -53,10 +54,6 @@ type SeasonRow = typeof curationSeasons.$inferSelect;
 
 const VIEW_PURPOSE = "curation-view";
 const viewKey = (ctx: AppContext) => deriveKey(ctx.secret, VIEW_PURPOSE);
-
-function rows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 
 // ---------------------------------------------------------------- view reward
 

@@ -1,15 +1,14 @@
 // Document posts: publishing one (multipart POST /api/contents/post, type updDocs), the
 // viewer's data and text, the original's download, and the owner's retry/delete of a
-// failed conversion. Thin: zod schemas, guards, one service call each.
+// failed conversion. Thin: the contracts are in schema.ts, one service call each.
 import fs from "node:fs";
-import { z } from "zod";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DOC_MSG, DOCUMENT_MAX_BYTES } from "../../../core/documents";
 import type { AppContext } from "../../context";
-import { ok } from "../../lib/envelope";
 import { errors } from "../../lib/errors";
-import { requireMember, requireVerified } from "../auth/plugin";
+import type { Viewer } from "../auth/types";
+import { addRoute } from "../route";
+import { documentPostFields, documentsApi } from "./schema";
 import {
   deleteFailedDocument,
   getDocumentText,
@@ -19,71 +18,6 @@ import {
   retryConversion,
   type UploadedFile,
 } from "./service";
-
-const TAG_MAX = 10;
-const TAG_LENGTH = 20;
-
-/** Tags arrive as a JSON array or comma-separated; '#' prefixes and duplicates are dropped. */
-function parseTagsText(raw: string, context: z.RefinementCtx): string[] {
-  let list: unknown = raw;
-  if (raw.trim().startsWith("[")) {
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      context.addIssue({ code: "custom", message: "태그 형식이 올바르지 않습니다." });
-      return z.NEVER;
-    }
-  } else list = raw.split(",");
-  if (!Array.isArray(list) || list.some((t) => typeof t !== "string")) {
-    context.addIssue({ code: "custom", message: "태그 형식이 올바르지 않습니다." });
-    return z.NEVER;
-  }
-  const tags = [...new Set((list as string[]).map((t) => t.trim().replace(/^#+/, "").trim()).filter(Boolean))];
-  if (tags.length > TAG_MAX) {
-    context.addIssue({ code: "custom", message: `태그는 ${TAG_MAX}개까지 입력할 수 있습니다.` });
-    return z.NEVER;
-  }
-  if (tags.some((t) => Array.from(t).length > TAG_LENGTH)) {
-    context.addIssue({ code: "custom", message: `태그는 ${TAG_LENGTH}자까지 입력할 수 있습니다.` });
-    return z.NEVER;
-  }
-  return tags;
-}
-
-const tagList = z.string().max(2000).default("").transform(parseTagsText);
-
-/** Editing a document post (JSON): the same fields and rules, tags as a list; the file stays. */
-export const documentPostEdit = z.object({
-  type: z.literal("updDocs"),
-  subject: z.string().max(100, { error: "제목은 100자까지 입력할 수 있습니다." }),
-  topic: z.string().max(40),
-  tags: z
-    .array(z.string().max(100))
-    .max(50)
-    .default([])
-    .transform((list, context) => parseTagsText(JSON.stringify(list), context)),
-  webEditorContent: z.string().max(50_000, { error: "문서 소개는 50,000자까지 입력할 수 있습니다." }),
-  downloadYn: z.enum(["Y", "N"]).default("N"),
-});
-
-/** The text fields of a multipart document post (SPEC §3 upload form state). */
-export const documentPostFields = z.object({
-  type: z.literal("updDocs", { error: "문서 게시물(updDocs)만 파일과 함께 올릴 수 있습니다." }),
-  pageType: z.literal("upload").default("upload"),
-  subject: z.string().max(100, { error: "제목은 100자까지 입력할 수 있습니다." }).default(""),
-  topic: z.string().max(40).default(""),
-  tags: tagList,
-  webEditorContent: z.string().max(50_000, { error: "문서 소개는 50,000자까지 입력할 수 있습니다." }).default(""),
-  /** The author's download choice: Y lets readers download the original. */
-  downloadYn: z.enum(["Y", "N"]).default("N"),
-  /** "true" when the member accepts the upload policy with this first post (modalPolicy). */
-  agreePolicy: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((v) => v === "true"),
-});
-
-const boardParams = z.object({ boardNo: z.coerce.number().int().positive().max(9_999_999_999) });
 
 interface MultipartPost {
   fields: Record<string, string>;
@@ -128,11 +62,11 @@ async function readMultipart(app: FastifyInstance, request: FastifyRequest): Pro
 }
 
 /**
- * The multipart half of POST /api/contents/post (type updDocs). Mount it from the one
- * contents route: `if (request.isMultipart()) return handleDocumentPost(ctx, app, request)`.
+ * The multipart half of POST /api/contents/post (type updDocs), for the verified member the
+ * contract let through. Mount it from the one contents route:
+ * `if (request.isMultipart()) return handleDocumentPost(ctx, app, request, request.member)`.
  */
-export async function handleDocumentPost(ctx: AppContext, app: FastifyInstance, request: FastifyRequest) {
-  const viewer = await requireVerified(request);
+export async function handleDocumentPost(ctx: AppContext, app: FastifyInstance, request: FastifyRequest, viewer: Viewer) {
   const post = await readMultipart(app, request);
   const parsed = documentPostFields.safeParse(post.fields);
   if (!parsed.success) {
@@ -158,7 +92,7 @@ export async function handleDocumentPost(ctx: AppContext, app: FastifyInstance, 
     post.file,
     post.thumb,
   );
-  return ok(result);
+  return result;
 }
 
 function contentDisposition(fileName: string, asciiName: string): string {
@@ -166,58 +100,31 @@ function contentDisposition(fileName: string, asciiName: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 }
 
-export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/documents/:boardNo",
-    { schema: { tags: ["documents"], summary: "문서 뷰어 정보 (status, pages, download)", params: boardParams } },
-    async (request, reply) => {
-      const view = await getDocumentView(ctx, request.params.boardNo, await request.viewer());
-      if (!view) throw errors.notFound("문서를 찾을 수 없습니다.", "DOCUMENT_NOT_FOUND");
-      void reply.header("cache-control", "private, no-cache");
-      return ok(view);
-    },
-  );
+export async function documentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  addRoute(app, documentsApi.view, async (request, reply) => {
+    const view = await getDocumentView(ctx, request.params.boardNo, await request.viewer());
+    if (!view) throw errors.notFound("문서를 찾을 수 없습니다.", "DOCUMENT_NOT_FOUND");
+    void reply.header("cache-control", "private, no-cache");
+    return view;
+  });
 
-  app.get(
-    "/api/documents/:boardNo/text",
-    { schema: { tags: ["documents"], summary: "문서의 쪽별 텍스트 (in-document search)", params: boardParams } },
-    async (request) => {
-      const text = await getDocumentText(ctx, request.params.boardNo, await request.viewer());
-      if (!text) throw errors.notFound("문서를 찾을 수 없습니다.", "DOCUMENT_NOT_FOUND");
-      return ok(text);
-    },
-  );
+  addRoute(app, documentsApi.text, async (request) => {
+    const text = await getDocumentText(ctx, request.params.boardNo, await request.viewer());
+    if (!text) throw errors.notFound("문서를 찾을 수 없습니다.", "DOCUMENT_NOT_FOUND");
+    return text;
+  });
 
-  app.get(
-    "/api/documents/:boardNo/download",
-    { schema: { tags: ["documents"], summary: "원본 다운로드 (members; when the author allowed it)", params: boardParams } },
-    async (request, reply) => {
-      const original = await openOriginal(ctx, request.params.boardNo, await request.viewer());
-      return reply
-        .header("content-type", original.contentType)
-        .header("content-length", String(original.size))
-        .header("content-disposition", contentDisposition(original.fileName, original.asciiName))
-        .header("cache-control", "private, no-store")
-        .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(fs.createReadStream(original.path));
-    },
-  );
+  addRoute(app, documentsApi.download, async (request, reply) => {
+    const original = await openOriginal(ctx, request.params.boardNo, request.member);
+    return reply
+      .header("content-type", original.contentType)
+      .header("content-length", String(original.size))
+      .header("content-disposition", contentDisposition(original.fileName, original.asciiName))
+      .header("cache-control", "private, no-store")
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .send(fs.createReadStream(original.path));
+  });
 
-  app.post(
-    "/api/documents/:boardNo/retry",
-    { schema: { tags: ["documents"], summary: "변환 다시 시도 (owner, failed documents)", params: boardParams } },
-    async (request) => {
-      const viewer = await requireMember(request);
-      return ok(await retryConversion(ctx, request.params.boardNo, viewer));
-    },
-  );
-
-  app.delete(
-    "/api/documents/:boardNo",
-    { schema: { tags: ["documents"], summary: "변환에 실패한 문서 게시물 삭제 (owner)", params: boardParams } },
-    async (request) => {
-      const viewer = await requireMember(request);
-      return ok(await deleteFailedDocument(ctx, request.params.boardNo, viewer));
-    },
-  );
-};
+  addRoute(app, documentsApi.retry, async ({ member, params }) => retryConversion(ctx, params.boardNo, member));
+  addRoute(app, documentsApi.remove, async ({ member, params }) => deleteFailedDocument(ctx, params.boardNo, member));
+}

@@ -3,9 +3,10 @@
 // (application/reports+json). Each report is logged as a warning with what was blocked and
 // where; nothing is stored. A reporting address takes 60 reports a minute, the rest are
 // dropped quietly (a page in a loop must not fill the logs). Always 204.
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { CSP_REPORT_PATH } from "../../lib/csp";
+import { addRoute } from "../route";
+import { healthApi } from "./schema";
 
 const REPORT_LIMIT = { attempts: 60, windowMs: 60_000 };
 const FIELD_MAX = 300;
@@ -41,7 +42,7 @@ export function summarizeReports(body: unknown): Report[] {
   return out;
 }
 
-export const cspReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export async function cspReportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const parse = (_request: unknown, body: string, done: (error: Error | null, value?: unknown) => void) => {
     try {
       done(null, JSON.parse(body));
@@ -50,16 +51,12 @@ export const cspReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     }
   };
   app.addContentTypeParser(["application/csp-report", "application/reports+json"], { parseAs: "string", bodyLimit: 64 * 1024 }, parse);
-  app.post(
-    CSP_REPORT_PATH,
-    { schema: { tags: ["system"], summary: "CSP 위반 보고 (브라우저가 보냄, 기록만 함)" } },
-    async (request, reply) => {
-      const allowed = await ctx.limiter.hit(`csp-report:${request.ip}`, REPORT_LIMIT.attempts, REPORT_LIMIT.windowMs);
-      if (allowed.allowed) {
-        for (const report of summarizeReports(request.body))
-          request.log.warn({ csp: report, ua: request.headers["user-agent"]?.slice(0, 200) }, "content security policy violation");
-      }
-      return reply.code(204).send();
-    },
-  );
-};
+  addRoute(app, healthApi.cspReport, async (request, reply) => {
+    const allowed = await ctx.limiter.hit(`csp-report:${request.ip}`, REPORT_LIMIT.attempts, REPORT_LIMIT.windowMs);
+    if (allowed.allowed) {
+      for (const report of summarizeReports(request.body))
+        request.log.warn({ csp: report, ua: request.headers["user-agent"]?.slice(0, 200) }, "content security policy violation");
+    }
+    return reply.code(204).send();
+  });
+}

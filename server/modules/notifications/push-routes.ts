@@ -1,63 +1,28 @@
 // Web Push settings of my page: the server's public key and per-type preferences, subscribing
 // and unsubscribing a browser. Members only; a member manages only their own subscriptions.
-import { z } from "zod";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { NOTIFICATION_TYPES } from "../../../core/notifications";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { ok } from "../../lib/envelope";
 import { errors } from "../../lib/errors";
-import { requireMember } from "../auth/plugin";
+import { addRoute } from "../route";
 import { getPushSettings, setPushPreference, subscribePush, unsubscribePush, vapidKeys } from "./push";
+import { notificationsApi } from "./schema";
 
-const endpoint = z.string().min(10).max(2000);
-
-export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export async function pushRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   // Keys exist from the first start on (generated into DATA_DIR/vapid.json when not configured).
   vapidKeys(ctx);
 
-  app.get("/api/push/settings", { schema: { tags: ["push"], summary: "푸시 알림 설정 (공개키, 알림 종류별 설정)" } }, async (request) => {
-    const viewer = await requireMember(request);
-    return ok(await getPushSettings(ctx, viewer.userNo));
+  addRoute(app, notificationsApi.pushSettings, async ({ member }) => getPushSettings(ctx, member.userNo));
+
+  addRoute(app, notificationsApi.subscribe, async (request) => {
+    const { member } = request;
+    if (!(await ctx.limiter.hit(`push-subscribe:${member.userNo}`, 20, 60 * 60_000)).allowed) throw errors.tooManyRequests();
+    return subscribePush(ctx, member.userNo, { ...request.body, userAgent: request.headers["user-agent"] ?? null });
   });
 
-  app.post(
-    "/api/push/subscribe",
-    {
-      schema: {
-        tags: ["push"],
-        summary: "이 브라우저에서 푸시 알림 받기",
-        body: z.object({ endpoint, keys: z.object({ p256dh: z.string().min(80).max(100), auth: z.string().min(16).max(30) }) }),
-      },
-    },
-    async (request) => {
-      const viewer = await requireMember(request);
-      if (!(await ctx.limiter.hit(`push-subscribe:${viewer.userNo}`, 20, 60 * 60_000)).allowed) throw errors.tooManyRequests();
-      return ok(await subscribePush(ctx, viewer.userNo, { ...request.body, userAgent: request.headers["user-agent"] ?? null }));
-    },
-  );
+  addRoute(app, notificationsApi.unsubscribe, async ({ member, body }) => unsubscribePush(ctx.db, member.userNo, body.endpoint));
 
-  app.post(
-    "/api/push/unsubscribe",
-    { schema: { tags: ["push"], summary: "이 브라우저의 푸시 알림 끄기", body: z.object({ endpoint }) } },
-    async (request) => {
-      const viewer = await requireMember(request);
-      return ok(await unsubscribePush(ctx.db, viewer.userNo, request.body.endpoint));
-    },
-  );
-
-  app.post(
-    "/api/push/preferences",
-    {
-      schema: {
-        tags: ["push"],
-        summary: "알림 종류별 푸시 켜기/끄기",
-        body: z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() }),
-      },
-    },
-    async (request) => {
-      const viewer = await requireMember(request);
-      if (!(await ctx.limiter.hit(`push-pref:${viewer.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
-      return ok(await setPushPreference(ctx, viewer.userNo, request.body.type, request.body.enabled));
-    },
-  );
-};
+  addRoute(app, notificationsApi.preference, async ({ member, body }) => {
+    if (!(await ctx.limiter.hit(`push-pref:${member.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
+    return setPushPreference(ctx, member.userNo, body.type, body.enabled);
+  });
+}

@@ -1,18 +1,12 @@
 // Phone verification (SPEC §7 user service): GET user/authenticate/code sends the code,
 // POST user/authenticate checks it, GET user/authenticate/status tells the state. Members
 // with a verified e-mail only.
-import { z } from "zod";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
-import { ok } from "../../lib/envelope";
 import { ERROR_TEXT, errors } from "../../lib/errors";
-import { requireVerified } from "../auth/plugin";
+import { addRoute } from "../route";
+import { phoneApi } from "./schema";
 import { getPhoneStatus, sendPhoneCode, verifyPhoneCode } from "./service";
-
-const yes = z
-  .union([z.boolean(), z.enum(["true", "false", "Y", "N", "y", "n", "1", "0"])])
-  .transform((v) => v === true || v === "true" || v === "Y" || v === "y" || v === "1");
 
 /**
  * SPEC makes sending a code a GET. A GET is not covered by the origin check for unsafe
@@ -26,42 +20,17 @@ function refuseCrossSite(request: FastifyRequest): void {
   }
 }
 
-export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/user/user/authenticate/code",
-    {
-      schema: {
-        tags: ["user"],
-        summary: "휴대폰 인증번호 받기 (6 digits by SMS, 3 minutes)",
-        querystring: z.object({ phone: z.string().max(40), termsAgreement: yes.default(false) }),
-      },
-    },
-    async (request, reply) => {
-      refuseCrossSite(request);
-      const viewer = await requireVerified(request);
-      void reply.header("cache-control", "no-store");
-      return ok(await sendPhoneCode(ctx, viewer, request.query));
-    },
-  );
-
-  app.post(
-    "/api/user/user/authenticate",
-    {
-      schema: {
-        tags: ["user"],
-        summary: "휴대폰 인증번호 확인",
-        body: z.object({ phone: z.string().max(40), code: z.string().max(20) }),
-      },
-    },
-    async (request) => {
-      const viewer = await requireVerified(request);
-      return ok(await verifyPhoneCode(ctx, viewer, request.body));
-    },
-  );
-
-  app.get("/api/user/user/authenticate/status", { schema: { tags: ["user"], summary: "휴대폰 인증 상태" } }, async (request, reply) => {
-    const viewer = await requireVerified(request);
+export async function phoneRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  addRoute(app, phoneApi.sendCode, async (request, reply) => {
+    refuseCrossSite(request);
     void reply.header("cache-control", "no-store");
-    return ok(await getPhoneStatus(ctx.db, viewer.userNo));
+    return sendPhoneCode(ctx, request.member, request.query);
   });
-};
+
+  addRoute(app, phoneApi.verify, async ({ member, body }) => verifyPhoneCode(ctx, member, body));
+
+  addRoute(app, phoneApi.status, async (request, reply) => {
+    void reply.header("cache-control", "no-store");
+    return getPhoneStatus(ctx.db, request.member.userNo);
+  });
+}

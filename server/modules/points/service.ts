@@ -22,6 +22,7 @@
 import { and, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { lastSeoulDays, pointReasonLabel, seoulDayRange } from "../../../core/missions";
 import type { Executor } from "../../db/client";
+import { rows } from "../../db/rows";
 import { pointBalances, pointLedger } from "../../db/schema";
 import { AppError, errors } from "../../lib/errors";
 import type { PointBalance, PointDay, PointEntry, PointHistoryPage } from "./types";
@@ -155,12 +156,11 @@ export async function pointsConsistency(db: Executor): Promise<{ userNo: number;
     from point_balances b
     full join (select user_no, sum(amount) as total from point_ledger group by user_no) l on l.user_no = b.user_no
     where coalesce(b.balance, 0) <> coalesce(l.total, 0)`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    userNo: number;
-    balance: number;
-    ledger: number;
-  }[];
-  return rows.map((r) => ({ userNo: Number(r.userNo), balance: Number(r.balance), ledger: Number(r.ledger) }));
+  return rows<{ userNo: number; balance: number; ledger: number }>(result).map((r) => ({
+    userNo: Number(r.userNo),
+    balance: Number(r.balance),
+    ledger: Number(r.ledger),
+  }));
 }
 
 export type PointHistoryType = "all" | "earn" | "use";
@@ -226,7 +226,6 @@ export async function pointsPerDay(db: Executor, userNo: number, days: number, n
     from ${pointLedger}
     where ${pointLedger.userNo} = ${userNo} and ${pointLedger.createdAt} >= ${since.toISOString()}
     group by 1`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { day: string; earned: number; used: number }[];
-  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const byDay = new Map(rows<{ day: string; earned: number; used: number }>(result).map((r) => [r.day, r]));
   return list.map((day) => ({ day, earned: Number(byDay.get(day)?.earned ?? 0), used: Number(byDay.get(day)?.used ?? 0) }));
 }

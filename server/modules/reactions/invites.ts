@@ -9,6 +9,7 @@ import { REACTION_MSG } from "../../../core/reactions";
 import { readInviteKey, sharerPermalink, sharerSuffix } from "../../../core/share";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
+import { rows } from "../../db/rows";
 import { boardShares, shareVisits, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { errors } from "../../lib/errors";
@@ -89,8 +90,7 @@ export async function onInviteVisit(ctx: AppContext, input: VisitInput): Promise
       where exists (select 1 from ${users} where ${users.userNo} = ${sharerNo} and ${users.deleteYn} = 'N')
       on conflict do nothing
       returning board_no`);
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    if (rows.length === 0) return { counted: false, eventKey: (await sharerIsLive(tx, sharerNo)) ? eventKey : null };
+    if (rows(result).length === 0) return { counted: false, eventKey: (await sharerIsLive(tx, sharerNo)) ? eventKey : null };
     // The share mission: a visitor brought to someone else's post pays the sharer (once per visitor, daily limit).
     if (post.userNo !== sharerNo)
       await recordMissionAction(tx, { userNo: sharerNo, action: "share", ref: `board:${boardNo}:${visitorKey}` });

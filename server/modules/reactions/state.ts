@@ -1,6 +1,7 @@
 // What the detail page shows the viewer (SPEC §3 likeYn, likeCount, bookmark, followYn).
 import { REACTION_MSG } from "../../../core/reactions";
 import type { Executor } from "../../db/client";
+import { rows } from "../../db/rows";
 import { errors } from "../../lib/errors";
 import { reactionTarget } from "../boards/reactions";
 import { sql } from "drizzle-orm";
@@ -21,14 +22,7 @@ export async function postReactions(db: Executor, boardNo: number, viewerNo: num
       exists (select 1 from ${follows} where ${follows.followerNo} = ${viewerNo} and ${follows.followeeNo} = b.user_no) as "followYn"
     from boards b
     where b.board_no = ${boardNo} and b.deleted_at is null and b.blind_yn = 'N' and not b.publishing`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    likeCount: number;
-    authorNo: number;
-    likeYn: boolean;
-    bookmark: boolean;
-    followYn: boolean;
-  }[];
-  const state = rows[0];
+  const [state] = rows<{ likeCount: number; authorNo: number; likeYn: boolean; bookmark: boolean; followYn: boolean }>(result);
   if (!state) throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
   const mine = Number(state.authorNo) === viewerNo;
   return {

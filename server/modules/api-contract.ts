@@ -1,0 +1,58 @@
+// Every API contract in one type map, keyed "METHOD /path": what the browser client
+// (app/lib/api.ts) types its calls with. Pages import it as a type only; the routes register
+// the same contracts (modules/route.ts). A new module's contracts join the list below.
+import type { RouteContract, RouteKey } from "./route";
+import type { accountsApi } from "./accounts/schema";
+import type { profileApi } from "./accounts/profile-schema";
+import type { boardCryptoApi } from "./boardcrypto/schema";
+import type { boardsApi } from "./boards/schema";
+import type { commentsApi } from "./comments/schema";
+import type { contentsApi } from "./contents/schema";
+import type { curationApi } from "./curation/schema";
+import type { documentsApi } from "./documents/schema";
+import type { draftsApi } from "./drafts/schema";
+import type { healthApi } from "./health/schema";
+import type { missionsApi } from "./missions/schema";
+import type { notificationsApi } from "./notifications/schema";
+import type { oauthApi } from "./oauth/schema";
+import type { phoneApi } from "./phone/schema";
+import type { pointsApi } from "./points/schema";
+import type { quotaApi } from "./quota/schema";
+import type { reactionsApi } from "./reactions/schema";
+import type { reportsApi } from "./reports/schema";
+import type { searchApi } from "./search/schema";
+import type { termsApi } from "./terms/schema";
+import type { viewerApi } from "./viewer/schema";
+
+type Modules =
+  | typeof accountsApi
+  | typeof boardCryptoApi
+  | typeof boardsApi
+  | typeof commentsApi
+  | typeof contentsApi
+  | typeof curationApi
+  | typeof documentsApi
+  | typeof draftsApi
+  | typeof healthApi
+  | typeof missionsApi
+  | typeof notificationsApi
+  | typeof oauthApi
+  | typeof phoneApi
+  | typeof pointsApi
+  | typeof profileApi
+  | typeof quotaApi
+  | typeof reactionsApi
+  | typeof reportsApi
+  | typeof searchApi
+  | typeof termsApi
+  | typeof viewerApi;
+
+/** Each module's contracts, spread over the modules. */
+type ValuesOf<M> = M extends unknown ? M[keyof M] : never;
+type Contracts = ValuesOf<Modules>;
+
+/** Every route's contract by "METHOD /path". */
+export type ApiContract = { [C in Extract<Contracts, RouteContract> as RouteKey<C>]: C };
+
+/** "METHOD /path" of every route. */
+export type ApiRoute = keyof ApiContract;

@@ -1,0 +1,306 @@
+// Curation contracts (SPEC §7 curation and missions, user and board services): tickets, the
+// view reward, votes, season boards and rankings, rewards, and the moderators' seasons.
+import { z } from "zod";
+import { RANKING_DEFAULT_COUNT } from "../../../core/curation";
+import { boardNo, describes, intNo, listPageQuery } from "../../lib/schemas";
+import { boardCard, pageWith } from "../boards/schema";
+import { defineRoute } from "../route";
+import type { SettlementSummary, ViewClaimResult, myVotedBoards } from "./service";
+import type {
+  CurationBoardItem,
+  CurationBoardPage,
+  MyRank,
+  PostCurationState,
+  RankingItem,
+  RewardSummary,
+  SeasonInfo,
+  TicketEntry,
+  TicketSummary,
+  VoteResult,
+  VoteRing,
+} from "./types";
+
+const tags = ["curation"];
+const idParams = z.object({ id: intNo });
+const seasonQuery = z.object({ seasonId: intNo.optional() });
+
+const ticketFields = { balance: z.number(), issued: z.number(), todayFromViews: z.number(), dailyCap: z.number() };
+
+export const seasonInfo = describes<SeasonInfo>()(
+  z.object({
+    seasonId: z.number(),
+    title: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    walletDeadline: z.string(),
+    writerPool: z.string(),
+    curatorPool: z.string(),
+    writerPoolText: z.string(),
+    curatorPoolText: z.string(),
+    status: z.enum(["scheduled", "running", "ended", "settled"]),
+    settledAt: z.string().nullable(),
+    totalVotes: z.number(),
+  }),
+);
+
+const curationBoardItem = describes<CurationBoardItem>()(z.object({ rank: z.number(), votes: z.number(), board: boardCard }));
+const curationBoardPage = describes<CurationBoardPage>()(pageWith(curationBoardItem, { season: seasonInfo }));
+
+const rankingItem = describes<RankingItem>()(
+  z.object({
+    rank: z.number(),
+    userNo: z.number(),
+    userId: z.string(),
+    userName: z.string(),
+    userProfileImg: z.string().nullable(),
+    votes: z.number(),
+    rewardAmount: z.string(),
+    rewardText: z.string(),
+  }),
+);
+
+/** The reader's curation standing on a post (viewer state). */
+export const postCurationState = describes<PostCurationState>()(
+  z.object({
+    viewToken: z.string().nullable(),
+    seconds: z.number(),
+    season: z.object({ seasonId: z.number(), title: z.string(), running: z.boolean() }).nullable(),
+    voted: z.boolean(),
+    votes: z.number(),
+    isAuthor: z.boolean(),
+  }),
+);
+
+const rewardSummary = describes<RewardSummary>()(
+  z.object({
+    items: z.array(
+      z.object({
+        entryId: z.number(),
+        seasonId: z.number().nullable(),
+        seasonTitle: z.string().nullable(),
+        kind: z.enum(["writer", "curator"]),
+        amount: z.string(),
+        amountText: z.string(),
+        walletDeadline: z.string().nullable(),
+        status: z.enum(["pending", "expired"]),
+        regDate: z.string(),
+      }),
+    ),
+    total: z.string(),
+    totalText: z.string(),
+    latestSettlement: z
+      .object({
+        seasonId: z.number(),
+        title: z.string(),
+        settledAt: z.string(),
+        walletDeadline: z.string(),
+        myAmount: z.string(),
+        myAmountText: z.string(),
+      })
+      .nullable(),
+  }),
+);
+
+const reward = { access: "member", tags, summary: "내 큐레이션 보상", response: rewardSummary } as const;
+
+const member = z.object({ userNo: z.number(), userName: z.string() });
+
+export const curationApi = {
+  ticket: defineRoute({
+    method: "GET",
+    path: "/api/curation/ticket",
+    access: "member",
+    tags,
+    summary: "내 큐레이팅(티켓) 현황",
+    response: describes<TicketSummary>()(z.object(ticketFields)),
+  }),
+  viewToken: defineRoute({
+    method: "GET",
+    path: "/api/curation/view-token",
+    access: "member",
+    tags,
+    summary: "읽기 보상용 열람 토큰 (상세 페이지가 함께 받음)",
+    querystring: z.object({ boardNo }),
+    response: z.object({ viewToken: z.string(), seconds: z.number() }),
+  }),
+  viewReward: defineRoute({
+    method: "POST",
+    path: "/api/curation/view-reward",
+    access: "member",
+    tags,
+    summary: "읽기 보상 받기 (10초 이상 읽은 뒤, 게시물당 하루 1개, 일일 한도)",
+    body: z.object({ boardNo, viewToken: z.string().min(1).max(2000) }),
+    response: describes<ViewClaimResult>()(z.object({ ...ticketFields, credited: z.boolean() })),
+  }),
+  vote: defineRoute({
+    method: "POST",
+    path: "/api/board/curation/vote/:id",
+    access: "verified",
+    tags,
+    summary: "큐레이션 투표 (큐레이팅 1개 사용)",
+    params: z.object({ id: boardNo }),
+    response: describes<VoteResult>()(z.object({ seasonId: z.number(), boardNo: z.number(), votes: z.number(), tickets: z.number() })),
+    code: 0,
+  }),
+  seasonBoard: defineRoute({
+    method: "GET",
+    path: "/api/curationSeason/:id/curationBoard",
+    access: "public",
+    tags,
+    summary: "시즌 큐레이션 보드 (득표순)",
+    params: idParams,
+    querystring: listPageQuery,
+    response: curationBoardPage,
+  }),
+  currentBoard: defineRoute({
+    method: "GET",
+    path: "/api/v2/board/curation",
+    access: "public",
+    tags,
+    summary: "현재 시즌 큐레이션 목록",
+    querystring: listPageQuery,
+    response: curationBoardPage.nullable(),
+  }),
+  home: defineRoute({
+    method: "GET",
+    path: "/api/v2/main/curation",
+    access: "public",
+    tags,
+    summary: "홈 큐레이션 탭 요약 (시즌, 상위 게시물, 랭킹)",
+    response: z
+      .object({ season: seasonInfo, boards: z.array(curationBoardItem), writers: z.array(rankingItem), curators: z.array(rankingItem) })
+      .nullable(),
+  }),
+  history: defineRoute({
+    method: "GET",
+    path: "/api/curation/history",
+    access: "member",
+    tags,
+    summary: "내 큐레이팅 내역",
+    querystring: z.object({
+      before: z.coerce.number<number>().int().positive().optional(),
+      size: z.coerce.number<number>().int().min(1).max(100).default(20),
+    }),
+    response: z.array(
+      describes<TicketEntry>()(
+        z.object({
+          entryId: z.number(),
+          amount: z.number(),
+          reason: z.string(),
+          refType: z.string().nullable(),
+          refId: z.string().nullable(),
+          regDate: z.string(),
+        }),
+      ),
+    ),
+  }),
+  reward: defineRoute({ method: "GET", path: "/api/curation/reward", ...reward }),
+  userReward: defineRoute({ method: "GET", path: "/api/user/curation/reward", ...reward }),
+  votedBoards: defineRoute({
+    method: "GET",
+    path: "/api/user/boards/curation",
+    access: "member",
+    tags,
+    summary: "내가 투표한 게시물",
+    querystring: seasonQuery,
+    response: describes<Awaited<ReturnType<typeof myVotedBoards>>>()(
+      z.union([
+        z.object({ season: seasonInfo, items: z.array(z.object({ votedAt: z.string(), board: boardCard })) }),
+        z.object({ season: z.null(), items: z.array(z.never()) }),
+      ]),
+    ),
+  }),
+  myRank: defineRoute({
+    method: "GET",
+    path: "/api/user/getMyRank",
+    access: "member",
+    tags,
+    summary: "내 큐레이션 순위",
+    querystring: seasonQuery,
+    response: describes<MyRank | null>()(
+      z.object({ seasonId: z.number(), writer: rankingItem.nullable(), curator: rankingItem.nullable() }).nullable(),
+    ),
+  }),
+  ranking: defineRoute({
+    method: "GET",
+    path: "/api/curation/ranking/:id",
+    access: "public",
+    tags,
+    summary: "큐레이션 랭킹 (tab writer|curator; code 0 목록, -1 시즌 없음, -2 시작 전)",
+    params: idParams,
+    querystring: z.object({
+      tab: z.string().max(20).optional(),
+      resultType: z.enum(["reward", "votes"]).default("reward"),
+      resultCnt: z.coerce.number<number>().int().min(1).max(100).default(RANKING_DEFAULT_COUNT),
+    }),
+    response: z.array(rankingItem),
+    code: [0, -1, -2],
+  }),
+  season: defineRoute({
+    method: "GET",
+    path: "/api/curation/:id",
+    access: "public",
+    tags,
+    summary: "큐레이션 시즌 정보",
+    params: idParams,
+    response: seasonInfo,
+  }),
+
+  // moderators: seasons and the vote-ring review
+  seasons: defineRoute({
+    method: "GET",
+    path: "/api/curation/admin/seasons",
+    access: "moderator",
+    tags,
+    summary: "시즌 목록 (운영자)",
+    response: z.array(seasonInfo),
+  }),
+  createSeason: defineRoute({
+    method: "POST",
+    path: "/api/curation/admin/seasons",
+    access: "moderator",
+    tags,
+    summary: "시즌 만들기 (운영자)",
+    body: z.object({
+      title: z.string().trim().min(1).max(60),
+      startDate: z.iso.datetime({ offset: true }),
+      endDate: z.iso.datetime({ offset: true }),
+      walletDeadline: z.iso.datetime({ offset: true }),
+      writerPool: z.number().int().min(0).max(1_000_000_000),
+      curatorPool: z.number().int().min(0).max(1_000_000_000),
+    }),
+    response: seasonInfo,
+  }),
+  settle: defineRoute({
+    method: "POST",
+    path: "/api/curation/admin/seasons/:id/settle",
+    access: "moderator",
+    tags,
+    summary: "끝난 시즌 지금 정산 (운영자)",
+    params: idParams,
+    response: describes<SettlementSummary>()(
+      z.object({
+        seasonId: z.number(),
+        settled: z.boolean(),
+        entriesWritten: z.number(),
+        writers: z.number(),
+        curators: z.number(),
+        writerTotal: z.string(),
+        curatorTotal: z.string(),
+      }),
+    ),
+  }),
+  rings: defineRoute({
+    method: "GET",
+    path: "/api/curation/admin/rings",
+    access: "moderator",
+    tags,
+    summary: "서로 몰아주기 의심 쌍 (운영자)",
+    querystring: seasonQuery,
+    response: z.array(
+      describes<VoteRing>()(
+        z.object({ a: member, b: member, aToB: z.number(), bToA: z.number(), totalVotes: z.number(), share: z.number() }),
+      ),
+    ),
+  }),
+};

@@ -1,0 +1,92 @@
+// The contract helper on a bare Fastify app (no database): the guard answers before the input
+// is read, the handler gets the member, the answer carries only what the contract names, and
+// an /api route registered without a contract stops the start.
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { MSG } from "../../core/messages";
+import { registerErrorHandling } from "../lib/error-handler";
+import type { Viewer } from "./auth/types";
+import { addRoute, defineRoute, refuseRoutesWithoutContract } from "./route";
+
+const member: Viewer = {
+  sessionId: 1,
+  userNo: 7,
+  userId: "abc",
+  userName: "회원",
+  userEmail: "a@example.com",
+  userProfileImg: null,
+  emailCertYn: "N",
+  joinChannel: "A",
+  role: "member",
+};
+
+/** An app whose caller is who the `x-as` header names: nobody, an unverified member, or one verified. */
+function bareApp(): FastifyInstance {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.decorateRequest("member", null);
+  app.decorateRequest("viewer", function (this: FastifyRequest) {
+    const as = this.headers["x-as"];
+    if (as === "unverified") return Promise.resolve(member);
+    if (as === "verified") return Promise.resolve({ ...member, emailCertYn: "Y" });
+    return Promise.resolve(null);
+  });
+  refuseRoutesWithoutContract(app);
+  return app;
+}
+
+const like = defineRoute({
+  method: "POST",
+  path: "/api/test/like",
+  access: "verified",
+  tags: ["test"],
+  summary: "test",
+  body: z.object({ boardNo: z.number() }),
+  response: z.object({ boardNo: z.number(), likeYn: z.boolean() }),
+  code: 0,
+});
+
+let app: FastifyInstance | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+describe("addRoute", () => {
+  it("refuses callers by the contract's level before it reads their input", async () => {
+    app = bareApp();
+    addRoute(app, like, async ({ member: caller, body }) => ({ boardNo: body.boardNo + caller.userNo, likeYn: true }));
+    const visitor = await app.inject({ method: "POST", url: "/api/test/like", payload: { wrong: true } });
+    expect([visitor.statusCode, visitor.json().errorId, visitor.json().errorMsg]).toEqual([401, "LOGIN_REQUIRED", MSG.membersOnly]);
+    const unverified = await app.inject({ method: "POST", url: "/api/test/like", headers: { "x-as": "unverified" }, payload: {} });
+    expect([unverified.statusCode, unverified.json().errorId, unverified.json().errorMsg]).toEqual([
+      403,
+      "EMAIL_NOT_VERIFIED",
+      MSG.verifiedMembersOnly,
+    ]);
+    const wrongInput = await app.inject({ method: "POST", url: "/api/test/like", headers: { "x-as": "verified" }, payload: {} });
+    expect([wrongInput.statusCode, wrongInput.json().errorId]).toEqual([400, "VALIDATION_FAILED"]);
+    const ok = await app.inject({ method: "POST", url: "/api/test/like", headers: { "x-as": "verified" }, payload: { boardNo: 3 } });
+    expect(ok.json()).toEqual({ code: 0, data: { boardNo: 10, likeYn: true }, errorMsg: null });
+  });
+
+  it("sends only the fields the contract names", async () => {
+    app = bareApp();
+    addRoute(app, like, async ({ body }) => {
+      const row = { boardNo: body.boardNo, likeYn: false, userNo: 7, passwordHash: "secret" };
+      return row;
+    });
+    const res = await app.inject({ method: "POST", url: "/api/test/like", headers: { "x-as": "verified" }, payload: { boardNo: 1 } });
+    expect(res.json().data).toEqual({ boardNo: 1, likeYn: false });
+    expect(res.body).not.toContain("secret");
+  });
+
+  it("stops the start for an /api route registered without a contract", async () => {
+    app = bareApp();
+    expect(() => app!.get("/api/test/loose", async () => ({}))).toThrow(/GET \/api\/test\/loose: register \/api routes with addRoute/);
+  });
+});
