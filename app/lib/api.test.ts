@@ -64,10 +64,10 @@ describe("api", () => {
       ok: false,
       status: 0,
       errorId: "NETWORK",
-      message: ACCOUNT_MSG.networkError,
+      message: ACCOUNT_MSG.networkError.ko,
     });
     stubFetch(answer(502, "<html>bad gateway</html>"));
-    expect(await api("GET /api/board/newBoards")).toMatchObject({ status: 502, errorId: "HTTP_502", message: MSG.briefingError });
+    expect(await api("GET /api/board/newBoards")).toMatchObject({ status: 502, errorId: "HTTP_502", message: MSG.briefingError.ko });
     stubFetch(answer(502, "<html>bad gateway</html>"));
     expect(await api("GET /api/board/newBoards", {}, { failure: "다시 시도해 주세요." })).toMatchObject({ message: "다시 시도해 주세요." });
   });

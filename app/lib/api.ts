@@ -15,7 +15,7 @@ import type { z } from "zod";
 import { ACCOUNT_MSG } from "../../core/account";
 import { MSG } from "../../core/messages";
 import type { ApiContract, ApiRoute } from "../../server/modules/api-contract";
-import type { Showable } from "./i18n";
+import { pageLanguage, resolveText, type Showable } from "./i18n";
 
 type Contract<R extends ApiRoute> = ApiContract[R];
 type Schema<C, K extends string> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
@@ -60,7 +60,8 @@ export type ApiFailure = {
   status: number;
   /** The server's stable id, or NETWORK, ABORTED, HTTP_<status>, INVALID_RESPONSE. */
   errorId: string;
-  message: Showable;
+  /** Ready to show: the server's message (already in the reader's language) or ours in the page's language. */
+  message: string;
   details?: unknown;
 };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
@@ -101,13 +102,14 @@ function failed(status: number, envelope: Envelope | null, failure: Showable | u
     ok: false,
     status,
     errorId: envelope?.errorId ?? (status >= 200 && status < 300 ? "INVALID_RESPONSE" : `HTTP_${status}`),
-    message: envelope?.errorMsg || failure || MSG.briefingError,
+    message: envelope?.errorMsg || resolveText(failure ?? MSG.briefingError, pageLanguage()),
     ...(envelope?.details === undefined ? {} : { details: envelope.details }),
   };
 }
 
-const NETWORK: ApiFailure = { ok: false, status: 0, errorId: "NETWORK", message: ACCOUNT_MSG.networkError };
-const ABORTED: ApiFailure = { ok: false, status: 0, errorId: "ABORTED", message: ACCOUNT_MSG.networkError };
+function noAnswer(errorId: "NETWORK" | "ABORTED"): ApiFailure {
+  return { ok: false, status: 0, errorId, message: resolveText(ACCOUNT_MSG.networkError, pageLanguage()) };
+}
 
 function envelopeOf(value: unknown): Envelope | null {
   return value && typeof value === "object" ? (value as Envelope) : null;
@@ -129,7 +131,7 @@ export async function api<R extends ApiRoute>(route: R, ...[input, options = {}]
       ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch {
-    return options.signal?.aborted ? ABORTED : NETWORK;
+    return options.signal?.aborted ? noAnswer("ABORTED") : noAnswer("NETWORK");
   }
   const envelope = envelopeOf(await response.json().catch(() => null));
   if (response.ok && envelope) return { ok: true, data: envelope.data as ApiData<R> };
@@ -161,8 +163,8 @@ export function upload<R extends ApiRoute>(route: R, input: ApiInput<R>, options
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     };
     xhr.upload.onload = () => options.onSent?.();
-    xhr.onerror = () => resolve(NETWORK);
-    xhr.onabort = () => resolve(ABORTED);
+    xhr.onerror = () => resolve(noAnswer("NETWORK"));
+    xhr.onabort = () => resolve(noAnswer("ABORTED"));
     xhr.onload = () => {
       let envelope: Envelope | null = null;
       try {

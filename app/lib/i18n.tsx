@@ -29,6 +29,16 @@ export function resolveText(text: Showable, language: Language, params?: Params)
   return typeof text === "string" ? text : say(text, language, params);
 }
 
+/**
+ * The language the current page was rendered in, for code outside components (the API
+ * client's own messages): the document's `lang`, which the root layout sets from the loader.
+ */
+export function pageLanguage(): Language {
+  if (typeof document === "undefined") return "ko";
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : "ko";
+}
+
 export type Translate = (text: Showable, params?: Params) => string;
 
 /** `const t = useT(); t(AUTH.signIn)` */

@@ -30,6 +30,11 @@ export const userId = z.string().max(64);
 /** A post's permalink (the part after /d/). */
 export const permaLink = z.string().min(1).max(64);
 
+// ---------------------------------------------------------------- texts
+
+/** A text the server sends in both languages (labels, notes); the page shows its own language. */
+export const localized = z.object({ ko: z.string(), en: z.string() });
+
 // ---------------------------------------------------------------- pages
 
 /** Pages of a list: page from 1, size up to `maxSize`; defaults per list. */

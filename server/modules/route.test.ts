@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MSG } from "../../core/messages";
 import { registerErrorHandling } from "../lib/error-handler";
+import { registerLanguage } from "../lib/language";
 import type { Viewer } from "./auth/types";
 import { addRoute, defineRoute, refuseRoutesWithoutContract } from "./route";
 
@@ -28,6 +29,7 @@ function bareApp(): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLanguage(app);
   app.decorateRequest("member", null);
   app.decorateRequest("viewer", function (this: FastifyRequest) {
     const as = this.headers["x-as"];
@@ -61,12 +63,12 @@ describe("addRoute", () => {
     app = bareApp();
     addRoute(app, like, async ({ member: caller, body }) => ({ boardNo: body.boardNo + caller.userNo, likeYn: true }));
     const visitor = await app.inject({ method: "POST", url: "/api/test/like", payload: { wrong: true } });
-    expect([visitor.statusCode, visitor.json().errorId, visitor.json().errorMsg]).toEqual([401, "LOGIN_REQUIRED", MSG.membersOnly]);
+    expect([visitor.statusCode, visitor.json().errorId, visitor.json().errorMsg]).toEqual([401, "LOGIN_REQUIRED", MSG.membersOnly.ko]);
     const unverified = await app.inject({ method: "POST", url: "/api/test/like", headers: { "x-as": "unverified" }, payload: {} });
     expect([unverified.statusCode, unverified.json().errorId, unverified.json().errorMsg]).toEqual([
       403,
       "EMAIL_NOT_VERIFIED",
-      MSG.verifiedMembersOnly,
+      MSG.verifiedMembersOnly.ko,
     ]);
     const wrongInput = await app.inject({ method: "POST", url: "/api/test/like", headers: { "x-as": "verified" }, payload: {} });
     expect([wrongInput.statusCode, wrongInput.json().errorId]).toEqual([400, "VALIDATION_FAILED"]);

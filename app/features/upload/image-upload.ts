@@ -3,14 +3,15 @@
 import { EDITOR_FILE_MSG, type EditorFileError } from "../../../core/writing";
 import type { UploadedImage } from "../../../server/modules/contents/files";
 import { upload } from "../../lib/api";
+import { pageLanguage, resolveText, type Showable } from "../../lib/i18n";
 
 /** An upload that failed with one of the SPEC §8 editor file errors. */
 export class FileError extends Error {
   constructor(
     public readonly kind: EditorFileError,
-    message: string = EDITOR_FILE_MSG[kind],
+    message: Showable = EDITOR_FILE_MSG[kind],
   ) {
-    super(message);
+    super(resolveText(message, pageLanguage()));
     this.name = "FileError";
   }
 }

@@ -3,7 +3,7 @@
 // as multipart through POST /api/contents/post (contents/schema.ts) or edited as JSON.
 import { z } from "zod";
 import { DOC_MSG, DOCUMENT_KINDS } from "../../../core/documents";
-import { boardNoParams, describes } from "../../lib/schemas";
+import { boardNoParams, describes, localized } from "../../lib/schemas";
 import { defineRoute, rawAnswer } from "../route";
 import type { DocumentAccess } from "./service";
 import type { DocumentPageView, DocumentText, DocumentView } from "./types";
@@ -99,18 +99,18 @@ export const documentsApi = {
       z.object({
         boardNo: z.number(),
         kind: z.enum(DOCUMENT_KINDS),
-        kindLabel: z.string(),
+        kindLabel: localized,
         status: z.enum(["processing", "ready", "failed"]),
         renderer: z.enum(["pages", "html"]).nullable(),
         pageCount: z.number(),
         pages: z.array(documentPage),
-        pagesNote: z.string().nullable(),
+        pagesNote: localized.nullable(),
         fileName: z.string(),
         sizeBytes: z.number(),
         allowDownload: z.boolean(),
         downloadUrl: z.string().nullable(),
         isOwner: z.boolean(),
-        failure: z.object({ code: z.string(), reason: z.string() }).nullable(),
+        failure: z.object({ code: z.string(), reason: localized }).nullable(),
         firstPageImage: z.string().nullable(),
         summaryText: z.string(),
       }),
