@@ -26,6 +26,7 @@ import { pushJob } from "./notifications/push";
 import { pushRoutes } from "./notifications/push-routes";
 import { notificationRoutes } from "./notifications/routes";
 import { oauthRoutes } from "./oauth/routes";
+import { socialSignUpProof } from "./oauth/service";
 import { profileRoutes } from "./accounts/profile-routes";
 import { phoneRoutes } from "./phone/routes";
 import { pointRoutes } from "./points/routes";
@@ -44,7 +45,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(healthRoutes, { handle: ctx.handle, queueEnabled: Boolean(ctx.queue) });
   await app.register(cspReportRoutes, { ctx });
   await app.register(boardRoutes, { db: ctx.db });
-  await app.register(accountRoutes, { ctx });
+  await app.register(accountRoutes, { ctx, socialSignUp: (token, email) => socialSignUpProof(ctx, token, email) });
   await app.register(passwordRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
   await app.register(boardCryptoRoutes, { ctx });

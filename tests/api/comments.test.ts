@@ -1,13 +1,12 @@
 // Native comments through the real API on a real database: the thread (one level, oldest
 // first, paged), plain text with links, edit own, delete own or as the post's owner (the
 // thread keeps its shape), notifications NEW_COMMENT / NEW_REPLY through the queue, the
-// created-comment hook, rate limits, and who may call each endpoint.
+// comment's side effects sharing its transaction, rate limits, and who may call each endpoint.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_MSG } from "../../core/comments";
 import { MSG } from "../../core/messages";
 import { boards, comments, notifications, pointLedger } from "../../server/db/schema";
-import { onCommentCreated } from "../../server/modules/comments/service";
 import { signedIn } from "../support/auth";
 import { makePost, makeUser } from "../support/factories";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -212,7 +211,7 @@ describe("edit and delete", () => {
   });
 });
 
-describe("notifications and the created hook", () => {
+describe("notifications and the comment's side effects", () => {
   it("tells the post's author (NEW_COMMENT) and the parent's author (NEW_REPLY), never oneself", async () => {
     const author = await member();
     const reader = await member();
@@ -262,24 +261,35 @@ describe("notifications and the created hook", () => {
     expect(await commentEntries(author.userNo)).toHaveLength(0);
   });
 
-  it("runs registered hooks in the comment's transaction; a failing hook rolls it back", async () => {
+  it("commits the comment with its side effects or not at all: a failing subscriber rolls everything back", async () => {
     const author = await member();
+    const reader = await member();
     const post = await makePost(platform.handle.db, author.userNo);
-    const seen: number[] = [];
-    const remove = onCommentCreated(async (_ctx, _tx, created) => {
-      seen.push(created.commentNo);
-      if (created.parentNo === null && seen.length > 1) throw new Error("boom");
-    });
+    // The points ledger refuses the reader's entries: paying the comment mission fails inside the comment's transaction.
+    await platform.handle.pool.query(
+      `create or replace function refuse_ledger_entry() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await platform.handle.pool.query(
+      `create trigger refuse_reader before insert on point_ledger for each row when (new.user_no = ${reader.userNo}) execute function refuse_ledger_entry()`,
+    );
     try {
-      const ok1 = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: "하나" });
-      expect(seen).toEqual([ok1.body.data.commentNo]);
-      const failed = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: "둘" });
+      const failed = await call("POST", "/api/comments", reader.headers, { boardNo: post.boardNo, content: "둘" });
       expect(failed.status).toBe(500);
-      const rows = await platform.handle.db.select().from(comments).where(eq(comments.boardNo, post.boardNo));
-      expect(rows.map((r) => r.content)).toEqual(["하나"]);
     } finally {
-      remove();
+      await platform.handle.pool.query("drop trigger refuse_reader on point_ledger");
     }
+    const ok = await call("POST", "/api/comments", reader.headers, { boardNo: post.boardNo, content: "하나" });
+    expect(ok.status).toBe(200);
+    const rows = await platform.handle.db.select().from(comments).where(eq(comments.boardNo, post.boardNo));
+    expect(rows.map((r) => r.content)).toEqual(["하나"]);
+    // The failed comment's notification was never enqueued: only the second one arrives.
+    const told = await waitForNotifications(author.userNo, "NEW_COMMENT", 1);
+    expect(told.map((n) => n.notificationUrl)).toEqual([`/d/${post.permaLink}#comment-${ok.body.data.commentNo}`]);
+    const paid = await platform.handle.db
+      .select()
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userNo, reader.userNo), eq(pointLedger.reason, "mission_comment")));
+    expect(paid).toHaveLength(1);
   });
 });
 

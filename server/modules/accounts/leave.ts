@@ -4,12 +4,12 @@
 // e-mail is free to sign up again at once. Posts stay published under the name
 // '탈퇴한 회원' (see docs/decisions/0035-leaving.md); the point balance is forfeited but the
 // append-only ledger keeps its entries.
-import { reindexMember } from "../search/indexer";
 import { and, eq } from "drizzle-orm";
 import { LEAVE_MSG, LEFT_MEMBER_NAME, validateLeaveReason } from "../../../core/profile";
 import type { AppContext } from "../../context";
 import { accountExitSurveys, emailVerifications, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Viewer } from "../auth/types";
@@ -69,7 +69,7 @@ export async function leaveAccount(ctx: AppContext, viewer: Viewer, input: Leave
       })
       .where(eq(users.userNo, locked.userNo));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userNo, locked.userNo));
-    await reindexMember(tx, locked.userNo);
+    await emit({ tx }, "member.renamed", { userNo: locked.userNo });
     await forgetPhone(tx, locked.userNo);
     await revokeAllSessions(tx, locked.userNo, { now });
     if (survey?.ok) {

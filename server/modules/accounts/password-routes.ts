@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { clearSessionCookie, requireMember } from "../auth/plugin";
 import { addRoute } from "../route";
 import { certifyPasswordReset, changePassword, requestPasswordReset, resetPassword } from "./password";
-import { requestMeta } from "./routes";
+import { requestMeta } from "./service";
 import { accountsApi } from "./schema";
 
 export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {

@@ -1,7 +1,6 @@
 // The member's public profile and its edits: nickname, cover letter (자기소개), profile and
 // background pictures; the public profile other members see (/other/{userId}). Every edit
 // changes only the signed-in member's own row.
-import { reindexMember } from "../search/indexer";
 import { and, eq, sql } from "drizzle-orm";
 import { validateNickname } from "../../../core/nickname";
 import { MSG } from "../../../core/messages";
@@ -11,6 +10,7 @@ import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
 import { processImage } from "../../lib/images";
 import { FILES_URL_PREFIX, newStorageKey } from "../../lib/storage";
@@ -123,7 +123,7 @@ async function applyNickname(tx: Executor, userNo: number, current: string, inpu
     .limit(1);
   if (taken && taken.userNo !== userNo) throw errors.conflict(ACCOUNT_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
   await tx.update(users).set({ userName: checked.value, updatedAt: new Date() }).where(eq(users.userNo, userNo));
-  await reindexMember(tx, userNo);
+  await emit({ tx }, "member.renamed", { userNo });
   return checked.value;
 }
 
@@ -261,12 +261,6 @@ export async function updateMyInfo(
       await removeImage(ctx, viewer, item === "profileImg" ? "profile" : "background");
       return { item, value: null };
   }
-}
-
-/** When the member agreed to the terms at sign-up (the terms module compares it with newer versions). */
-export async function getTermsAgreedAt(db: Executor, userNo: number): Promise<Date | null> {
-  const [row] = await db.select({ termsAgreedAt: users.termsAgreedAt }).from(users).where(eq(users.userNo, userNo)).limit(1);
-  return row?.termsAgreedAt ?? null;
 }
 
 /** Whether the member has answered the usage-reason survey (the root page data shows the survey otherwise). */

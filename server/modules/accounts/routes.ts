@@ -1,13 +1,12 @@
 // User service (SPEC §7) — e-mail accounts: sign-up, sign-in, logout, sign-up check,
 // verification by link or code, and the member's own info. Thin: the contracts are in
 // schema.ts, the rules in the services.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { alreadyRegisteredMessage, MSG } from "../../../core/messages";
 import { INVITE_COOKIE } from "../../../core/share";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
 import { clearSessionCookie, setSessionCookie } from "../auth/plugin";
-import { socialSignUpProof } from "../oauth/service";
 import { addRoute, type ContractRequest } from "../route";
 import { needsTermsUpdate } from "../terms/service";
 import { accountsApi } from "./schema";
@@ -20,20 +19,26 @@ import {
   signUp,
   verifyEmailByCode,
   verifyEmailByToken,
-  type RequestMeta,
+  requestMeta,
+  type SocialSignUp,
 } from "./service";
 import { VERIFY_MSG } from "./verification";
 
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
+export interface AccountRouteOptions {
+  ctx: AppContext;
+  /**
+   * Opens the sealed record a social sign-up carries (oauthSignup). The oauth module builds on
+   * accounts, so it is handed in where the modules are put together rather than imported.
+   */
+  socialSignUp: (token: string, userEmail: string | undefined) => SocialSignUp;
 }
 
-export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, { ctx, socialSignUp }: AccountRouteOptions): Promise<void> {
   const publicUrl = ctx.config.publicUrl;
 
   addRoute(app, accountsApi.signUp, async (request, reply) => {
     const { oauthSignup, ...body } = request.body;
-    const social = oauthSignup ? socialSignUpProof(ctx, oauthSignup, body.userEmail) : undefined;
+    const social = oauthSignup ? socialSignUp(oauthSignup, body.userEmail) : undefined;
     const result = await signUp(
       ctx,
       { ...body, eventKey: request.query.eventKey ?? request.cookies[INVITE_COOKIE], social },

@@ -2,6 +2,7 @@
 // logout, e-mail verification by link or code, and the member's own info.
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { ACCOUNT_MSG, validateEmail, validatePassword } from "../../../core/account";
 import { alreadyRegisteredMessage, type JoinChannel } from "../../../core/messages";
 import { validateNickname } from "../../../core/nickname";
@@ -38,6 +39,10 @@ export const ACCOUNT_ERRORS = {
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
 }
 
 /** Public member ids: 12 lower-case base-36 characters, unguessable, stable for URLs. */

@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { boards } from "../../db/schema";
-import { indexBoard, removeFromIndex } from "../search/indexer";
+import { emit } from "../../events/bus";
 
 /** Longest content text kept on a board for lists, descriptions and search. */
 export const BOARD_TEXT_MAX = 200_000;
@@ -30,7 +30,7 @@ export async function finishPublishing(db: Executor, boardNo: number, content: P
     .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)))
     .returning({ boardNo: boards.boardNo });
   // The document's text becomes searchable in the same transaction as the post appears.
-  if (updated.length) await indexBoard(db, boardNo);
+  if (updated.length) await emit({ tx: db }, "post.changed", { boardNo });
   return updated.length > 0;
 }
 
@@ -48,5 +48,5 @@ export async function softDeleteBoard(db: Executor, boardNo: number): Promise<vo
     .update(boards)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(boards.boardNo, boardNo));
-  await removeFromIndex(db, boardNo);
+  await emit({ tx: db }, "post.removed", { boardNo });
 }

@@ -7,8 +7,8 @@ import { stripHtml } from "../../../core/upload-form";
 import type { Database, Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { boards, users } from "../../db/schema";
+import { emit } from "../../events/bus";
 import type { BoardCard, BoardDetail, Page } from "./types";
-import { indexBoard, removeFromIndex } from "../search/indexer";
 
 const EXCERPT_LENGTH = 120;
 const DESCRIPTION_LENGTH = 155;
@@ -179,7 +179,7 @@ export async function createBoard(db: Executor, input: NewBoardInput): Promise<{
     likeCount: input.likeCount ?? 0,
     ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
   });
-  await indexBoard(db, boardNo);
+  await emit({ tx: db }, "post.changed", { boardNo });
   return { boardNo, permaLink };
 }
 
@@ -249,7 +249,7 @@ export async function updateBoard(db: Executor, boardNo: number, input: BoardUpd
       updatedAt: now,
     })
     .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)));
-  await indexBoard(db, boardNo);
+  await emit({ tx: db }, "post.changed", { boardNo });
 }
 
 /** Soft delete: the row stays (for disputes and file clean-up) but no list or page shows it. */
@@ -259,7 +259,7 @@ export async function softDeleteBoard(db: Executor, boardNo: number, now: Date =
     .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(boards.boardNo, boardNo), isNull(boards.deletedAt)))
     .returning({ boardNo: boards.boardNo });
-  if (done.length) await removeFromIndex(db, boardNo);
+  if (done.length) await emit({ tx: db }, "post.removed", { boardNo });
   return done.length > 0;
 }
 

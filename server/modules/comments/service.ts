@@ -1,38 +1,20 @@
 // Native comments on every post (engagement): threaded one level, plain text with links,
 // edit own, delete own or by the post's owner (soft: the thread keeps its shape), and the
-// notifications NEW_COMMENT (to the post's author) and NEW_REPLY (to the parent comment's
-// author) sent in the comment's own transaction. docs/decisions/0080.
+// fact "comment.created" emitted in the comment's own transaction, which notifies the post's
+// author (NEW_COMMENT) and the parent comment's author (NEW_REPLY) and pays the comment
+// mission (server/events). docs/decisions/0080, 0142.
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { COMMENT_MSG, COMMENT_PAGE_SIZE, commentNotificationContent, validateCommentText } from "../../../core/comments";
+import { COMMENT_MSG, COMMENT_PAGE_SIZE, validateCommentText } from "../../../core/comments";
 import { LEFT_MEMBER_NAME } from "../../../core/profile";
 import type { AppContext } from "../../context";
-import type { Executor, Tx } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { comments, reports, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
 import type { Viewer } from "../auth/types";
 import { getBoardBasics, type BoardBasics } from "../boards/service";
-import { recordMissionAction } from "../missions/service";
-import { notify } from "../notifications/service";
-import type { CommentItem, CommentPage, CreatedComment } from "./types";
-
-/**
- * Runs inside the transaction that creates a comment, after the row exists. Other modules
- * register here (e.g. a points mission "comment written" calling creditPoints with the key
- * `comment:<commentNo>`); a hook that throws rolls the comment back.
- */
-export type CommentCreatedHook = (ctx: AppContext, tx: Tx, comment: CreatedComment) => Promise<void>;
-
-const createdHooks: CommentCreatedHook[] = [];
-
-/** Adds a hook run after every comment is created, in the same transaction. Returns a remover. */
-export function onCommentCreated(hook: CommentCreatedHook): () => void {
-  createdHooks.push(hook);
-  return () => {
-    const i = createdHooks.indexOf(hook);
-    if (i >= 0) createdHooks.splice(i, 1);
-  };
-}
+import type { CommentItem, CommentPage } from "./types";
 
 /** A post comments may be read or written on: live, not blinded, published. */
 async function commentablePost(db: Executor, boardNo: number): Promise<BoardBasics> {
@@ -40,8 +22,6 @@ async function commentablePost(db: Executor, boardNo: number): Promise<BoardBasi
   if (!post || post.blindYn === "Y" || post.publishing) throw errors.notFound(COMMENT_MSG.postNotFound, "BOARD_NOT_FOUND");
   return post;
 }
-
-const postUrl = (post: BoardBasics, commentNo: number) => `/d/${post.permaLink}#comment-${commentNo}`;
 
 const itemColumns = {
   commentNo: comments.commentNo,
@@ -204,7 +184,7 @@ export interface NewCommentInput {
   content: string;
 }
 
-/** Writes a comment or a reply (one level), notifies in the same transaction, runs the hooks. */
+/** Writes a comment or a reply (one level) and tells its subscribers in the same transaction. */
 export async function createComment(ctx: AppContext, viewer: Viewer, input: NewCommentInput): Promise<CommentItem> {
   const content = cleanText(input.content);
   const post = await commentablePost(ctx.db, input.boardNo);
@@ -221,45 +201,18 @@ export async function createComment(ctx: AppContext, viewer: Viewer, input: NewC
       .values({ boardNo: post.boardNo, userNo: viewer.userNo, parentNo: parent?.commentNo ?? null, content })
       .returning({ commentNo: comments.commentNo, createdAt: comments.createdAt });
     const no = Number(row!.commentNo);
-    const quote = commentNotificationContent(content);
-    const url = postUrl(post, no);
-    if (parent) {
-      await notify(ctx, tx, {
-        type: "NEW_REPLY",
-        recipientUserNo: parent.userNo,
-        actorUserNo: viewer.userNo,
-        eventKey: `NEW_REPLY:${no}`,
-        title: `${viewer.userName}님이 회원님의 댓글에 답글을 남겼습니다.`,
-        content: quote,
-        url,
-      });
-    }
-    // The post's author hears of every new comment, unless the reply already told them.
-    if (!parent || parent.userNo !== post.userNo) {
-      await notify(ctx, tx, {
-        type: "NEW_COMMENT",
-        recipientUserNo: post.userNo,
-        actorUserNo: viewer.userNo,
-        eventKey: `NEW_COMMENT:${no}`,
-        title: `${viewer.userName}님이 회원님의 게시물에 댓글을 남겼습니다.`,
-        content: quote,
-        url,
-      });
-    }
-    const created: CreatedComment = {
+    await emit({ ctx, tx }, "comment.created", {
       commentNo: no,
       boardNo: post.boardNo,
       parentNo: parent?.commentNo ?? null,
       userNo: viewer.userNo,
+      userName: viewer.userName,
+      content,
       postOwnerUserNo: post.userNo,
+      parentUserNo: parent?.userNo ?? null,
+      permaLink: post.permaLink,
       createdAt: new Date(row!.createdAt),
-    };
-    // The "comment written" mission pays once per post and day, never on one's own post
-    // (so a thread of replies to oneself earns nothing).
-    if (post.userNo !== viewer.userNo) {
-      await recordMissionAction(tx, { userNo: viewer.userNo, action: "comment", ref: `board:${post.boardNo}` });
-    }
-    for (const hook of createdHooks) await hook(ctx, tx, created);
+    });
     return no;
   });
   return itemOf(ctx.db, commentNo, viewer, post.userNo);

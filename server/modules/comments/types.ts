@@ -38,13 +38,3 @@ export interface CommentPage {
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor: number | null;
 }
-
-/** What hooks and other modules get when a comment is created. */
-export interface CreatedComment {
-  commentNo: number;
-  boardNo: number;
-  parentNo: number | null;
-  userNo: number;
-  postOwnerUserNo: number;
-  createdAt: Date;
-}

@@ -3,16 +3,14 @@
 // resized and re-encoded by processImage, stored with ctx.files, and recorded with its
 // owner and original size so the attachment limits (SPEC §5: 20MB per file, 100MB per
 // post) can be checked against what people attached.
-import { and, eq, inArray, isNull } from "drizzle-orm";
 import { sanitizeFileName } from "../../../core/files";
 import { ATTACHMENT_MAX_FILE_BYTES } from "../../../core/files";
 import { MSG } from "../../../core/messages";
 import type { AppContext } from "../../context";
-import type { Executor } from "../../db/client";
 import { contentFiles } from "../../db/schema";
 import { errors } from "../../lib/errors";
 import { processImage } from "../../lib/images";
-import { FILES_URL_PREFIX, newStorageKey } from "../../lib/storage";
+import { newStorageKey } from "../../lib/storage";
 
 export type ImagePurpose = "editor" | "thumbnail";
 
@@ -60,42 +58,4 @@ export async function uploadContentImage(
     throw error;
   }
   return { url: stored.url, key, width: image.width, height: image.height, size: input.data.length, storedSize: stored.size, fileName };
-}
-
-/** The storage key behind a '/files/<key>' address, or null for any other address. */
-export function fileKeyOf(address: string): string | null {
-  if (!address.startsWith(FILES_URL_PREFIX)) return null;
-  const key = address.slice(FILES_URL_PREFIX.length);
-  return /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes("..") ? key : null;
-}
-
-/** True when the address is an image this member uploaded and it is still stored. */
-export async function isOwnStoredImage(db: Executor, userNo: number, address: string): Promise<boolean> {
-  const key = fileKeyOf(address);
-  if (!key) return false;
-  const [row] = await db
-    .select({ key: contentFiles.fileKey })
-    .from(contentFiles)
-    .where(and(eq(contentFiles.fileKey, key), eq(contentFiles.userNo, userNo), isNull(contentFiles.removedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Original sizes of this member's files among the keys (files of others are not theirs to count). */
-export async function ownFileSizes(db: Executor, userNo: number, keys: string[]): Promise<number[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .select({ size: contentFiles.originalSize })
-    .from(contentFiles)
-    .where(and(eq(contentFiles.userNo, userNo), inArray(contentFiles.fileKey, keys)));
-  return rows.map((r) => Number(r.size));
-}
-
-/** Marks the member's files as used by a post (file clean-up follows the post from then on). */
-export async function linkFilesToBoard(tx: Executor, userNo: number, boardNo: number, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await tx
-    .update(contentFiles)
-    .set({ boardNo })
-    .where(and(eq(contentFiles.userNo, userNo), inArray(contentFiles.fileKey, keys)));
 }

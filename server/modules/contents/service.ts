@@ -2,7 +2,6 @@
 // contents). The server re-checks everything the writing page checks: the 'done' rule,
 // limits, tags, the thumbnail, the attachment total; sanitizes the HTML; and writes the
 // post, its file links, the consumed draft and the policy consent in one transaction.
-import { eq } from "drizzle-orm";
 import { ATTACHMENT_MAX_TOTAL_BYTES } from "../../../core/files";
 import { MSG } from "../../../core/messages";
 import { isTopicKey } from "../../../core/topics";
@@ -10,39 +9,17 @@ import { isUploadFormDone, stripHtml } from "../../../core/upload-form";
 import { checkSubject, checkTagList, normalizeSubject, ownFileKeys, WRITING_MSG } from "../../../core/writing";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
-import { uploadPolicyConsents } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
 import { sanitizePostHtml } from "../../lib/rich-text";
 import type { Viewer } from "../auth/types";
-import { onPostPublished } from "../reactions/follows";
-import { createBoard, getBoardForWriting, softDeleteBoard, updateBoard, type BoardForWriting } from "../boards/service";
+import { createBoard, softDeleteBoard, updateBoard } from "../boards/service";
+import { assertEditable, hasAgreedUploadPolicy, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../boards/writing";
 import { deleteDraftOfMember } from "../drafts/service";
-import { recordMissionAction } from "../missions/service";
 import { takeUploadSlot } from "../quota/service";
-import { isOwnStoredImage, linkFilesToBoard, ownFileSizes } from "./files";
+import { isOwnStoredImage, linkFilesToBoard, ownFileSizes } from "../files/registry";
 import type { EditablePost, PostInput, PublishedPost, WritingState } from "./types";
-
-export async function hasAgreedUploadPolicy(db: Executor, userNo: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userNo: uploadPolicyConsents.userNo })
-    .from(uploadPolicyConsents)
-    .where(eq(uploadPolicyConsents.userNo, userNo))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** SPEC modalPolicy: a member's first post needs their consent to the upload policy. */
-export async function requireUploadPolicy(db: Executor, userNo: number, agreeNow: boolean | undefined): Promise<{ agreed: boolean }> {
-  const agreed = await hasAgreedUploadPolicy(db, userNo);
-  if (!agreed && !agreeNow) throw errors.conflict(WRITING_MSG.policyRequired, "POLICY_CONSENT_REQUIRED");
-  return { agreed };
-}
-
-/** Records the consent inside the publishing transaction (once per member). */
-export async function recordUploadPolicyConsent(tx: Executor, userNo: number): Promise<void> {
-  await tx.insert(uploadPolicyConsents).values({ userNo }).onConflictDoNothing();
-}
 
 export async function getWritingState(db: Executor, userNo: number): Promise<WritingState> {
   return { policyAgreed: await hasAgreedUploadPolicy(db, userNo) };
@@ -102,27 +79,15 @@ export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostIn
     await linkFilesToBoard(tx, viewer.userNo, created.boardNo, clean.fileKeys);
     if (input.draftNo !== undefined) await deleteDraftOfMember(tx, viewer.userNo, input.draftNo);
     if (!agreed) await recordUploadPolicyConsent(tx, viewer.userNo);
-    await recordMissionAction(tx, { userNo: viewer.userNo, action: "upload", ref: `board:${created.boardNo}` });
-    await onPostPublished(ctx, tx, created.boardNo);
+    await emit({ ctx, tx }, "post.published", {
+      boardNo: created.boardNo,
+      userNo: viewer.userNo,
+      kind: "editor",
+      subject: clean.subject,
+      permaLink: created.permaLink,
+    });
     return created;
   });
-}
-
-/** The post, if the member may change it: live and theirs. */
-export async function ownedPost(ctx: AppContext, viewer: Viewer, boardNo: number): Promise<BoardForWriting> {
-  const post = await getBoardForWriting(ctx.db, boardNo);
-  if (!post) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
-  if (post.userNo !== viewer.userNo) throw errors.forbidden(WRITING_MSG.notOwner, "NOT_OWNER");
-  return post;
-}
-
-/** Refuses what the member may not edit here; `type` is the post type the caller edits. */
-export function assertEditable(post: BoardForWriting, type: "editor" | "updDocs" = "editor"): void {
-  // SPEC §5: a post created through the office share feature is re-shared from the office product.
-  if (post.pofficeShareYn === "Y") throw errors.forbidden(MSG.officeShareEditRefused, "OFFICE_SHARE_EDIT_REFUSED");
-  if (post.boardType !== "editor" && post.boardType !== "updDocs")
-    throw errors.conflict("이 형식의 게시물은 아직 수정할 수 없습니다.", "TYPE_NOT_EDITABLE");
-  if (post.boardType !== type) throw errors.conflict("게시물의 형식은 바꿀 수 없습니다.", "TYPE_CHANGE_REFUSED");
 }
 
 /** The edit page's data (SPEC §2 /upload?permaLink=&boardNo=). */

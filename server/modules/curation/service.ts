@@ -1,6 +1,5 @@
 // Curation (SPEC §3, §4, §7; ARCHITECTURE §7; docs/decisions/0110–0112): view rewards,
 // seasons, votes, the curation board, rankings, settlement and rewards.
-import { recordMissionAction } from "../missions/service";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import {
   CURATION_MSG,
@@ -29,6 +28,7 @@ import {
   users,
 } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
 import type { JobQueue } from "../../jobs/queue";
 import { seal, unseal } from "../../lib/sealed";
@@ -323,8 +323,7 @@ export async function castVote(ctx: AppContext, viewer: Viewer, boardNo: number,
       day: seoulDayKey(now),
       idempotencyKey: `vote:${season.seasonId}:${viewer.userNo}:${boardNo}`,
     });
-    // The vote mission pays in this transaction (once per post and Seoul day, up to its daily limit).
-    await recordMissionAction(tx, { userNo: viewer.userNo, action: "vote", ref: `board:${boardNo}`, at: now });
+    await emit({ ctx, tx }, "vote.cast", { boardNo, userNo: viewer.userNo, at: now });
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(curationVotes)

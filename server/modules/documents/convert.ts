@@ -26,9 +26,7 @@ import type { JobDefinition } from "../../jobs/queue";
 import { newStorageKey } from "../../lib/storage";
 import { getBoardByNo } from "../boards/service";
 import { finishPublishing } from "../boards/publishing";
-import { recordMissionAction } from "../missions/service";
-import { notify } from "../notifications/service";
-import { onPostPublished } from "../reactions/follows";
+import { emit } from "../../events/bus";
 import { ConversionError, pdfjsRoot, runChild, type ChildLimits, type ConversionFailureCode } from "./child/runner";
 import type { ChildMessage, ExtractKind, ExtractedPage } from "./child/protocol";
 import { DOCUMENT_CONVERT_JOB, sofficeFor, type DocumentJobData } from "./service";
@@ -253,7 +251,6 @@ export async function convertDocument(ctx: AppContext, boardNo: number): Promise
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-doc-job-"));
   const started = Date.now();
-  const url = `/d/${board.permaLink}`;
   try {
     const result = await convert(ctx, row, workDir, prefix);
     const documentText = result.pages.map((p) => p.text).join("\n\n");
@@ -288,16 +285,14 @@ export async function convertDocument(ctx: AppContext, boardNo: number): Promise
         contentText: intro ? `${intro}\n\n${documentText}` : documentText,
       });
       if (!ok) return false;
-      // The "post published" mission pays when the document is published (not when it fails).
-      await recordMissionAction(tx, { userNo: row.userNo, action: "upload", ref: `board:${boardNo}` });
-      await onPostPublished(ctx, tx, boardNo);
-      await notify(ctx, tx, {
-        type: "PUBLISH_DONE",
-        recipientUserNo: row.userNo,
-        eventKey: `PUBLISH_DONE:${boardNo}`,
-        title: "문서 퍼블리싱이 완료되었습니다.",
-        content: `「${board.subject}」 문서를 이제 모두가 볼 수 있어요.`,
-        url,
+      // Published now, not when the upload was taken: the mission, the followers and the
+      // author's notice follow the document going public (never a failed conversion).
+      await emit({ ctx, tx }, "post.published", {
+        boardNo,
+        userNo: row.userNo,
+        kind: "document",
+        subject: board.subject,
+        permaLink: board.permaLink,
       });
       return true;
     });
@@ -327,14 +322,13 @@ export async function convertDocument(ctx: AppContext, boardNo: number): Promise
         .where(eq(documents.boardNo, boardNo))
         .returning({ boardNo: documents.boardNo });
       if (updated.length === 0) return;
-      await notify(ctx, tx, {
-        type: "PUBLISH_FAILED",
-        recipientUserNo: row.userNo,
-        // One per conversion attempt: a retried attempt that fails again tells the author again.
-        eventKey: `PUBLISH_FAILED:${boardNo}:${row.attempts + 1}`,
-        title: "문서 변환에 실패했습니다.",
-        content: `「${board.subject}」 ${failure.reason}`,
-        url,
+      await emit({ ctx, tx }, "document.failed", {
+        boardNo,
+        userNo: row.userNo,
+        subject: board.subject,
+        permaLink: board.permaLink,
+        attempt: row.attempts + 1,
+        reason: failure.reason,
       });
     });
   } finally {

@@ -26,7 +26,7 @@ import { newStorageKey } from "../../lib/storage";
 import type { Viewer } from "../auth/types";
 import { createBoard, getBoardByNo, updateBoard } from "../boards/service";
 import { restartPublishing, softDeleteBoard } from "../boards/publishing";
-import { assertEditable, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../contents/service";
+import { assertEditable, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../boards/writing";
 import { escapeHtml } from "./html";
 import { inspectUpload } from "./inspect";
 import { failureReason } from "./convert";

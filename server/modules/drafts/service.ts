@@ -12,7 +12,7 @@ import { drafts } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { errors } from "../../lib/errors";
 import { sanitizePostHtml } from "../../lib/rich-text";
-import { isOwnStoredImage } from "../contents/files";
+import { isOwnStoredImage } from "../files/registry";
 import type { Draft, DraftInput, DraftList, DraftSummary } from "./types";
 
 const EXCERPT_LENGTH = 60;

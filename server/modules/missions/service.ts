@@ -1,11 +1,8 @@
 // Points missions (SPEC §3, §4 "mission reward is skipped if the action type is not in the
 // active mission policy", §9; ARCHITECTURE §7). Every payout goes through creditPoints in
-// the transaction of the action that earned it:
-//
-//   await withTransaction(ctx.db, async (tx) => {
-//     ...the action (a like, a comment, a publish)...
-//     await recordMissionAction(tx, { userNo, action: "comment", ref: `board:${boardNo}` });
-//   });
+// the transaction of the action that earned it. Actions of other modules (a like, a comment,
+// a publish, a vote, a share) reach recordMissionAction as events (./subscribers.ts,
+// server/events); attendance, views and client claims are this module's own:
 //
 // The order inside recordMissionAction makes doubles impossible:
 //  1. the active policy for the action (none → skipped, nothing written);

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SocialChannel } from "../../../core/social";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/errors";
-import { requestMeta } from "../accounts/routes";
+import { requestMeta } from "../accounts/service";
 import { setSessionCookie } from "../auth/plugin";
 import { addRoute, type ContractRequest } from "../route";
 import { oauthApi } from "./schema";

@@ -2,17 +2,18 @@
 // follower notifies the followed member (FOLLOW); a followed member's new post notifies every
 // follower (FOLLOWED_POST) through one queued fan-out job enqueued when the post goes public.
 import { and, eq, sql } from "drizzle-orm";
-import { followedPostNotificationTitle, followNotificationTitle, REACTION_MSG } from "../../../core/reactions";
+import { followedPostNotificationTitle, REACTION_MSG } from "../../../core/reactions";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor, Tx } from "../../db/client";
 import { follows } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import type { JobDefinition } from "../../jobs/queue";
 import { errors } from "../../lib/errors";
 import { getPublicProfile } from "../accounts/profile";
 import type { Viewer } from "../auth/types";
 import { reactionTarget } from "../boards/reactions";
-import { deliverNotification, notify } from "../notifications/service";
+import { deliverNotification } from "../notifications/service";
 import type { FollowState } from "./types";
 
 export async function followerCount(db: Executor, userNo: number): Promise<number> {
@@ -40,14 +41,11 @@ export async function setFollow(ctx: AppContext, viewer: Viewer, userId: string,
         .onConflictDoNothing()
         .returning({ n: follows.followeeNo });
       if (inserted.length > 0) {
-        await notify(ctx, tx, {
-          type: "FOLLOW",
-          recipientUserNo: target.userNo,
-          actorUserNo: viewer.userNo,
-          eventKey: `FOLLOW:${viewer.userNo}`,
-          groupKey: "FOLLOW",
-          title: followNotificationTitle(viewer.userName),
-          url: `/other/${viewer.userId}/dashboard`,
+        await emit({ ctx, tx }, "follow.added", {
+          followerUserNo: viewer.userNo,
+          followerUserId: viewer.userId,
+          followerUserName: viewer.userName,
+          followeeUserNo: target.userNo,
         });
       }
     } else {

@@ -12,12 +12,12 @@ import type { Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { boardShares, shareVisits, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
 import { countInvitedSignups } from "../accounts/invites";
 import type { Viewer } from "../auth/types";
 import { reactionTarget } from "../boards/reactions";
 import { creditedForRefType } from "../points/by-ref";
-import { recordMissionAction } from "../missions/service";
 
 /** Ledger entries paid for shares use this refType (missions credit with it). */
 export const SHARE_REF_TYPE = "share";
@@ -69,7 +69,7 @@ export interface VisitResult {
  * never a bot, never a post that is not public.
  *
  * Missions: "a share that brought a visitor" pays the sharer right after the visit row is
- * written (`counted` true), in the same transaction (recordMissionAction, action "share").
+ * written (`counted` true), in the same transaction (the event "share.visited").
  */
 export async function onInviteVisit(ctx: AppContext, input: VisitInput): Promise<VisitResult> {
   const invite = readInviteKey(input.permaLink);
@@ -91,9 +91,7 @@ export async function onInviteVisit(ctx: AppContext, input: VisitInput): Promise
       on conflict do nothing
       returning board_no`);
     if (rows(result).length === 0) return { counted: false, eventKey: (await sharerIsLive(tx, sharerNo)) ? eventKey : null };
-    // The share mission: a visitor brought to someone else's post pays the sharer (once per visitor, daily limit).
-    if (post.userNo !== sharerNo)
-      await recordMissionAction(tx, { userNo: sharerNo, action: "share", ref: `board:${boardNo}:${visitorKey}` });
+    await emit({ ctx, tx }, "share.visited", { boardNo, postOwnerUserNo: post.userNo, sharerUserNo: sharerNo, visitorKey });
     return { counted: true, eventKey };
   });
 }

@@ -3,16 +3,15 @@
 // deleted: double clicks, retries and parallel requests can never count twice, and
 // boards.like_count always equals the number of like rows (plus the demo seed's start value).
 import { and, eq } from "drizzle-orm";
-import { likeNotificationTitle, REACTION_MSG } from "../../../core/reactions";
+import { REACTION_MSG } from "../../../core/reactions";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { boardLikes } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
 import type { Viewer } from "../auth/types";
 import { adjustLikeCount, reactionTarget, type ReactionTarget } from "../boards/reactions";
-import { recordMissionAction } from "../missions/service";
-import { notify } from "../notifications/service";
 import type { LikeState } from "./types";
 
 async function target(db: Executor, boardNo: number): Promise<ReactionTarget> {
@@ -32,18 +31,14 @@ export async function likePost(ctx: AppContext, viewer: Viewer, boardNo: number)
       .returning({ boardNo: boardLikes.boardNo });
     if (inserted.length === 0) return { boardNo, likeYn: true, likeCount: (await target(tx, boardNo)).likeCount };
     const likeCount = await adjustLikeCount(tx, boardNo, 1);
-    // The like mission pays in the like's transaction (once per post and Seoul day, daily limit).
-    await recordMissionAction(tx, { userNo: viewer.userNo, action: "like", ref: `board:${boardNo}` });
-    await notify(ctx, tx, {
-      type: "LIKE",
-      recipientUserNo: post.userNo,
-      actorUserNo: viewer.userNo,
-      // One notification per liker and post, ever: unlike and like again notifies nobody twice.
-      eventKey: `LIKE:${boardNo}:${viewer.userNo}`,
-      groupKey: `LIKE:${boardNo}`,
-      title: likeNotificationTitle(viewer.userName),
-      content: `「${post.subject}」`,
-      url: `/d/${post.permaLink}`,
+    // Only a new like row is a fact: the mission and the author's notification follow it.
+    await emit({ ctx, tx }, "like.added", {
+      boardNo,
+      userNo: viewer.userNo,
+      userName: viewer.userName,
+      postOwnerUserNo: post.userNo,
+      subject: post.subject,
+      permaLink: post.permaLink,
     });
     return { boardNo, likeYn: true, likeCount };
   });

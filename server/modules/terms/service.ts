@@ -9,10 +9,9 @@
 //   not consented to that version since (terms_consents).
 import { and, asc, desc, eq, getTableColumns, inArray, lte, or } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { termsConsents, termsDocuments, type TermsDocumentRow } from "../../db/schema";
+import { termsConsents, termsDocuments, users, type TermsDocumentRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { errors } from "../../lib/errors";
-import { getTermsAgreedAt } from "../accounts/profile";
 import { TERMS_SEEDS } from "./documents";
 import type { PendingTerms, TermsDocument, TermsKind, TermsStatus, TermsVersionInfo } from "./types";
 
@@ -162,6 +161,12 @@ export async function getPreviousTermsDocument(db: Executor, kind: TermsKind, no
 }
 
 /** The newest versions the member still has to consent to (empty when none). */
+/** When the member agreed to the terms at sign-up; later versions are the ones still to agree to. */
+async function getTermsAgreedAt(db: Executor, userNo: number): Promise<Date | null> {
+  const [row] = await db.select({ termsAgreedAt: users.termsAgreedAt }).from(users).where(eq(users.userNo, userNo)).limit(1);
+  return row?.termsAgreedAt ?? null;
+}
+
 /**
  * The newest published version of each kind that requires consent and that the member has
  * neither agreed to at sign-up (`termsAgreedAt`) nor consented to since. Every signed-in page

@@ -1,0 +1,27 @@
+// Every subscriber of every fact, in the one place that knows both sides (decision 0142).
+// Emitting modules know only the event (server/events/types.ts); subscribing modules only
+// their own handler. A subscriber runs in the emitter's transaction, in the order listed here.
+import { payComment, payLike, payShare, payUpload, payVote } from "../modules/missions/subscribers";
+import {
+  notifyComment,
+  notifyDocumentFailed,
+  notifyDocumentPublished,
+  notifyFollow,
+  notifyLike,
+} from "../modules/notifications/subscribers";
+import { tellFollowers } from "../modules/reactions/subscribers";
+import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "../modules/search/subscribers";
+import type { SubscriberTable } from "./types";
+
+export const SUBSCRIBERS: SubscriberTable = {
+  "post.published": [payUpload, tellFollowers, notifyDocumentPublished],
+  "document.failed": [notifyDocumentFailed],
+  "like.added": [payLike, notifyLike],
+  "comment.created": [notifyComment, payComment],
+  "vote.cast": [payVote],
+  "share.visited": [payShare],
+  "follow.added": [notifyFollow],
+  "post.changed": [indexChangedPost],
+  "post.removed": [unindexRemovedPost],
+  "member.renamed": [reindexRenamedMember],
+};

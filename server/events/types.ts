@@ -1,0 +1,110 @@
+// The facts one server module tells the others (docs/decisions/0142). A module emits a fact
+// inside the transaction of the write it describes; the subscribers (server/events/subscribers.ts)
+// run in that same transaction, so a side effect exists exactly when the write commits.
+import type { AppContext } from "../context";
+import type { Executor, Tx } from "../db/client";
+
+/** Where a subscriber runs: the emitter's transaction and the platform (queue, logger). */
+export interface AppScope {
+  ctx: AppContext;
+  tx: Tx;
+}
+
+/**
+ * Facts the boards and accounts modules emit from functions that only hold a database handle
+ * (the demo seed writes posts before the platform exists): their subscribers need no more.
+ */
+export interface DataScope {
+  tx: Executor;
+}
+
+/** A post every reader can now see: an editor post on publishing, a document when its conversion finished. */
+export interface PostPublished {
+  boardNo: number;
+  /** The author. */
+  userNo: number;
+  kind: "editor" | "document";
+  subject: string;
+  permaLink: string;
+}
+
+/** A member liked someone else's post (a new like row, never a repeated click). */
+export interface LikeAdded {
+  boardNo: number;
+  userNo: number;
+  userName: string;
+  postOwnerUserNo: number;
+  subject: string;
+  permaLink: string;
+}
+
+export interface CommentCreated {
+  commentNo: number;
+  boardNo: number;
+  parentNo: number | null;
+  /** The writer. */
+  userNo: number;
+  userName: string;
+  content: string;
+  postOwnerUserNo: number;
+  /** The writer of the comment this one answers (null for a top-level comment). */
+  parentUserNo: number | null;
+  permaLink: string;
+  createdAt: Date;
+}
+
+/** A curation vote was cast (its ticket already spent). */
+export interface VoteCast {
+  boardNo: number;
+  userNo: number;
+  at: Date;
+}
+
+/** A share link brought a new visitor to a post (counted once per sharer, post and visitor). */
+export interface ShareVisited {
+  boardNo: number;
+  postOwnerUserNo: number;
+  sharerUserNo: number;
+  visitorKey: string;
+}
+
+export interface FollowAdded {
+  followerUserNo: number;
+  followerUserId: string;
+  followerUserName: string;
+  followeeUserNo: number;
+}
+
+/** A document post's conversion failed (attempt counts from 1). */
+export interface DocumentFailed {
+  boardNo: number;
+  userNo: number;
+  subject: string;
+  permaLink: string;
+  attempt: number;
+  reason: string;
+}
+
+/** Each event's scope and payload. */
+export interface DomainEvents {
+  "post.published": [AppScope, PostPublished];
+  "document.failed": [AppScope, DocumentFailed];
+  "like.added": [AppScope, LikeAdded];
+  "comment.created": [AppScope, CommentCreated];
+  "vote.cast": [AppScope, VoteCast];
+  "share.visited": [AppScope, ShareVisited];
+  "follow.added": [AppScope, FollowAdded];
+  /** A post's searchable text changed: written, edited or made public. */
+  "post.changed": [DataScope, { boardNo: number }];
+  /** A post left every list (deleted by its author, or a document post withdrawn). */
+  "post.removed": [DataScope, { boardNo: number }];
+  /** A member's public name changed (renamed, or left and shown under the left member's name). */
+  "member.renamed": [DataScope, { userNo: number }];
+}
+
+export type EventName = keyof DomainEvents;
+export type ScopeOf<K extends EventName> = DomainEvents[K][0];
+export type PayloadOf<K extends EventName> = DomainEvents[K][1];
+export type Subscriber<K extends EventName> = (scope: ScopeOf<K>, event: PayloadOf<K>) => Promise<void>;
+/** Every event's subscribers, in the order they run. */
+export type SubscriberTable = { readonly [K in EventName]: readonly Subscriber<K>[] };
