@@ -2,7 +2,7 @@
 // link finder the thread renders with, and the Korean messages.
 // A comment is stored as plain text. Pages render it as text nodes (never as HTML), with
 // http(s) addresses turned into links, so nothing typed can inject markup.
-import { notificationExcerpt } from "./text";
+import { cleanParagraphs, notificationExcerpt } from "./text";
 
 /** Characters (code points) a comment may have. */
 export const COMMENT_MAX_LENGTH = 1000;
@@ -34,13 +34,7 @@ export type CommentTextResult = { ok: true; value: string } | { ok: false; messa
  * Empty or longer than COMMENT_MAX_LENGTH is refused with the Korean message.
  */
 export function validateCommentText(input: string): CommentTextResult {
-  const value = input
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    .replace(/(?!\n)\p{Cc}|[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, "")
-    .replace(/[ \t]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  const value = cleanParagraphs(input);
   if (!value) return { ok: false, message: COMMENT_MSG.empty };
   if (Array.from(value).length > COMMENT_MAX_LENGTH) return { ok: false, message: COMMENT_MSG.tooLong };
   return { ok: true, value };

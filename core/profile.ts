@@ -1,5 +1,6 @@
 // Profile rules shared by the account page and the server: the cover letter (자기소개),
 // profile and background images, and the exit survey of SPEC §2 (account-exit survey).
+import { cleanLine, cleanParagraphs } from "./text";
 
 export const COVER_LETTER_MAX = 300;
 /** Profile and background pictures: at most 5 MB, checked by content on the server. */
@@ -27,13 +28,7 @@ export type CoverLetterResult = { ok: true; value: string } | { ok: false; messa
  * and trailing spaces; the text is stored inert and always shown escaped.
  */
 export function validateCoverLetter(input: string): CoverLetterResult {
-  const value = input
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    .replace(/(?!\n)\p{Cc}|[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, "")
-    .replace(/[ \t]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  const value = cleanParagraphs(input);
   if (Array.from(value).length > COVER_LETTER_MAX) return { ok: false, message: PROFILE_MSG.coverLetterTooLong };
   return { ok: true, value };
 }
@@ -73,10 +68,7 @@ export type LeaveReasonResult = { ok: true; reason: LeaveReasonKey; detail: stri
 export function validateLeaveReason(reason: string | null | undefined, detail?: string | null): LeaveReasonResult {
   const found = LEAVE_REASONS.find((r) => r.key === reason);
   if (!found) return { ok: false, message: LEAVE_MSG.selectReason };
-  const text = (detail ?? "")
-    .normalize("NFC")
-    .replace(/\p{Cc}+/gu, " ")
-    .trim();
+  const text = cleanLine(detail ?? "");
   if (found.key === "other" && text === "") return { ok: false, message: LEAVE_MSG.writeReason };
   if (Array.from(text).length > LEAVE_DETAIL_MAX) return { ok: false, message: LEAVE_MSG.detailTooLong };
   return { ok: true, reason: found.key, detail: text === "" ? null : text };

@@ -1,5 +1,6 @@
 // Reporting posts and comments (SPEC §2 modalReport / modalReportMobile, §6): the reasons,
 // the 기타 text rule and the Korean messages shared by the report modal and the server.
+import { cleanLine } from "./text";
 
 export const REPORT_REASONS = [
   { key: "spam", label: "스팸·홍보성 게시물" },
@@ -41,11 +42,7 @@ export type ReportReasonResult = { ok: true; reason: ReportReason; detail: strin
 export function validateReportReason(reason: unknown, detail?: string | null): ReportReasonResult {
   if (!isReportReason(reason)) return { ok: false, message: REPORT_MSG.selectReason };
   if (reason !== "other") return { ok: true, reason, detail: null };
-  const text = (detail ?? "")
-    .normalize("NFC")
-    .replace(/\p{Cc}|[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = cleanLine(detail ?? "");
   if (!text) return { ok: false, message: REPORT_MSG.writeReason };
   if (Array.from(text).length > REPORT_OTHER_TEXT_MAX) return { ok: false, message: REPORT_MSG.reasonTooLong };
   return { ok: true, reason, detail: text };

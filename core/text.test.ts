@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { cleanText, cleanTextDeep, cutAiTagKeyword, notificationExcerpt, truncate } from "./text";
+import { cleanLine, cleanParagraphs, cleanText, cleanTextDeep, cutAiTagKeyword, notificationExcerpt, truncate } from "./text";
 
 const repeat = (s: string, n: number) => s.repeat(n);
 
@@ -100,5 +100,23 @@ describe("cleanTextDeep", () => {
     const query = new (Empty as unknown as new () => Record<string, string>)();
     query.tag = "\u0000경제";
     expect(cleanTextDeep(query).tag).toBe("경제");
+  });
+});
+
+describe("cleanParagraphs", () => {
+  it("keeps paragraphs: \\n line breaks, no trailing spaces, at most one empty line, trimmed", () => {
+    expect(cleanParagraphs("  첫 줄  \r\n둘째 줄\r\r\n\n\n\n셋째\t\n  ")).toBe("첫 줄\n둘째 줄\n\n셋째");
+  });
+
+  it("drops control characters and invisible direction marks, composes Hangul (NFC)", () => {
+    expect(cleanParagraphs("a\u0000b\u202ec\u200bd\u0007")).toBe("abcd");
+    expect(cleanParagraphs("\u1112\u1161\u11ab")).toBe("한");
+  });
+});
+
+describe("cleanLine", () => {
+  it("makes one line: every run of spaces, breaks and controls is one space", () => {
+    expect(cleanLine("  이유가\n\n 있어요\t\u0000 \u202e정말 ")).toBe("이유가 있어요 정말");
+    expect(cleanLine("\n\t ")).toBe("");
   });
 });

@@ -36,6 +36,32 @@ export function cutAiTagKeyword(text: string): string {
   return Array.from(text).slice(0, AI_TAG_KEYWORD_MAX).join("");
 }
 
+// ── Member's words ─────────────────────────────────────────────────────────
+// How typed words are kept: Unicode NFC, no control characters, no invisible text-direction
+// marks (they can make a name or a quote read backwards).
+
+const CONTROL_OR_DIRECTION_BUT_NEWLINE = /(?!\n)\p{Cc}|[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const CONTROL_OR_DIRECTION = /\p{Cc}|[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Words with paragraphs (a comment, a cover letter): line breaks as \n, spaces before a line
+ * break dropped, at most one empty line in a row, trimmed.
+ */
+export function cleanParagraphs(input: string): string {
+  return input
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL_OR_DIRECTION_BUT_NEWLINE, "")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Words on one line (a reason given in a form): every run of spaces, breaks and controls is one space, trimmed. */
+export function cleanLine(input: string): string {
+  return input.normalize("NFC").replace(CONTROL_OR_DIRECTION, " ").replace(/\s+/g, " ").trim();
+}
+
 // ── Text from outside ──────────────────────────────────────────────────────
 // The one rule for text that comes from outside (request bodies, queries, route parameters,
 // multipart fields): what PostgreSQL, JSON and every screen can hold. NUL and the other C0

@@ -2,6 +2,7 @@
 // One of four reasons; 기타 needs the member's own words. Answering once earns 500 points.
 import type { Text } from "./i18n";
 import { MSG } from "./messages";
+import { cleanLine } from "./text";
 
 /** The four reasons as stored: the member's usageReason keeps the Korean wording SPEC names. */
 export const USAGE_REASONS = [
@@ -62,11 +63,7 @@ export function validateUsageReason(reason: string | null | undefined, detail?: 
   const chosen = USAGE_REASONS.find((r) => r === reason);
   if (!chosen) return { ok: false, message: USAGE_REASON_MSG.select };
   if (chosen !== OTHER) return { ok: true, reason: chosen, detail: null, stored: chosen };
-  const text = (detail ?? "")
-    .normalize("NFC")
-    .replace(/\p{Cc}+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = cleanLine(detail ?? "");
   if (text === "") return { ok: false, message: USAGE_REASON_MSG.write };
   if (Array.from(text).length > USAGE_REASON_DETAIL_MAX) return { ok: false, message: USAGE_REASON_MSG.tooLong };
   return { ok: true, reason: chosen, detail: text, stored: `${chosen}: ${text}` };

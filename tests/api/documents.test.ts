@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOC_MSG, mismatchMessage, noConverterMessage, notADocumentMessage } from "../../core/documents";
 import { say, type Text } from "../../core/i18n";
 import { MSG } from "../../core/messages";
+import { WRITING_MSG } from "../../core/writing";
 import { decodePermalink, normalizePermalinkPart } from "../../core/permalink";
 import { boards, documentPages, documents, notifications, users } from "../../server/db/schema";
 import { convertDocument } from "../../server/modules/documents/convert";
@@ -625,7 +626,7 @@ describe("editing a document post", () => {
     type: "updDocs",
     subject: "수정한 보고서",
     topic: "economy",
-    tags: ["#금리", "금리", "환율"],
+    tags: ["#금리", "환율"],
     webEditorContent: "첫 줄 <b>굵게</b>\n\n둘째 줄",
     downloadYn: "N",
     ...over,
@@ -682,6 +683,15 @@ describe("editing a document post", () => {
     expect([noTopic.statusCode, noTopic.json().errorMsg]).toEqual([422, "토픽을 선택해 주세요."]);
     const tooMany = await edit(boardNo, owner, fields({ tags: Array.from({ length: 11 }, (_, i) => `태그${i}`) }));
     expect([tooMany.statusCode, tooMany.json().errorId]).toEqual([400, "VALIDATION_FAILED"]);
+    // The editor's tag rule: '#금리' and '금리' are one tag, and a tag has no '!'.
+    for (const [tags, message] of [
+      [["#금리", "금리"], WRITING_MSG.tagDuplicate],
+      [["AI", "ai"], WRITING_MSG.tagDuplicate],
+      [["금리!"], WRITING_MSG.tagInvalid],
+    ] as const) {
+      const refused = await edit(boardNo, owner, fields({ tags }));
+      expect([refused.statusCode, refused.json().details]).toEqual([400, [{ field: "body.tags", message }]]);
+    }
     const asEditor = await edit(boardNo, owner, {
       type: "editor",
       subject: "에디터로",

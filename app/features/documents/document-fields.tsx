@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n";
 import { useId } from "react";
 import { MSG } from "../../../core/messages";
 import { TOPICS } from "../../../core/topics";
-import { TAG_MAX_COUNT, TAG_MAX_LENGTH } from "../../../core/writing";
+import { checkTagList } from "../../../core/writing";
 import { TagsInput } from "../upload/tags-input";
 
 export interface DocumentFormValue {
@@ -111,7 +111,7 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
   );
 }
 
-/** The fields are valid to send (tags within limits; the chip field keeps them so). */
+/** The fields are valid to send: the tags pass the rule the server checks (the chip field keeps them so). */
 export function documentFieldsValid(value: DocumentFormValue): boolean {
-  return value.tags.length <= TAG_MAX_COUNT && value.tags.every((t) => Array.from(t).length <= TAG_MAX_LENGTH);
+  return checkTagList(value.tags).ok;
 }

@@ -1,9 +1,9 @@
 // A member's public posts and their totals, for the other-user pages (/other/{userId}) and
 // my page. Same visibility as every public list: not deleted, not blinded, not publishing.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { boards, users } from "../../db/schema";
-import { cardColumns, toCard } from "./service";
+import { boards } from "../../db/schema";
+import { cardPage, visible, type ListOptions } from "./service";
 import type { BoardCard, Page } from "./types";
 
 export interface MemberBoardStats {
@@ -12,8 +12,7 @@ export interface MemberBoardStats {
   likeCount: number;
 }
 
-const visibleOf = (userNo: number) =>
-  and(eq(boards.userNo, userNo), isNull(boards.deletedAt), eq(boards.blindYn, "N"), eq(boards.publishing, false));
+const visibleOf = (userNo: number) => and(eq(boards.userNo, userNo), visible);
 
 export async function memberBoardStats(db: Executor, userNo: number): Promise<MemberBoardStats> {
   const [row] = await db
@@ -27,25 +26,7 @@ export async function memberBoardStats(db: Executor, userNo: number): Promise<Me
   return { postCount: Number(row?.postCount ?? 0), viewCount: Number(row?.viewCount ?? 0), likeCount: Number(row?.likeCount ?? 0) };
 }
 
-export async function listMemberBoards(
-  db: Executor,
-  userNo: number,
-  { page, size }: { page: number; size: number },
-): Promise<Page<BoardCard>> {
+export async function listMemberBoards(db: Executor, userNo: number, options: ListOptions): Promise<Page<BoardCard>> {
   const { postCount } = await memberBoardStats(db, userNo);
-  const rows = await db
-    .select(cardColumns)
-    .from(boards)
-    .innerJoin(users, eq(users.userNo, boards.userNo))
-    .where(visibleOf(userNo))
-    .orderBy(desc(boards.createdAt), desc(boards.boardNo))
-    .limit(size)
-    .offset((page - 1) * size);
-  return {
-    items: rows.map(toCard),
-    page,
-    size,
-    totalCount: postCount,
-    totalPages: Math.max(1, Math.ceil(postCount / size)),
-  };
+  return cardPage(db, visibleOf(userNo), boards.createdAt, options, postCount);
 }

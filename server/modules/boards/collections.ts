@@ -1,16 +1,14 @@
 // Post lists of one member's my page (SPEC §2 /mypage/posts/{upload,like,follow,view}, §7
 // boardsLikeFollow): own posts, liked posts, bookmarked posts, posts of followed members and
 // posts viewed. Same visibility as every public list; newest relation first.
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { boardBookmarks, boardLikes, boards, boardViews, follows, users } from "../../db/schema";
-import { cardColumns, toCard } from "./service";
+import { boardBookmarks, boardLikes, boards, boardViews, follows } from "../../db/schema";
+import { cardPage, countBoards, visible, type ListOptions } from "./service";
 import type { BoardCard, Page } from "./types";
 
 export const COLLECTIONS = ["upload", "like", "follow", "view", "bookmark"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
-
-const visible = and(isNull(boards.deletedAt), eq(boards.blindYn, "N"), eq(boards.publishing, false));
 
 /** Which posts belong to the collection, and the time that orders them. */
 function shape(kind: Collection, userNo: number): { where: SQL; orderBy: SQL } {
@@ -42,32 +40,8 @@ function shape(kind: Collection, userNo: number): { where: SQL; orderBy: SQL } {
   }
 }
 
-export async function listCollection(
-  db: Executor,
-  userNo: number,
-  kind: Collection,
-  { page, size }: { page: number; size: number },
-): Promise<Page<BoardCard>> {
+export async function listCollection(db: Executor, userNo: number, kind: Collection, options: ListOptions): Promise<Page<BoardCard>> {
   const { where, orderBy } = shape(kind, userNo);
   const filter = and(visible, where);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(boards)
-    .where(filter);
-  const totalCount = Number(count?.n ?? 0);
-  const rows = await db
-    .select(cardColumns)
-    .from(boards)
-    .innerJoin(users, eq(users.userNo, boards.userNo))
-    .where(filter)
-    .orderBy(desc(orderBy), desc(boards.boardNo))
-    .limit(size)
-    .offset((page - 1) * size);
-  return {
-    items: rows.map(toCard),
-    page,
-    size,
-    totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / size)),
-  };
+  return cardPage(db, filter, orderBy, options, await countBoards(db, filter));
 }

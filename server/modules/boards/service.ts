@@ -1,6 +1,6 @@
 // Board reads and the one write the foundation needs (creating posts, used by the demo seed
 // and later by publishing). Pages and the API call these same functions in-process.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { encodePermalink, decodePermalink, randomPermalinkPart } from "../../../core/permalink";
 import { truncate } from "../../../core/text";
 import { stripHtml } from "../../../core/upload-form";
@@ -77,27 +77,36 @@ export interface ListOptions {
   size: number;
 }
 
-export async function listNewBoards(db: Database, { page, size }: ListOptions): Promise<Page<BoardCard>> {
-  const [countRow] = await db
+/** How many posts match a condition (for a list's page count). */
+export async function countBoards(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(boards)
-    .where(visible);
-  const totalCount = Number(countRow?.n ?? 0);
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** One page of post cards: newest `orderBy` first (ties by post number), `totalCount` posts in all. */
+export async function cardPage(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: SQL | AnyColumn,
+  { page, size }: ListOptions,
+  totalCount: number,
+): Promise<Page<BoardCard>> {
   const rows = await db
     .select(cardColumns)
     .from(boards)
     .innerJoin(users, eq(users.userNo, boards.userNo))
-    .where(visible)
-    .orderBy(desc(boards.createdAt), desc(boards.boardNo))
+    .where(where)
+    .orderBy(desc(orderBy), desc(boards.boardNo))
     .limit(size)
     .offset((page - 1) * size);
-  return {
-    items: rows.map(toCard),
-    page,
-    size,
-    totalCount,
-    totalPages: Math.max(1, Math.ceil(totalCount / size)),
-  };
+  return { items: rows.map(toCard), page, size, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / size)) };
+}
+
+export async function listNewBoards(db: Database, options: ListOptions): Promise<Page<BoardCard>> {
+  return cardPage(db, visible, boards.createdAt, options, await countBoards(db, visible));
 }
 
 async function findDetail(db: Database, where: ReturnType<typeof eq>): Promise<BoardDetail | null> {
@@ -181,11 +190,6 @@ export async function createBoard(db: Executor, input: NewBoardInput): Promise<{
   });
   await emit({ tx: db }, "post.changed", { boardNo });
   return { boardNo, permaLink };
-}
-
-export async function countBoards(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(boards);
-  return Number(row?.n ?? 0);
 }
 
 // ── Writing (publish, edit, delete): called by the contents module ──────────

@@ -3,39 +3,38 @@
 // as multipart through POST /api/contents/post (contents/schema.ts) or edited as JSON.
 import { z } from "zod";
 import { DOC_MSG, DOCUMENT_KINDS } from "../../../core/documents";
+import { checkTagList, normalizeTag, splitTagInput } from "../../../core/writing";
 import { boardNoParams, describes, localized } from "../../lib/schemas";
 import { defineRoute, rawAnswer } from "../route";
 import type { DocumentAccess } from "./service";
 import type { DocumentPageView, DocumentText, DocumentView } from "./types";
 
-const TAG_MAX = 10;
-const TAG_LENGTH = 20;
+const TAGS_MALFORMED = "태그 형식이 올바르지 않습니다.";
 
-/** Tags arrive as a JSON array or comma-separated; '#' prefixes and duplicates are dropped. */
+/**
+ * Tags arrive as a JSON array or comma-separated, and obey the editor's rule (core/writing
+ * checkTagList): the same characters, length and count, and '#AI' and 'ai' are one tag, refused twice.
+ */
 function parseTagsText(raw: string, context: z.RefinementCtx): string[] {
   let list: unknown = raw;
   if (raw.trim().startsWith("[")) {
     try {
       list = JSON.parse(raw);
     } catch {
-      context.addIssue({ code: "custom", message: "태그 형식이 올바르지 않습니다." });
+      context.addIssue({ code: "custom", message: TAGS_MALFORMED });
       return z.NEVER;
     }
-  } else list = raw.split(",");
+  } else list = splitTagInput(raw);
   if (!Array.isArray(list) || list.some((t) => typeof t !== "string")) {
-    context.addIssue({ code: "custom", message: "태그 형식이 올바르지 않습니다." });
+    context.addIssue({ code: "custom", message: TAGS_MALFORMED });
     return z.NEVER;
   }
-  const tags = [...new Set((list as string[]).map((t) => t.trim().replace(/^#+/, "").trim()).filter(Boolean))];
-  if (tags.length > TAG_MAX) {
-    context.addIssue({ code: "custom", message: `태그는 ${TAG_MAX}개까지 입력할 수 있습니다.` });
+  const checked = checkTagList((list as string[]).filter((t) => normalizeTag(t) !== ""));
+  if (!checked.ok) {
+    context.addIssue({ code: "custom", message: checked.message });
     return z.NEVER;
   }
-  if (tags.some((t) => Array.from(t).length > TAG_LENGTH)) {
-    context.addIssue({ code: "custom", message: `태그는 ${TAG_LENGTH}자까지 입력할 수 있습니다.` });
-    return z.NEVER;
-  }
-  return tags;
+  return checked.tags;
 }
 
 const tagList = z.string().max(2000).default("").transform(parseTagsText);
