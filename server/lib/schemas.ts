@@ -40,19 +40,14 @@ export const localized = z.object({ ko: z.string(), en: z.string() });
 /** Pages of a list: page from 1, size up to `maxSize`; defaults per list. */
 export function pageQuery(options: { size: number; maxPage?: number; maxSize?: number }) {
   return z.object({
-    page: z.coerce
-      .number<number>()
-      .int()
-      .min(1)
-      .max(options.maxPage ?? 10_000)
-      .default(1),
-    size: z.coerce
-      .number<number>()
-      .int()
-      .min(1)
-      .max(options.maxSize ?? 100)
-      .default(options.size),
+    page: countQuery(options.maxPage ?? 10_000).default(1),
+    size: countQuery(options.maxSize ?? 100).default(options.size),
   });
+}
+
+/** How many items a list or ranking answers, from 1 to `max` (e.g. `resultCnt`, a cursor page's `size`, `days`). */
+export function countQuery(max: number) {
+  return z.coerce.number<number>().int().min(1).max(max);
 }
 
 /** The common list: 16 a page. */

@@ -2,7 +2,7 @@
 // post card and the page of a list are declared here once and reused by every module that
 // answers with posts (search, curation, my collections).
 import { z } from "zod";
-import { boardNo, boardNoBody, boardNoQuery, describes, listPageQuery, pageQuery, userId } from "../../lib/schemas";
+import { boardNo, boardNoBody, boardNoQuery, countQuery, describes, listPageQuery, pageQuery, userId } from "../../lib/schemas";
 import { defineRoute } from "../route";
 import type { PrepBoard, PrepBoards, TagBoards, TagCount, WriterRank } from "./lists";
 import type { BoardCard, BoardDetail, Page, Uploader } from "./types";
@@ -123,8 +123,8 @@ export const boardsApi = {
     tags,
     summary: "인기 태그별 베스트 게시물",
     querystring: z.object({
-      tagCnt: z.coerce.number<number>().int().min(1).max(10).default(4),
-      resultCnt: z.coerce.number<number>().int().min(1).max(16).default(4),
+      tagCnt: countQuery(10).default(4),
+      resultCnt: countQuery(16).default(4),
     }),
     response: z.array(describes<TagBoards>()(z.object({ tag: z.string(), count: z.number(), boards: z.array(boardCard) }))),
   }),
@@ -137,7 +137,7 @@ export const boardsApi = {
     querystring: z.object({
       userId: userId.optional(),
       boardNo: boardNo.optional(),
-      resultCnt: z.coerce.number<number>().int().min(1).max(32).default(16),
+      resultCnt: countQuery(32).default(16),
     }),
     response: z.array(boardCard),
   }),
@@ -147,7 +147,7 @@ export const boardsApi = {
     access: "public",
     tags,
     summary: "작성자 랭킹 (좋아요·조회 기준)",
-    querystring: z.object({ resultCnt: z.coerce.number<number>().int().min(1).max(100).default(20) }),
+    querystring: z.object({ resultCnt: countQuery(100).default(20) }),
     response: z.array(
       describes<WriterRank>()(
         z.object({

@@ -2,7 +2,7 @@
 // reply (verified members), edit own, delete own or as the post's owner.
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH } from "../../../core/comments";
-import { bigintNo, boardNo, describes } from "../../lib/schemas";
+import { bigintNo, boardNo, countQuery, describes } from "../../lib/schemas";
 import { defineRoute } from "../route";
 import type { CommentItem, CommentPage, CommentWriter } from "./types";
 
@@ -47,7 +47,7 @@ export const commentsApi = {
     access: "public",
     tags,
     summary: "게시물의 댓글 목록 (오래된 순, 답글 포함; after = 다음 페이지 커서)",
-    querystring: z.object({ boardNo, after: bigintNo.optional(), size: z.coerce.number<number>().int().min(1).max(100).optional() }),
+    querystring: z.object({ boardNo, after: bigintNo.optional(), size: countQuery(100).optional() }),
     response: commentPage,
   }),
   create: defineRoute({

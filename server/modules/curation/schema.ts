@@ -2,7 +2,7 @@
 // view reward, votes, season boards and rankings, rewards, and the moderators' seasons.
 import { z } from "zod";
 import { RANKING_DEFAULT_COUNT } from "../../../core/curation";
-import { boardNo, describes, intNo, listPageQuery } from "../../lib/schemas";
+import { bigintNo, boardNo, countQuery, describes, intNo, listPageQuery } from "../../lib/schemas";
 import { boardCard, pageWith } from "../boards/schema";
 import { defineRoute } from "../route";
 import type { SettlementSummary, ViewClaimResult, myVotedBoards } from "./service";
@@ -178,8 +178,8 @@ export const curationApi = {
     tags,
     summary: "내 큐레이팅 내역",
     querystring: z.object({
-      before: z.coerce.number<number>().int().positive().optional(),
-      size: z.coerce.number<number>().int().min(1).max(100).default(20),
+      before: bigintNo.optional(),
+      size: countQuery(100).default(20),
     }),
     response: z.array(
       describes<TicketEntry>()(
@@ -231,7 +231,7 @@ export const curationApi = {
     querystring: z.object({
       tab: z.string().max(20).optional(),
       resultType: z.enum(["reward", "votes"]).default("reward"),
-      resultCnt: z.coerce.number<number>().int().min(1).max(100).default(RANKING_DEFAULT_COUNT),
+      resultCnt: countQuery(100).default(RANKING_DEFAULT_COUNT),
     }),
     response: z.array(rankingItem),
     code: [0, -1, -2],

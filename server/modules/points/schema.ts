@@ -1,7 +1,7 @@
 // Points contracts (SPEC §7 GET /point, GET /point/history): the signed-in member's balance,
 // history and points per day.
 import { z } from "zod";
-import { describes, pageQuery } from "../../lib/schemas";
+import { countQuery, describes, pageQuery } from "../../lib/schemas";
 import { defineRoute } from "../route";
 import type { PointBalance, PointDay, PointHistoryPage } from "./types";
 
@@ -24,7 +24,7 @@ export const pointsApi = {
     summary: "포인트 내역 (page, size, type=all|earn|use, days)",
     querystring: pageQuery({ size: 10 }).extend({
       type: z.enum(["all", "earn", "use"]).default("all"),
-      days: z.coerce.number<number>().int().min(1).max(366).optional(),
+      days: countQuery(366).optional(),
     }),
     response: describes<PointHistoryPage>()(
       z.object({
@@ -51,7 +51,7 @@ export const pointsApi = {
     access: "member",
     tags,
     summary: "일별 포인트 (최근 days일, Asia/Seoul 기준)",
-    querystring: z.object({ days: z.coerce.number<number>().int().min(1).max(90).default(30) }),
+    querystring: z.object({ days: countQuery(90).default(30) }),
     response: z.array(describes<PointDay>()(z.object({ day: z.string(), earned: z.number(), used: z.number() }))),
   }),
 };

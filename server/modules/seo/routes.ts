@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { countQuery } from "../../lib/schemas";
 import { robotsTxt, sitemapIndex, sitemapPages, sitemapPosts } from "./service";
 
 const XML = "application/xml; charset=utf-8";
@@ -27,7 +28,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
   app.get(
     "/sitemap-posts-:page(^\\d+).xml",
-    { schema: { hide: true, params: z.object({ page: z.coerce.number().int().min(1).max(100_000) }) } },
+    { schema: { hide: true, params: z.object({ page: countQuery(100_000) }) } },
     async (request, reply) => {
       const xml = await sitemapPosts(ctx.db, publicUrl, request.params.page);
       if (xml === null) throw errors.notFound("페이지를 찾을 수 없습니다.", "SITEMAP_NOT_FOUND");
