@@ -128,4 +128,61 @@ export const UPLOAD = texts({
     ].join("\n"),
   },
   agreeAndPublish: { ko: "동의하고 발행하기", en: "Agree and publish" },
+
+  // Drafts panel
+  selectDraft: { ko: "{title} 선택", en: "Select {title}" },
+
+  // Tags
+  tagList: { ko: "태그 목록", en: "Tag list" },
+  removeTag: { ko: "태그 {tag} 삭제", en: "Remove tag {tag}" },
+  tagPlaceholder: { ko: "태그 입력 후 Enter", en: "Type a tag, press Enter" },
+  tagInput: { ko: "태그 입력", en: "Add a tag" },
+  tagHint: {
+    ko: "Enter 또는 쉼표로 추가 · 최대 {max}개, 태그당 {length}자",
+    en: "Add with Enter or a comma · up to {max} tags, {length} characters each",
+  },
+  tagCount: { ko: "태그 {n}개", en: (p) => plural(Number(p.n), "tag") },
+
+  // Thumbnail
+  thumbPreview: { ko: "썸네일 미리보기", en: "Thumbnail preview" },
+  thumbFrame: { ko: "16:9 썸네일", en: "16:9 thumbnail" },
+  thumbHint: {
+    ko: "목록에 보이는 대표 이미지예요. 올리지 않으면 토픽 색상 표지가 쓰여요.",
+    en: "The picture shown in lists. Without one, a cover in the topic's colour is used.",
+  },
+  thumbReplace: { ko: "다른 이미지로 바꾸기", en: "Replace image" },
+  thumbUpload: { ko: "이미지 올리기", en: "Upload image" },
+  thumbRemove: { ko: "썸네일 삭제", en: "Remove thumbnail" },
+  thumbSuggestion: { ko: "썸네일 제안", en: "Thumbnail suggestion" },
+  thumbSuggest: { ko: "본문의 첫 이미지를 썸네일로 쓸까요?", en: "Use the first image of the post as the thumbnail?" },
+  thumbUse: { ko: "썸네일로 사용", en: "Use as thumbnail" },
+  thumbNoThanks: { ko: "괜찮아요", en: "No thanks" },
+});
+
+/** The editor's toolbar and popovers. */
+export const EDITOR = texts({
+  body: { ko: "본문", en: "Body" },
+  toolbar: { ko: "서식 도구", en: "Formatting" },
+  h2: { ko: "제목 2", en: "Heading 2" },
+  h3: { ko: "제목 3", en: "Heading 3" },
+  bold: { ko: "굵게", en: "Bold" },
+  italic: { ko: "기울임", en: "Italic" },
+  underline: { ko: "밑줄", en: "Underline" },
+  strike: { ko: "취소선", en: "Strikethrough" },
+  color: { ko: "글자 색", en: "Text colour" },
+  colorLetter: { ko: "가", en: "A" },
+  bullet: { ko: "글머리 기호 목록", en: "Bulleted list" },
+  ordered: { ko: "번호 목록", en: "Numbered list" },
+  quote: { ko: "인용", en: "Quote" },
+  code: { ko: "코드", en: "Code" },
+  codeBlock: { ko: "코드 블록", en: "Code block" },
+  link: { ko: "링크", en: "Link" },
+  image: { ko: "이미지", en: "Image" },
+  undo: { ko: "실행 취소", en: "Undo" },
+  redo: { ko: "다시 실행", en: "Redo" },
+  palette: { ko: "색상표", en: "Colours" },
+  hexCode: { ko: "색상 코드", en: "Colour code" },
+  apply: { ko: "적용", en: "Apply" },
+  linkAddress: { ko: "링크 주소", en: "Link address" },
+  removeLink: { ko: "링크 삭제", en: "Remove link" },
 });

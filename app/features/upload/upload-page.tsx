@@ -3,13 +3,13 @@
 // editor, tags and thumbnail. The behaviour lives in hooks beside this file — autosave
 // (autosave.ts), the drafts panel, the offer on arrival, images, the leave guard, publishing —
 // so this component is the layout; nothing typed is ever dropped by a failure.
-import { T, useT } from "../../lib/i18n";
+import { T, useLanguage, useT } from "../../lib/i18n";
 import { useMemo, useReducer, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { BRAND } from "../../../core/brand";
 import { MSG } from "../../../core/messages";
 import { TOPICS } from "../../../core/topics";
 import { isDraftEmpty, SUBJECT_MAX_LENGTH, WRITING_MSG } from "../../../core/writing";
+import { Button, buttonClass } from "../../components/ui/button";
 import { BackIcon, LogoMark } from "../../components/ui/icons";
 import { useUi } from "../../components/ui/ui-provider";
 import type { EditablePost } from "../../../server/modules/contents/types";
@@ -28,6 +28,7 @@ import { useImageUpload } from "./use-image-upload";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePublish } from "./use-publish";
 import { useSaveStatus } from "./use-save-status";
+import { EDITOR as EDITOR_TEXT, UPLOAD } from "./text";
 
 export interface UploadFormData {
   mode: "upload" | "edit";
@@ -43,6 +44,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   const ui = useUi();
   const navigate = useNavigate();
   const t = useT();
+  const language = useLanguage();
   const prefix = mobile ? "/m" : "";
   const storageKey = mode === "edit" && post ? `nt:upload:edit:${data.userKey}:${post.boardNo}` : `nt:upload:new:${data.userKey}`;
   const original: Snapshot | null = useMemo(
@@ -66,7 +68,8 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     state,
     dispatch,
     editorRef,
-    placeholder: "내용을 입력해 주세요.",
+    placeholder: t(UPLOAD.contentPlaceholder),
+    label: t(EDITOR_TEXT.body),
     insertImages: images.insertImages,
     imageFailed: images.imageFailed,
   });
@@ -127,12 +130,12 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   };
 
   // ── View ──────────────────────────────────────────────────────────────────
-  const title = mode === "edit" ? "수정하기" : "글쓰기";
-  const statusText = autosave.error ?? (flash ? t(flash) : null) ?? (autosave.saving ? "저장 중…" : "");
+  const title = t(mode === "edit" ? UPLOAD.titleEdit : UPLOAD.titleNew);
+  const statusText = (autosave.error ? t(autosave.error) : null) ?? (flash ? t(flash) : null) ?? (autosave.saving ? t(UPLOAD.saving) : "");
   const topicSelect = (
     <select
       className="topic-select"
-      aria-label="토픽"
+      aria-label={t(UPLOAD.topic)}
       value={state.topic}
       onChange={(e) => dispatch({ type: "topic", value: e.target.value })}
       data-testid="topic-select"
@@ -148,9 +151,9 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   const draftButtons =
     mode === "upload" ? (
       <div className="draft-buttons">
-        <button
-          type="button"
-          className="btn btn-sm draft-save"
+        <Button
+          size="sm"
+          className="draft-save"
           onClick={() =>
             void autosave.saveNow().then((ok) => {
               if (!ok && !isDraftEmpty({ title: state.subject, content: state.webEditorContent, tags: state.tags }))
@@ -158,33 +161,42 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
             })
           }
         >
-          임시저장
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm draft-count"
-          aria-label={`임시저장 목록 ${drafts.totalCount}개`}
+          {t(UPLOAD.saveDraft)}
+        </Button>
+        <Button
+          size="sm"
+          className="draft-count"
+          aria-label={t(UPLOAD.draftListCount, { n: drafts.totalCount })}
           onClick={panel.openPanel}
           data-testid="draft-list-button"
         >
           {drafts.totalCount}
-        </button>
+        </Button>
       </div>
     ) : null;
   const publishButton = (
-    <button
-      type="button"
-      className="btn btn-blue btn-sm publish-btn"
-      disabled={!state.done || publishing || Boolean(upload)}
+    <Button
+      variant="blue"
+      size="sm"
+      className="publish-btn"
+      disabled={!state.done || Boolean(upload)}
+      pending={publishing}
+      pendingLabel={t(UPLOAD.publishing)}
       onClick={() => void publish()}
       data-testid="publish-button"
     >
-      {publishing ? "발행 중…" : mode === "edit" ? "수정 완료" : "발행하기"}
-    </button>
+      {t(mode === "edit" ? UPLOAD.finishEdit : UPLOAD.publish)}
+    </Button>
   );
   const savedAtText =
     savedAt && !statusText
-      ? `저장됨 · ${savedAt.toLocaleTimeString("ko-KR", { timeZone: "Asia/Seoul", hour: "numeric", minute: "2-digit" })}`
+      ? t(UPLOAD.savedAt, {
+          time: savedAt.toLocaleTimeString(language === "en" ? "en-US" : "ko-KR", {
+            timeZone: "Asia/Seoul",
+            hour: "numeric",
+            minute: "2-digit",
+          }),
+        })
       : "";
   const status = (
     <>
@@ -207,13 +219,13 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
             <button
               type="button"
               className="icon-btn"
-              aria-label="뒤로 가기"
+              aria-label={t(UPLOAD.back)}
               onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate("/m"))}
             >
               <BackIcon />
             </button>
           ) : (
-            <Link to="/" className="logo upload-logo" aria-label={`${BRAND.siteName} 홈`}>
+            <Link to="/" className="logo upload-logo" aria-label={t(UPLOAD.homeOf)}>
               <LogoMark />
             </Link>
           )}
@@ -221,10 +233,10 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           {mode === "upload" ? (
             <Link
               to={`${mobile ? "/m" : ""}/upload?type=updDocs`}
-              className="btn btn-sm upload-type-switch"
+              className={`${buttonClass("white", { size: "sm" })} upload-type-switch`}
               data-testid="switch-to-document"
             >
-              문서 올리기
+              {t(UPLOAD.switchToDocument)}
             </Link>
           ) : null}
           {mobile ? null : topicSelect}
@@ -243,7 +255,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
 
       <div className="upload-body">
         <label htmlFor="subject-input" className="sr-only">
-          제목
+          {t(UPLOAD.subject)}
         </label>
         <input
           id="subject-input"
@@ -251,7 +263,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           className="subject-input"
           value={state.subject}
           maxLength={SUBJECT_MAX_LENGTH}
-          placeholder="제목을 입력해 주세요"
+          placeholder={t(UPLOAD.subjectPlaceholder)}
           autoComplete="off"
           onCompositionStart={() => (composingField.current = true)}
           onCompositionEnd={() => (composingField.current = false)}
@@ -271,16 +283,16 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
             <div className="editor-toolbar" aria-hidden="true" />
           )}
           <div className="editor-wrapper">
-            {editor ? <EditorContent editor={editor} /> : <div className="editor-content editor-loading">편집기를 준비하고 있어요…</div>}
+            {editor ? <EditorContent editor={editor} /> : <div className="editor-content editor-loading">{t(UPLOAD.editorLoading)}</div>}
             {upload ? (
               <div className="upload-progress" role="status" data-testid="upload-progress">
                 <span>
-                  {upload.purpose === "thumbnail" ? "썸네일" : "이미지"} 올리는 중… {upload.percent}%
+                  {t(upload.purpose === "thumbnail" ? UPLOAD.uploadingThumbnail : UPLOAD.uploadingImage, { percent: upload.percent })}
                 </span>
                 <progress max={100} value={upload.percent} />
-                <button type="button" className="btn btn-sm" onClick={() => upload.cancel()}>
-                  취소
-                </button>
+                <Button size="sm" onClick={() => upload.cancel()}>
+                  {t(UPLOAD.cancel)}
+                </Button>
               </div>
             ) : null}
           </div>
@@ -299,13 +311,13 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           />
         </div>
 
-        <section className="upload-extra" aria-label="태그와 썸네일">
+        <section className="upload-extra" aria-label={t(UPLOAD.tagsAndThumbnail)}>
           <div className="field">
-            <h2 className="field-label">태그</h2>
+            <h2 className="field-label">{t(UPLOAD.tags)}</h2>
             <TagsInput tags={state.tags} onChange={(tags) => dispatch({ type: "tags", value: tags })} />
           </div>
           <div className="field">
-            <h2 className="field-label">썸네일</h2>
+            <h2 className="field-label">{t(UPLOAD.thumbnail)}</h2>
             <ThumbnailPicker
               thumb={state.thumb}
               suggestion={suggestion}
@@ -321,8 +333,14 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           </div>
           {!state.done ? (
             <p className="publish-hint" data-testid="publish-hint">
-              {!state.subject.trim() ? WRITING_MSG.subjectRequired : !state.topic ? WRITING_MSG.topicRequired : WRITING_MSG.contentRequired}{" "}
-              제목, 본문, 토픽을 모두 채우면 발행할 수 있어요.
+              {t(
+                !state.subject.trim()
+                  ? WRITING_MSG.subjectRequired
+                  : !state.topic
+                    ? WRITING_MSG.topicRequired
+                    : WRITING_MSG.contentRequired,
+              )}{" "}
+              {t(UPLOAD.publishHint)}
             </p>
           ) : null}
         </section>
@@ -355,11 +373,11 @@ export function UnverifiedNotice({ mobile }: { mobile: boolean }) {
         <T text={MSG.emailCertRequiredBody} />
       </p>
       <div className="upload-notice-actions">
-        <Link to={`${prefix}/mypage/account`} className="btn btn-blue">
-          계정 설정으로 가기
+        <Link to={`${prefix}/mypage/account`} className={buttonClass("blue")}>
+          <T text={UPLOAD.goToAccount} />
         </Link>
-        <Link to={prefix || "/"} className="btn">
-          홈으로
+        <Link to={prefix || "/"} className={buttonClass("white")}>
+          <T text={UPLOAD.goHome} />
         </Link>
       </div>
     </div>
@@ -371,11 +389,13 @@ export function RefusedNotice({ message, permaLink, mobile }: { message: string;
   const prefix = mobile ? "/m" : "";
   return (
     <div className="upload-notice" role="alert">
-      <h1>수정할 수 없는 게시물이에요</h1>
+      <h1>
+        <T text={UPLOAD.cannotEdit} />
+      </h1>
       <p>{message}</p>
       <div className="upload-notice-actions">
-        <Link to={`${prefix}/d/${permaLink}`} className="btn btn-blue">
-          게시물로 돌아가기
+        <Link to={`${prefix}/d/${permaLink}`} className={buttonClass("blue")}>
+          <T text={UPLOAD.backToPost} />
         </Link>
       </div>
     </div>

@@ -12,14 +12,24 @@ export interface FormEditorOptions {
   /** Filled with the editor, for those that need it outside a render. */
   editorRef: RefObject<RichEditor>;
   placeholder: string;
+  label: string;
   insertImages(files: File[]): Promise<void>;
   imageFailed(src: string): void;
 }
 
-export function useFormEditor({ state, dispatch, editorRef, placeholder, insertImages, imageFailed }: FormEditorOptions): RichEditor {
+export function useFormEditor({
+  state,
+  dispatch,
+  editorRef,
+  placeholder,
+  label,
+  insertImages,
+  imageFailed,
+}: FormEditorOptions): RichEditor {
   const editor = useRichEditor({
     content: state.webEditorContent,
     placeholder,
+    label,
     onChange: (html) => dispatch({ type: "content", value: html }),
     onFiles: (files) => void insertImages(files),
     onImageError: imageFailed,
