@@ -3,7 +3,7 @@
 // way a file can be refused, the check the browser runs before uploading (the server runs the
 // same one and then looks at the bytes), and the download name of an original.
 
-import { both, texts, type Localized } from "./i18n";
+import { both, say, texts, type Language, type Localized } from "./i18n";
 import { MSG } from "./messages";
 import {
   ATTACHMENT_MAX_FILE_BYTES,
@@ -193,6 +193,9 @@ export function kindFromName(name: string): DocumentKind | null {
   return isDocumentKind(ext) ? ext : null;
 }
 
+/** The name of a download whose original had none but its extension. */
+const UNNAMED_DOCUMENT = texts({ name: { ko: "문서", en: "document" } }).name;
+
 /** Longest download name, in code points (extension included). */
 export const DOWNLOAD_NAME_MAX = 80;
 
@@ -201,12 +204,12 @@ export const DOWNLOAD_NAME_MAX = 80;
  * sanitizeFileName), with the extension of the kind we detected (never a misleading one),
  * shortened keeping the extension visible.
  */
-export function downloadFileName(originalName: string, kind: DocumentKind): string {
+export function downloadFileName(originalName: string, kind: DocumentKind, language: Language = "ko"): string {
   const safe = sanitizeFileName(originalName);
   const { base, ext } = splitExtension(safe);
   const bare = safe.toLowerCase() === `.${kind}`; // a name that is only the extension
   const stem = bare ? "" : (ext.slice(1).toLowerCase() === kind ? base : safe).replace(/^[.\s]+/, "");
-  const named = `${stem === "" ? "문서" : stem}.${kind}`;
+  const named = `${stem === "" ? say(UNNAMED_DOCUMENT, language) : stem}.${kind}`;
   return shortenFileName(named, DOWNLOAD_NAME_MAX);
 }
 

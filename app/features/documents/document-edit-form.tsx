@@ -1,7 +1,8 @@
 // Editing a document post: the file stays (shown, not changeable: a different file is a new
 // post), the title, introduction, topic, tags and download choice change. A refusal keeps what
 // was typed and says why; success goes back to the post.
-import { T } from "../../lib/i18n";
+import { T, useT, type Showable } from "../../lib/i18n";
+import { Button, buttonClass } from "../../components/ui/button";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatFileSize } from "../../../core/documents";
@@ -12,9 +13,11 @@ import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
 import "../../styles/documents.css";
 import { DocumentFields, documentFieldsValid, type DocumentFormValue } from "./document-fields";
+import { DOCS } from "./text";
 
 export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost; mobile: boolean }) {
   const ui = useUi();
+  const t = useT();
   const navigate = useNavigate();
   const prefix = mobile ? "/m" : "";
   const [value, setValue] = useState<DocumentFormValue>({
@@ -25,7 +28,7 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
     allowDownload: post.allowDownload,
   });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
   const done =
     // The kept file counts as attached.
     isUploadFormDone({
@@ -57,7 +60,7 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
       setError(result.message);
       return;
     }
-    ui.toast("수정했어요.", "blue");
+    ui.toast(DOCS.edited, "blue");
     void navigate(`${prefix}/d/${result.data.permaLink}`);
   };
 
@@ -73,24 +76,24 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
           </div>
           <div className="meta">
             <T text={post.document.kindLabel} /> · {formatFileSize(post.document.sizeBytes)}
-            {post.document.pageCount ? ` · ${post.document.pageCount}쪽` : ""}
+            {post.document.pageCount ? ` · ${t(DOCS.pages, { n: post.document.pageCount })}` : ""}
           </div>
         </div>
       </div>
-      <p className="doc-kept-help">파일은 바꿀 수 없어요. 다른 파일은 새 게시물로 올려 주세요.</p>
+      <p className="doc-kept-help">{t(DOCS.fileKept)}</p>
       <DocumentFields value={value} onChange={setValue} disabled={busy} />
       {error ? (
         <p className="doc-error" role="alert" data-testid="edit-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <div className="doc-submit">
-        <Link to={`${prefix}/d/${post.permaLink}`} className="btn">
-          취소
+        <Link to={`${prefix}/d/${post.permaLink}`} className={buttonClass("white")}>
+          {t(DOCS.cancel)}
         </Link>
-        <button type="button" className="btn btn-blue" disabled={!done || busy} onClick={() => void save()}>
-          수정하기
-        </button>
+        <Button variant="blue" disabled={!done} pending={busy} onClick={() => void save()}>
+          {t(DOCS.saveEdit)}
+        </Button>
       </div>
     </div>
   );
