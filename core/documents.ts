@@ -135,6 +135,25 @@ export const DOC_MSG = texts({
   },
   /** Designed: downloads need a member. */
   downloadLogin: { ko: "원본 다운로드는 로그인 후 이용할 수 있습니다.", en: "Sign in to download the original." },
+  subjectRequired: { ko: "제목을 입력해 주세요.", en: "Please enter a title." },
+  introRequired: { ko: "문서 소개를 입력해 주세요.", en: "Please introduce the document." },
+  topicRequired: { ko: "토픽을 선택해 주세요.", en: "Please choose a topic." },
+  notFound: { ko: "문서를 찾을 수 없습니다.", en: "Document not found." },
+  tooManyFields: { ko: "요청 항목이 너무 많습니다.", en: "The request has too many fields." },
+  uploadTooOften: {
+    ko: "문서를 너무 자주 올렸습니다. 잠시 후 다시 시도해 주세요.",
+    en: "You uploaded documents too often. Please try again in a moment.",
+  },
+  editWhilePublishing: {
+    ko: "문서를 변환하는 중에는 수정할 수 없어요. 변환이 끝난 뒤 다시 시도해 주세요.",
+    en: "The document can't be edited while it is converting. Please try again once it is done.",
+  },
+  onlyFailedRetry: { ko: "변환에 실패한 문서만 다시 시도할 수 있습니다.", en: "Only documents that failed to convert can be tried again." },
+  onlyFailedDelete: {
+    ko: "변환에 실패한 문서만 여기서 삭제할 수 있습니다.",
+    en: "Only documents that failed to convert can be deleted here.",
+  },
+  retryLater: { ko: "잠시 후 다시 시도해 주세요.", en: "Please try again in a moment." },
 });
 
 /** Designed: the content is a known document kind other than the name says. */

@@ -68,6 +68,18 @@ export const WRITING_MSG = texts({
   deleted: { ko: "게시물을 삭제했습니다.", en: "Post deleted." },
   policyRequired: { ko: "게시물 업로드 정책에 동의해야 발행할 수 있습니다.", en: "Please agree to the posting policy to publish." },
   thumbInvalid: { ko: "썸네일은 이 사이트에 올린 이미지만 사용할 수 있습니다.", en: "Thumbnails must be images uploaded to this site." },
+  draftEmpty: { ko: "저장할 내용이 없습니다.", en: "There is nothing to save." },
+  typeNotEditable: { ko: "이 형식의 게시물은 아직 수정할 수 없습니다.", en: "Posts of this type can't be edited yet." },
+  typeChangeRefused: { ko: "게시물의 형식은 바꿀 수 없습니다.", en: "A post's type can't be changed." },
+  // The API's answers to requests a page never sends (other clients).
+  documentNeedsMultipart: {
+    ko: "문서 게시물은 multipart/form-data 로 파일과 함께 올려 주세요.",
+    en: "Send a document post as multipart/form-data with its file.",
+  },
+  notMultipart: { ko: "파일을 multipart/form-data 형식으로 보내 주세요.", en: "Send the file as multipart/form-data." },
+  fileRequired: { ko: "올릴 파일을 선택해 주세요.", en: "Choose a file to upload." },
+  oneFileOnly: { ko: "파일은 한 번에 하나씩 올려 주세요.", en: "Upload one file at a time." },
+  fileEmpty: { ko: "빈 파일은 올릴 수 없습니다.", en: "Empty files cannot be uploaded." },
 });
 
 /** SPEC §8 editor file errors (the generic one keeps SPEC's meaning). */
