@@ -13,7 +13,7 @@ import { DocumentUploadForm } from "../features/documents/document-upload-form";
 import "../styles/upload.css";
 import { loginRedirectFor } from "../layouts/member-guard";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import { useT } from "../lib/i18n";
 import { privateMeta } from "../lib/meta";
 import { UPLOAD } from "../features/upload/text";
@@ -69,6 +69,11 @@ export async function loader({ request, context }: LoaderArgs): Promise<UploadLo
     drafts,
     post,
   };
+}
+
+/** The document form saves here (the editor form publishes through the API, its drafts with keepalive). */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, (input, tools) => context.services.writing.editDocument(input, tools));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
