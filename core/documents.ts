@@ -3,7 +3,7 @@
 // way a file can be refused, the check the browser runs before uploading (the server runs the
 // same one and then looks at the bytes), and the download name of an original.
 
-import { both, texts, type Localized } from "./i18n";
+import { both, say, texts, type Language, type Localized } from "./i18n";
 import { MSG } from "./messages";
 import {
   ATTACHMENT_MAX_FILE_BYTES,
@@ -135,6 +135,25 @@ export const DOC_MSG = texts({
   },
   /** Designed: downloads need a member. */
   downloadLogin: { ko: "원본 다운로드는 로그인 후 이용할 수 있습니다.", en: "Sign in to download the original." },
+  subjectRequired: { ko: "제목을 입력해 주세요.", en: "Please enter a title." },
+  introRequired: { ko: "문서 소개를 입력해 주세요.", en: "Please introduce the document." },
+  topicRequired: { ko: "토픽을 선택해 주세요.", en: "Please choose a topic." },
+  notFound: { ko: "문서를 찾을 수 없습니다.", en: "Document not found." },
+  tooManyFields: { ko: "요청 항목이 너무 많습니다.", en: "The request has too many fields." },
+  uploadTooOften: {
+    ko: "문서를 너무 자주 올렸습니다. 잠시 후 다시 시도해 주세요.",
+    en: "You uploaded documents too often. Please try again in a moment.",
+  },
+  editWhilePublishing: {
+    ko: "문서를 변환하는 중에는 수정할 수 없어요. 변환이 끝난 뒤 다시 시도해 주세요.",
+    en: "The document can't be edited while it is converting. Please try again once it is done.",
+  },
+  onlyFailedRetry: { ko: "변환에 실패한 문서만 다시 시도할 수 있습니다.", en: "Only documents that failed to convert can be tried again." },
+  onlyFailedDelete: {
+    ko: "변환에 실패한 문서만 여기서 삭제할 수 있습니다.",
+    en: "Only documents that failed to convert can be deleted here.",
+  },
+  retryLater: { ko: "잠시 후 다시 시도해 주세요.", en: "Please try again in a moment." },
 });
 
 /** Designed: the content is a known document kind other than the name says. */
@@ -193,6 +212,9 @@ export function kindFromName(name: string): DocumentKind | null {
   return isDocumentKind(ext) ? ext : null;
 }
 
+/** The name of a download whose original had none but its extension. */
+const UNNAMED_DOCUMENT = texts({ name: { ko: "문서", en: "document" } }).name;
+
 /** Longest download name, in code points (extension included). */
 export const DOWNLOAD_NAME_MAX = 80;
 
@@ -201,12 +223,12 @@ export const DOWNLOAD_NAME_MAX = 80;
  * sanitizeFileName), with the extension of the kind we detected (never a misleading one),
  * shortened keeping the extension visible.
  */
-export function downloadFileName(originalName: string, kind: DocumentKind): string {
+export function downloadFileName(originalName: string, kind: DocumentKind, language: Language = "ko"): string {
   const safe = sanitizeFileName(originalName);
   const { base, ext } = splitExtension(safe);
   const bare = safe.toLowerCase() === `.${kind}`; // a name that is only the extension
   const stem = bare ? "" : (ext.slice(1).toLowerCase() === kind ? base : safe).replace(/^[.\s]+/, "");
-  const named = `${stem === "" ? "문서" : stem}.${kind}`;
+  const named = `${stem === "" ? say(UNNAMED_DOCUMENT, language) : stem}.${kind}`;
   return shortenFileName(named, DOWNLOAD_NAME_MAX);
 }
 

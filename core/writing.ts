@@ -1,9 +1,10 @@
 // Writing rules (SPEC §3 upload form state, §5 attachments, §8 editor file errors, §9 editor
 // limits): post and draft limits, tags, the editor's text colour palette and hex input,
-// which link addresses the editor keeps, image recognition by content, and the Korean
+// which link addresses the editor keeps, image recognition by content, and the
 // messages of the editor's file errors. The upload page checks these as the person types;
 // the server checks the same rules again before it stores anything.
 
+import { texts, type Text } from "./i18n";
 import { MSG } from "./messages";
 
 // ── Limits ──────────────────────────────────────────────────────────────────
@@ -29,45 +30,75 @@ export const AUTOSAVE_DEBOUNCE_MS = 800;
 export const AUTOSAVE_MAX_WAIT_MS = 1_000;
 
 // ── Messages of the writing page ────────────────────────────────────────────
-export const WRITING_MSG = {
-  subjectRequired: "제목을 입력해 주세요.",
-  subjectTooLong: `제목은 ${SUBJECT_MAX_LENGTH}자 이내로 입력해 주세요.`,
-  contentRequired: "본문을 입력해 주세요.",
-  contentTooLong: "본문이 너무 깁니다. 내용을 나누어 올려 주세요.",
-  topicRequired: "토픽을 선택해 주세요.",
-  tagDuplicate: "이미 추가한 태그입니다.",
-  tagTooMany: `태그는 최대 ${TAG_MAX_COUNT}개까지 입력할 수 있습니다.`,
-  tagTooLong: `태그는 ${TAG_MAX_LENGTH}자 이내로 입력해 주세요.`,
-  tagInvalid: "태그에는 한글, 영문, 숫자와 - _ . + 만 사용할 수 있습니다.",
-  hexInvalid: "#RRGGBB 형식의 색상 코드를 입력해 주세요.",
-  linkInvalid: "http, https, mailto 주소만 링크로 넣을 수 있습니다.",
-  draftLimit: `임시저장은 최대 ${DRAFT_MAX_COUNT}개까지 할 수 있습니다. 필요 없는 임시저장 글을 삭제해 주세요.`,
-  draftSaveError: "임시저장 중 에러가 발생했습니다. 작성한 내용은 이 브라우저에 보관되어 있습니다.",
-  draftNotFound: "임시저장 글을 찾을 수 없습니다.",
-  draftCurrent: "지금 작성 중인 글은 불러오거나 삭제할 수 없습니다.",
-  publishError: "발행 중 에러가 발생했습니다. 작성한 내용은 그대로 남아 있으니 다시 시도해 주세요.",
-  postNotFound: "게시물을 찾을 수 없습니다.",
-  notOwner: "내가 쓴 게시물만 수정하거나 삭제할 수 있습니다.",
-  deleteError: "삭제 중 에러가 발생했습니다. 다시 시도해 주세요.",
-  deleted: "게시물을 삭제했습니다.",
-  policyRequired: "게시물 업로드 정책에 동의해야 발행할 수 있습니다.",
-  thumbInvalid: "썸네일은 이 사이트에 올린 이미지만 사용할 수 있습니다.",
-} as const;
+export const WRITING_MSG = texts({
+  subjectRequired: { ko: "제목을 입력해 주세요.", en: "Please enter a title." },
+  subjectTooLong: {
+    ko: `제목은 ${SUBJECT_MAX_LENGTH}자 이내로 입력해 주세요.`,
+    en: `Titles can be at most ${SUBJECT_MAX_LENGTH} characters.`,
+  },
+  contentRequired: { ko: "본문을 입력해 주세요.", en: "Please write the body." },
+  contentTooLong: { ko: "본문이 너무 깁니다. 내용을 나누어 올려 주세요.", en: "The body is too long. Please split it into several posts." },
+  topicRequired: { ko: "토픽을 선택해 주세요.", en: "Please choose a topic." },
+  tagDuplicate: { ko: "이미 추가한 태그입니다.", en: "You already added this tag." },
+  tagTooMany: { ko: `태그는 최대 ${TAG_MAX_COUNT}개까지 입력할 수 있습니다.`, en: `You can add up to ${TAG_MAX_COUNT} tags.` },
+  tagTooLong: { ko: `태그는 ${TAG_MAX_LENGTH}자 이내로 입력해 주세요.`, en: `Tags can be at most ${TAG_MAX_LENGTH} characters.` },
+  tagInvalid: {
+    ko: "태그에는 한글, 영문, 숫자와 - _ . + 만 사용할 수 있습니다.",
+    en: "Tags can use letters, digits and - _ . + only.",
+  },
+  hexInvalid: { ko: "#RRGGBB 형식의 색상 코드를 입력해 주세요.", en: "Enter a colour code as #RRGGBB." },
+  linkInvalid: { ko: "http, https, mailto 주소만 링크로 넣을 수 있습니다.", en: "Only http, https and mailto addresses can be links." },
+  draftLimit: {
+    ko: `임시저장은 최대 ${DRAFT_MAX_COUNT}개까지 할 수 있습니다. 필요 없는 임시저장 글을 삭제해 주세요.`,
+    en: `You can keep up to ${DRAFT_MAX_COUNT} drafts. Please delete drafts you no longer need.`,
+  },
+  draftSaveError: {
+    ko: "임시저장 중 에러가 발생했습니다. 작성한 내용은 이 브라우저에 보관되어 있습니다.",
+    en: "The draft couldn't be saved. What you wrote is kept in this browser.",
+  },
+  draftNotFound: { ko: "임시저장 글을 찾을 수 없습니다.", en: "Draft not found." },
+  draftCurrent: { ko: "지금 작성 중인 글은 불러오거나 삭제할 수 없습니다.", en: "The post you're writing can't be opened or deleted." },
+  publishError: {
+    ko: "발행 중 에러가 발생했습니다. 작성한 내용은 그대로 남아 있으니 다시 시도해 주세요.",
+    en: "Publishing failed. What you wrote is still here; please try again.",
+  },
+  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "Post not found." },
+  notOwner: { ko: "내가 쓴 게시물만 수정하거나 삭제할 수 있습니다.", en: "You can only edit or delete your own posts." },
+  deleteError: { ko: "삭제 중 에러가 발생했습니다. 다시 시도해 주세요.", en: "An error occurred while deleting. Please try again." },
+  deleted: { ko: "게시물을 삭제했습니다.", en: "Post deleted." },
+  policyRequired: { ko: "게시물 업로드 정책에 동의해야 발행할 수 있습니다.", en: "Please agree to the posting policy to publish." },
+  thumbInvalid: { ko: "썸네일은 이 사이트에 올린 이미지만 사용할 수 있습니다.", en: "Thumbnails must be images uploaded to this site." },
+  draftEmpty: { ko: "저장할 내용이 없습니다.", en: "There is nothing to save." },
+  typeNotEditable: { ko: "이 형식의 게시물은 아직 수정할 수 없습니다.", en: "Posts of this type can't be edited yet." },
+  typeChangeRefused: { ko: "게시물의 형식은 바꿀 수 없습니다.", en: "A post's type can't be changed." },
+  // The API's answers to requests a page never sends (other clients).
+  documentNeedsMultipart: {
+    ko: "문서 게시물은 multipart/form-data 로 파일과 함께 올려 주세요.",
+    en: "Send a document post as multipart/form-data with its file.",
+  },
+  notMultipart: { ko: "파일을 multipart/form-data 형식으로 보내 주세요.", en: "Send the file as multipart/form-data." },
+  fileRequired: { ko: "올릴 파일을 선택해 주세요.", en: "Choose a file to upload." },
+  oneFileOnly: { ko: "파일은 한 번에 하나씩 올려 주세요.", en: "Upload one file at a time." },
+  fileEmpty: { ko: "빈 파일은 올릴 수 없습니다.", en: "Empty files cannot be uploaded." },
+});
 
-/** SPEC §8 editor file errors, in Korean (the generic one keeps SPEC's meaning). */
-export const EDITOR_FILE_MSG = {
-  linkLoadFailed: "링크를 불러올 수 없습니다.",
-  noLinkInResponse: "업로드 응답에 파일 링크가 없습니다.",
-  uploadError: "업로드 중 에러가 발생했습니다.",
-  parseFailed: "파일 정보를 해석하지 못했습니다.",
+/** SPEC §8 editor file errors (the generic one keeps SPEC's meaning). */
+export const EDITOR_FILE_MSG = texts({
+  linkLoadFailed: { ko: "링크를 불러올 수 없습니다.", en: "The link can't be loaded." },
+  noLinkInResponse: { ko: "업로드 응답에 파일 링크가 없습니다.", en: "The upload answer had no file link." },
+  uploadError: { ko: "업로드 중 에러가 발생했습니다.", en: "An error occurred while uploading." },
+  parseFailed: { ko: "파일 정보를 해석하지 못했습니다.", en: "The file information couldn't be read." },
   fileTooLarge: MSG.fileTooLarge,
   totalTooLarge: MSG.attachmentsTotalTooLarge,
-  invalidType: "이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있습니다.",
-  corrupted: "파일이 손상되어 열 수 없습니다.",
-  loadError: "파일을 불러오는 중 에러가 발생했습니다.",
-  cancelled: "업로드가 취소되었습니다.",
-  generic: "문제가 발생했습니다. 다시 시도해 주세요.",
-} as const;
+  invalidType: {
+    ko: "이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있습니다.",
+    en: "Only image files (JPG, PNG, WEBP, GIF) can be uploaded.",
+  },
+  corrupted: { ko: "파일이 손상되어 열 수 없습니다.", en: "The file is damaged and can't be opened." },
+  loadError: { ko: "파일을 불러오는 중 에러가 발생했습니다.", en: "An error occurred while reading the file." },
+  cancelled: { ko: "업로드가 취소되었습니다.", en: "The upload was cancelled." },
+  generic: { ko: "문제가 발생했습니다. 다시 시도해 주세요.", en: "Something went wrong. Please try again." },
+});
 
 export type EditorFileError = keyof typeof EDITOR_FILE_MSG;
 
@@ -77,7 +108,7 @@ export function normalizeSubject(raw: string): string {
   return raw.normalize("NFC").replace(/\s+/g, " ").trim();
 }
 
-export function checkSubject(raw: string): string | null {
+export function checkSubject(raw: string): Text | null {
   const s = normalizeSubject(raw);
   if (s === "") return WRITING_MSG.subjectRequired;
   if (Array.from(s).length > SUBJECT_MAX_LENGTH) return WRITING_MSG.subjectTooLong;
@@ -102,7 +133,7 @@ export function tagKey(tag: string): string {
   return normalizeTag(tag).toLocaleLowerCase("ko-KR");
 }
 
-export type TagCheck = { ok: true; tag: string } | { ok: false; message: string };
+export type TagCheck = { ok: true; tag: string } | { ok: false; message: Text };
 
 /** Checks one tag on its own (characters and length). Empty input is not a tag. */
 export function checkTag(raw: string): TagCheck {
@@ -131,7 +162,7 @@ export function splitTagInput(text: string): string[] {
     .filter((t) => t !== "");
 }
 
-export type TagListCheck = { ok: true; tags: string[] } | { ok: false; message: string };
+export type TagListCheck = { ok: true; tags: string[] } | { ok: false; message: Text };
 
 /** The server's check of a whole list: every tag valid, no duplicates, at most 10. */
 export function checkTagList(raw: readonly string[]): TagListCheck {
@@ -148,7 +179,7 @@ export function checkTagList(raw: readonly string[]): TagListCheck {
 export interface PaletteEntry {
   /** null = remove the colour. */
   value: string | null;
-  label: string;
+  label: Text;
 }
 
 export const PALETTE_COLUMNS = 7;
@@ -156,34 +187,34 @@ export const PALETTE_COLUMNS = 7;
 export const COLOR_HEX_INPUT_MAX = 7;
 
 export const TEXT_COLOR_PALETTE: readonly PaletteEntry[] = [
-  { value: null, label: "색상 없음" },
-  { value: "#191F28", label: "검정" },
-  { value: "#333D4B", label: "진한 회색" },
-  { value: "#4E5968", label: "회색" },
-  { value: "#6B7684", label: "중간 회색" },
-  { value: "#8B95A1", label: "연한 회색" },
-  { value: "#B0B8C1", label: "아주 연한 회색" },
-  { value: "#F04452", label: "빨강" },
-  { value: "#FF6B00", label: "주황" },
-  { value: "#F5A700", label: "노랑" },
-  { value: "#15C47E", label: "초록" },
-  { value: "#00A3A3", label: "청록" },
-  { value: "#3182F6", label: "파랑" },
-  { value: "#7B61FF", label: "보라" },
-  { value: "#C8192B", label: "진한 빨강" },
-  { value: "#C25100", label: "진한 주황" },
-  { value: "#B98100", label: "진한 노랑" },
-  { value: "#0A8A57", label: "진한 초록" },
-  { value: "#00777A", label: "진한 청록" },
-  { value: "#1B64DA", label: "진한 파랑" },
-  { value: "#5535D6", label: "진한 보라" },
-  { value: "#8F0D1C", label: "어두운 빨강" },
-  { value: "#8A3A00", label: "갈색" },
-  { value: "#7A5500", label: "황토" },
-  { value: "#056B43", label: "어두운 초록" },
-  { value: "#005357", label: "어두운 청록" },
-  { value: "#0F3F96", label: "남색" },
-  { value: "#3A1F9E", label: "어두운 보라" },
+  { value: null, label: { ko: "색상 없음", en: "No colour" } },
+  { value: "#191F28", label: { ko: "검정", en: "Black" } },
+  { value: "#333D4B", label: { ko: "진한 회색", en: "Dark grey" } },
+  { value: "#4E5968", label: { ko: "회색", en: "Grey" } },
+  { value: "#6B7684", label: { ko: "중간 회색", en: "Mid grey" } },
+  { value: "#8B95A1", label: { ko: "연한 회색", en: "Light grey" } },
+  { value: "#B0B8C1", label: { ko: "아주 연한 회색", en: "Very light grey" } },
+  { value: "#F04452", label: { ko: "빨강", en: "Red" } },
+  { value: "#FF6B00", label: { ko: "주황", en: "Orange" } },
+  { value: "#F5A700", label: { ko: "노랑", en: "Yellow" } },
+  { value: "#15C47E", label: { ko: "초록", en: "Green" } },
+  { value: "#00A3A3", label: { ko: "청록", en: "Teal" } },
+  { value: "#3182F6", label: { ko: "파랑", en: "Blue" } },
+  { value: "#7B61FF", label: { ko: "보라", en: "Purple" } },
+  { value: "#C8192B", label: { ko: "진한 빨강", en: "Deep red" } },
+  { value: "#C25100", label: { ko: "진한 주황", en: "Deep orange" } },
+  { value: "#B98100", label: { ko: "진한 노랑", en: "Deep yellow" } },
+  { value: "#0A8A57", label: { ko: "진한 초록", en: "Deep green" } },
+  { value: "#00777A", label: { ko: "진한 청록", en: "Deep teal" } },
+  { value: "#1B64DA", label: { ko: "진한 파랑", en: "Deep blue" } },
+  { value: "#5535D6", label: { ko: "진한 보라", en: "Deep purple" } },
+  { value: "#8F0D1C", label: { ko: "어두운 빨강", en: "Dark red" } },
+  { value: "#8A3A00", label: { ko: "갈색", en: "Brown" } },
+  { value: "#7A5500", label: { ko: "황토", en: "Ochre" } },
+  { value: "#056B43", label: { ko: "어두운 초록", en: "Dark green" } },
+  { value: "#005357", label: { ko: "어두운 청록", en: "Dark teal" } },
+  { value: "#0F3F96", label: { ko: "남색", en: "Navy" } },
+  { value: "#3A1F9E", label: { ko: "어두운 보라", en: "Dark purple" } },
 ];
 
 const HEX_RE = /^#[0-9a-fA-F]{6}$/;
@@ -306,4 +337,4 @@ export function isDraftEmpty(d: DraftLike): boolean {
 }
 
 /** The draft list shows this for a draft without a title. */
-export const DRAFT_UNTITLED = "제목 없음";
+export const DRAFT_UNTITLED: Text = { ko: "제목 없음", en: "Untitled" };

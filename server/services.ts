@@ -32,6 +32,7 @@ import { listDrafts } from "./modules/drafts/service";
 import type { DraftList } from "./modules/drafts/types";
 import { getDocumentPostForEdit, getDocumentView } from "./modules/documents/service";
 import type { DocumentView, EditableDocumentPost } from "./modules/documents/types";
+import { editDocumentFromPage } from "./modules/documents/page-commands";
 import { popularWords, searchBoards, type SearchInput } from "./modules/search/service";
 import type { PopularWord, SearchPage } from "./modules/search/types";
 import {
@@ -113,6 +114,8 @@ export interface AppServices {
      * post for the document form; throws AppError (404, 403 not owner or office-shared, 409).
      */
     postForEdit(viewer: Viewer, boardNo: number, permaLink?: string): Promise<EditablePost | EditableDocumentPost>;
+    /** The document form's save: a document post's fields (input as POST /api/contents/post/:boardNo, plus boardNo). */
+    editDocument(input: Record<string, unknown>, tools: ActionTools): Promise<{ boardNo: number; permaLink: string }>;
   };
   notifications: {
     /** The member's feed: fixed notices and the latest 20 lines (/m/newsfeed). */
@@ -239,6 +242,7 @@ export function createServices(ctx: AppContext): AppServices {
         (await getBoardForWriting(db, boardNo))?.boardType === "updDocs"
           ? getDocumentPostForEdit(ctx, viewer, boardNo, permaLink)
           : getPostForEdit(ctx, viewer, boardNo, permaLink),
+      editDocument: (input, tools) => editDocumentFromPage(ctx, input, tools),
     },
     notifications: {
       feed: (userNo) => getNotificationFeed(db, userNo),

@@ -3,7 +3,9 @@
 // page, a document post in the document form (its fields; the file stays). The editor is imported
 // here only, so its code loads with this route and never on the post page.
 import { data, Link, redirect, useLoaderData, useSearchParams, type MetaFunction } from "react-router";
-import { BRAND } from "../../core/brand";
+import { say, type Language, type Localized } from "../../core/i18n";
+import { WRITING_MSG } from "../../core/writing";
+import { buttonClass } from "../components/ui/button";
 import { LogoMark } from "../components/ui/icons";
 import type { EditableDocumentPost } from "../../server/modules/documents/types";
 import { DocumentEditForm } from "../features/documents/document-edit-form";
@@ -11,7 +13,10 @@ import { DocumentUploadForm } from "../features/documents/document-upload-form";
 import "../styles/upload.css";
 import { loginRedirectFor } from "../layouts/member-guard";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../lib/viewer";
+import { useT } from "../lib/i18n";
+import { privateMeta } from "../lib/meta";
+import { UPLOAD } from "../features/upload/text";
 import { RefusedNotice, UnverifiedNotice, UploadForm, type UploadFormData } from "../features/upload/upload-page";
 
 type UploadLoaderData =
@@ -20,14 +25,15 @@ type UploadLoaderData =
   | { kind: "document-edit"; post: EditableDocumentPost }
   | ({ kind: "form" } & UploadFormData);
 
-function appErrorOf(error: unknown): { status: number; errorId: string; message: string } | null {
+/** A service refusal, its message in the page's language where it has both. */
+function appErrorOf(error: unknown, language: Language): { status: number; errorId: string; message: string } | null {
   if (
     error instanceof Error &&
     typeof (error as { status?: unknown }).status === "number" &&
     typeof (error as { errorId?: unknown }).errorId === "string"
   ) {
-    const e = error as Error & { status: number; errorId: string };
-    return { status: e.status, errorId: e.errorId, message: e.message };
+    const e = error as Error & { status: number; errorId: string; localized?: Localized | null };
+    return { status: e.status, errorId: e.errorId, message: e.localized ? e.localized[language] : e.message };
   }
   return null;
 }
@@ -43,11 +49,11 @@ export async function loader({ request, context }: LoaderArgs): Promise<UploadLo
   let post = null;
   if (boardNoParam !== null) {
     const boardNo = Number(boardNoParam);
-    if (!Number.isSafeInteger(boardNo) || boardNo < 1) throw data("게시물을 찾을 수 없습니다.", { status: 404 });
+    if (!Number.isSafeInteger(boardNo) || boardNo < 1) throw data(say(WRITING_MSG.postNotFound, context.language), { status: 404 });
     try {
       post = await writing.postForEdit(viewer, boardNo, permaLink);
     } catch (error) {
-      const e = appErrorOf(error);
+      const e = appErrorOf(error, context.language);
       if (!e) throw error;
       if (e.errorId === "OFFICE_SHARE_EDIT_REFUSED") return { kind: "refused", message: e.message, permaLink: permaLink ?? "" };
       throw data(e.message, { status: e.status });
@@ -65,12 +71,16 @@ export async function loader({ request, context }: LoaderArgs): Promise<UploadLo
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title: `${loaded && ((loaded.kind === "form" && loaded.mode === "edit") || loaded.kind === "document-edit") ? "수정하기" : "글쓰기"} | 나눔터`,
-  },
-  { name: "robots", content: "noindex" },
-];
+/** The document form saves here (the editor form publishes through the API, its drafts with keepalive). */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, (input, tools) => context.services.writing.editDocument(input, tools));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  privateMeta(
+    matches,
+    loaded && ((loaded.kind === "form" && loaded.mode === "edit") || loaded.kind === "document-edit") ? UPLOAD.titleEdit : UPLOAD.titleNew,
+  );
 
 export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
   // The form owns its state once loaded: only another post (or a new page) loads again, never
@@ -82,18 +92,19 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
  * document post to edit, its fields (the file stays). */
 function DocumentUpload({ mobile, policyAgreed, editing }: { mobile: boolean; policyAgreed: boolean; editing?: EditableDocumentPost }) {
   const prefix = mobile ? "/m" : "";
+  const t = useT();
   return (
     <div className={mobile ? "upload-page upload-page-mobile" : "upload-page"}>
       <header className="upload-header">
         <div className="upload-header-inner">
-          <Link to={prefix || "/"} className="logo upload-logo" aria-label={`${BRAND.siteName} 홈`}>
+          <Link to={prefix || "/"} className="logo upload-logo" aria-label={t(UPLOAD.homeOf)}>
             <LogoMark />
           </Link>
-          <h1 className="upload-title">{editing ? "문서 게시물 수정" : "문서 올리기"}</h1>
+          <h1 className="upload-title">{t(editing ? UPLOAD.documentEditTitle : UPLOAD.switchToDocument)}</h1>
           <span className="upload-spacer" />
           {editing ? null : (
-            <Link to={`${prefix}/upload`} className="btn btn-sm upload-type-switch">
-              에디터로 쓰기
+            <Link to={`${prefix}/upload`} className={`${buttonClass("white", { size: "sm" })} upload-type-switch`}>
+              {t(UPLOAD.switchToEditor)}
             </Link>
           )}
         </div>

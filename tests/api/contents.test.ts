@@ -117,7 +117,7 @@ describe("who may write", () => {
   it("another member can neither edit nor delete the post", async () => {
     const target = await makePost(platform.handle.db, ownerNo, { subject: "남의 글" });
     const edit = await call("POST", `/api/contents/post/${target.boardNo}`, other, post({ subject: "바꿔치기" }));
-    expect([edit.status, edit.body.errorId, edit.body.errorMsg]).toEqual([403, "NOT_OWNER", WRITING_MSG.notOwner]);
+    expect([edit.status, edit.body.errorId, edit.body.errorMsg]).toEqual([403, "NOT_OWNER", WRITING_MSG.notOwner.ko]);
     const del = await call("DELETE", `/api/contents/${target.boardNo}`, other);
     expect([del.status, del.body.errorId]).toEqual([403, "NOT_OWNER"]);
     const spoof = await call("DELETE", `/api/contents/${target.boardNo}?userId=someone`, owner);
@@ -159,17 +159,17 @@ describe("publishing", () => {
   it("re-checks the 'done' rule, limits, tags and the thumbnail", async () => {
     await call("POST", "/api/contents/post", owner, post({ agreePolicy: true }));
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ subject: "   " }, 422, WRITING_MSG.subjectRequired],
-      [{ subject: "가".repeat(101) }, 422, WRITING_MSG.subjectTooLong],
-      [{ topic: "" }, 422, WRITING_MSG.topicRequired],
-      [{ topic: "sports" }, 422, WRITING_MSG.topicRequired],
-      [{ webEditorContent: "<p> </p><p>&nbsp;</p>" }, 422, WRITING_MSG.contentRequired],
-      [{ webEditorContent: "<script>alert('only')</script>" }, 422, WRITING_MSG.contentRequired],
-      [{ tags: ["같은", "#같은"] }, 422, WRITING_MSG.tagDuplicate],
-      [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 422, WRITING_MSG.tagTooMany],
-      [{ tags: ["가".repeat(21)] }, 422, WRITING_MSG.tagTooLong],
-      [{ thumb: "https://evil.example/x.png" }, 422, WRITING_MSG.thumbInvalid],
-      [{ thumb: "/files/images/2026/01/not-mine.webp" }, 422, WRITING_MSG.thumbInvalid],
+      [{ subject: "   " }, 422, WRITING_MSG.subjectRequired.ko],
+      [{ subject: "가".repeat(101) }, 422, WRITING_MSG.subjectTooLong.ko],
+      [{ topic: "" }, 422, WRITING_MSG.topicRequired.ko],
+      [{ topic: "sports" }, 422, WRITING_MSG.topicRequired.ko],
+      [{ webEditorContent: "<p> </p><p>&nbsp;</p>" }, 422, WRITING_MSG.contentRequired.ko],
+      [{ webEditorContent: "<script>alert('only')</script>" }, 422, WRITING_MSG.contentRequired.ko],
+      [{ tags: ["같은", "#같은"] }, 422, WRITING_MSG.tagDuplicate.ko],
+      [{ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 422, WRITING_MSG.tagTooMany.ko],
+      [{ tags: ["가".repeat(21)] }, 422, WRITING_MSG.tagTooLong.ko],
+      [{ thumb: "https://evil.example/x.png" }, 422, WRITING_MSG.thumbInvalid.ko],
+      [{ thumb: "/files/images/2026/01/not-mine.webp" }, 422, WRITING_MSG.thumbInvalid.ko],
     ];
     for (const [change, status, message] of cases) {
       const res = await call("POST", "/api/contents/post", owner, post(change));

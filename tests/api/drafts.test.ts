@@ -84,7 +84,7 @@ describe("who may use drafts", () => {
       await call("POST", "/api/draft", other, draft({ draftNo, title: "가로채기" })),
       await call("DELETE", "/api/drafts", other, { draftNoList: [draftNo] }),
     ]) {
-      expect([r.status, r.body.errorId, r.body.errorMsg]).toEqual([404, "DRAFT_NOT_FOUND", WRITING_MSG.draftNotFound]);
+      expect([r.status, r.body.errorId, r.body.errorMsg]).toEqual([404, "DRAFT_NOT_FOUND", WRITING_MSG.draftNotFound.ko]);
     }
     // A mixed list deletes nothing at all.
     const theirs = await call("POST", "/api/draft", other, draft({ title: "남의 초안" }));
@@ -154,10 +154,10 @@ describe("draft CRUD", () => {
     const read = await call("GET", `/api/draft?draftNo=${saved.body.data.draftNo}`, me);
     expect(read.body.data.content).toBe("<p>본문</p><span>링크</span>");
     for (const [change, message] of [
-      [{ title: "가".repeat(101) }, WRITING_MSG.subjectTooLong],
-      [{ topic: "sports" }, WRITING_MSG.topicRequired],
-      [{ tags: ["a", "A"] }, WRITING_MSG.tagDuplicate],
-      [{ thumbnailPath: "https://evil.example/a.png" }, WRITING_MSG.thumbInvalid],
+      [{ title: "가".repeat(101) }, WRITING_MSG.subjectTooLong.ko],
+      [{ topic: "sports" }, WRITING_MSG.topicRequired.ko],
+      [{ tags: ["a", "A"] }, WRITING_MSG.tagDuplicate.ko],
+      [{ thumbnailPath: "https://evil.example/a.png" }, WRITING_MSG.thumbInvalid.ko],
     ] as const) {
       const res = await call("POST", "/api/draft", me, draft(change));
       expect([res.status, res.body.errorMsg]).toEqual([422, message]);
@@ -175,7 +175,7 @@ describe("draft CRUD", () => {
     await db.delete(drafts).where(eq(drafts.userNo, myNo));
     await db.insert(drafts).values(Array.from({ length: DRAFT_MAX_COUNT }, (_, i) => ({ userNo: myNo, title: `초안 ${i}` })));
     const res = await call("POST", "/api/draft", me, draft());
-    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([409, "DRAFT_LIMIT", WRITING_MSG.draftLimit]);
+    expect([res.status, res.body.errorId, res.body.errorMsg]).toEqual([409, "DRAFT_LIMIT", WRITING_MSG.draftLimit.ko]);
     // Updating an existing draft still works at the limit.
     const [first] = await db.select().from(drafts).where(eq(drafts.userNo, myNo)).limit(1);
     expect((await call("POST", "/api/draft", me, draft({ draftNo: first!.draftNo }))).status).toBe(200);

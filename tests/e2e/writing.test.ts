@@ -145,7 +145,7 @@ describe("desktop (1200 px)", () => {
     const linkInput = page.locator("#link-input");
     await linkInput.fill("javascript:alert(1)");
     await linkInput.press("Enter");
-    expect(await page.locator(".link-popover [role=alert]").innerText()).toBe(WRITING_MSG.linkInvalid);
+    expect(await page.locator(".link-popover [role=alert]").innerText()).toBe(WRITING_MSG.linkInvalid.ko);
     await linkInput.fill("example.com/출처");
     await linkInput.press("Enter");
     expect(await editor.locator("a").getAttribute("href")).toBe("https://example.com/출처");
@@ -177,7 +177,7 @@ describe("desktop (1200 px)", () => {
     await tags.fill("주식,");
     await tags.fill("#경제");
     await tags.press("Enter");
-    expect(await page.locator(".tags-field [role=alert]").innerText()).toBe(WRITING_MSG.tagDuplicate);
+    expect(await page.locator(".tags-field [role=alert]").innerText()).toBe(WRITING_MSG.tagDuplicate.ko);
     expect(await tags.inputValue()).toBe("경제");
     await tags.fill("임시");
     await tags.press("Enter");
@@ -553,7 +553,7 @@ describe("crashes lose at most the last 2 seconds", () => {
     await page.locator("#subject-input").fill("오프라인 글");
     await page.locator(".ProseMirror").click();
     await page.keyboard.type("서버에 닿지 못해도 남는 글");
-    await expect.poll(() => page.getByTestId("draft-status").innerText(), { timeout: 8000 }).toBe(WRITING_MSG.draftSaveError);
+    await expect.poll(() => page.getByTestId("draft-status").innerText(), { timeout: 8000 }).toBe(WRITING_MSG.draftSaveError.ko);
     await shot(page, "writing-desktop-save-error", false);
     // The renderer dies: no unload handler runs.
     const cdp = await context.newCDPSession(page);

@@ -1,12 +1,14 @@
 // Picking one document: a drop zone and a file button. The browser checks the pick before
 // anything is sent (one file, SPEC §5 types and sizes, not empty) and explains a refusal in
 // the fileErr modal (SPEC §4 draft modal types); the server checks the content again.
-import type { Showable } from "../../lib/i18n";
+import { useT, type Showable } from "../../lib/i18n";
 import { useRef, useState, type DragEvent } from "react";
 import { checkDocumentFiles, DOCUMENT_ACCEPT, formatFileSize, kindFromName } from "../../../core/documents";
 import { shortenFileName } from "../../../core/files";
 import { useUi } from "../../components/ui/ui-provider";
+import { Button } from "../../components/ui/button";
 import { FileIcon, UploadIcon } from "./icons";
+import { DOCS } from "./text";
 
 /** Opens the fileErr modal with a message. */
 export function useFileErrorModal(): (message: Showable) => void {
@@ -14,10 +16,10 @@ export function useFileErrorModal(): (message: Showable) => void {
   return (message: Showable) =>
     ui.openModal({
       id: "fileErr",
-      title: "파일을 올릴 수 없어요",
+      title: DOCS.cannotUpload,
       body: message,
       size: "small",
-      buttons: [{ label: "확인", style: "blue" }],
+      buttons: [{ label: DOCS.ok, style: "blue" }],
     });
 }
 
@@ -28,6 +30,7 @@ export interface DocumentDropZoneProps {
 }
 
 export function DocumentDropZone({ file, onFile, disabled = false }: DocumentDropZoneProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const showError = useFileErrorModal();
@@ -74,12 +77,12 @@ export function DocumentDropZone({ file, onFile, disabled = false }: DocumentDro
           </div>
           <div className="meta">{formatFileSize(file.size)}</div>
         </div>
-        <button type="button" className="btn btn-sm" disabled={disabled} onClick={() => input.current?.click()}>
-          변경
-        </button>
-        <button type="button" className="btn btn-sm" disabled={disabled} onClick={() => onFile(null)}>
-          삭제
-        </button>
+        <Button size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+          {t(DOCS.change)}
+        </Button>
+        <Button size="sm" disabled={disabled} onClick={() => onFile(null)}>
+          {t(DOCS.remove)}
+        </Button>
         {picker}
       </div>
     );
@@ -96,11 +99,11 @@ export function DocumentDropZone({ file, onFile, disabled = false }: DocumentDro
       data-testid="document-drop-zone"
     >
       <FileIcon style={{ width: 36, height: 36, color: "var(--color-primary)" }} />
-      <strong>올릴 문서를 끌어다 놓거나 선택하세요</strong>
-      <span className="hint">PDF, Word(DOC, DOCX), PowerPoint(PPT, PPTX), 한글(HWP, HWPX) · 20MB 이하 · 1개</span>
-      <button type="button" className="btn btn-blue-outline" disabled={disabled} onClick={() => input.current?.click()}>
-        <UploadIcon /> 파일 선택
-      </button>
+      <strong>{t(DOCS.dropHere)}</strong>
+      <span className="hint">{t(DOCS.acceptedFiles)}</span>
+      <Button variant="blue-outline" disabled={disabled} onClick={() => input.current?.click()}>
+        <UploadIcon /> {t(DOCS.chooseFile)}
+      </Button>
       {picker}
     </div>
   );

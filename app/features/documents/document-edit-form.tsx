@@ -1,20 +1,24 @@
 // Editing a document post: the file stays (shown, not changeable: a different file is a new
-// post), the title, introduction, topic, tags and download choice change. A refusal keeps what
-// was typed and says why; success goes back to the post.
-import { T } from "../../lib/i18n";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+// post), the title, introduction, topic, tags and download choice change. The page's action
+// saves them (docs/decisions/0143); a refusal keeps what was typed and says why, success goes
+// back to the post.
+import { T, useT } from "../../lib/i18n";
+import { Button, buttonClass } from "../../components/ui/button";
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { formatFileSize } from "../../../core/documents";
 import { shortenFileName } from "../../../core/files";
 import { isUploadFormDone } from "../../../core/upload-form";
 import type { EditableDocumentPost } from "../../../server/modules/documents/types";
 import { useUi } from "../../components/ui/ui-provider";
-import { api } from "../../lib/api";
+import type { action } from "../../routes/upload";
 import "../../styles/documents.css";
 import { DocumentFields, documentFieldsValid, type DocumentFormValue } from "./document-fields";
+import { DOCS } from "./text";
 
 export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost; mobile: boolean }) {
   const ui = useUi();
+  const t = useT();
   const navigate = useNavigate();
   const prefix = mobile ? "/m" : "";
   const [value, setValue] = useState<DocumentFormValue>({
@@ -24,8 +28,10 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
     webEditorContent: post.webEditorContent,
     allowDownload: post.allowDownload,
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useFetcher<typeof action>();
+  const busy = save.state !== "idle";
+  const answer = busy ? undefined : save.data;
+  const error = answer && !answer.ok ? answer.message : null;
   const done =
     // The kept file counts as attached.
     isUploadFormDone({
@@ -37,13 +43,11 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
       file: post.document,
     }) && documentFieldsValid(value);
 
-  const save = async () => {
+  const submit = () => {
     if (!done || busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await api("POST /api/contents/post/:boardNo", {
-      params: { boardNo: post.boardNo },
-      body: {
+    save.submit(
+      {
+        boardNo: post.boardNo,
         type: "updDocs",
         subject: value.subject.trim(),
         topic: value.topic,
@@ -51,15 +55,16 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
         webEditorContent: value.webEditorContent,
         downloadYn: value.allowDownload ? "Y" : "N",
       },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    ui.toast("수정했어요.", "blue");
-    void navigate(`${prefix}/d/${result.data.permaLink}`);
+      { method: "post", encType: "application/json" },
+    );
   };
+  // Saved: back to the post, which shows the new fields.
+  const savedLink = answer?.ok ? answer.data.permaLink : null;
+  useEffect(() => {
+    if (!savedLink) return;
+    ui.toast(DOCS.edited, "blue");
+    void navigate(`${prefix}/d/${savedLink}`);
+  }, [savedLink]); // eslint-disable-line react-hooks/exhaustive-deps -- once per save
 
   return (
     <div className="doc-upload">
@@ -73,24 +78,24 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
           </div>
           <div className="meta">
             <T text={post.document.kindLabel} /> · {formatFileSize(post.document.sizeBytes)}
-            {post.document.pageCount ? ` · ${post.document.pageCount}쪽` : ""}
+            {post.document.pageCount ? ` · ${t(DOCS.pages, { n: post.document.pageCount })}` : ""}
           </div>
         </div>
       </div>
-      <p className="doc-kept-help">파일은 바꿀 수 없어요. 다른 파일은 새 게시물로 올려 주세요.</p>
+      <p className="doc-kept-help">{t(DOCS.fileKept)}</p>
       <DocumentFields value={value} onChange={setValue} disabled={busy} />
       {error ? (
         <p className="doc-error" role="alert" data-testid="edit-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <div className="doc-submit">
-        <Link to={`${prefix}/d/${post.permaLink}`} className="btn">
-          취소
+        <Link to={`${prefix}/d/${post.permaLink}`} className={buttonClass("white")}>
+          {t(DOCS.cancel)}
         </Link>
-        <button type="button" className="btn btn-blue" disabled={!done || busy} onClick={() => void save()}>
-          수정하기
-        </button>
+        <Button variant="blue" disabled={!done} pending={busy} onClick={submit}>
+          {t(DOCS.saveEdit)}
+        </Button>
       </div>
     </div>
   );

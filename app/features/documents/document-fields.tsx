@@ -6,6 +6,7 @@ import { MSG } from "../../../core/messages";
 import { TOPICS } from "../../../core/topics";
 import { checkTagList } from "../../../core/writing";
 import { TagsInput } from "../upload/tags-input";
+import { DOCS } from "./text";
 
 export interface DocumentFormValue {
   subject: string;
@@ -48,7 +49,7 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
     <div className="doc-fields">
       {hideTopic ? null : (
         <div className="doc-field">
-          <label htmlFor={`${id}-topic`}>토픽</label>
+          <label htmlFor={`${id}-topic`}>{t(DOCS.topic)}</label>
           <select id={`${id}-topic`} value={value.topic} disabled={disabled} onChange={(e) => set("topic", e.target.value)}>
             <option value="" disabled>
               {t(MSG.topicPlaceholder)}
@@ -62,35 +63,35 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
         </div>
       )}
       <div className="doc-field">
-        <label htmlFor={`${id}-subject`}>제목</label>
+        <label htmlFor={`${id}-subject`}>{t(DOCS.subject)}</label>
         <input
           id={`${id}-subject`}
           type="text"
           value={value.subject}
           maxLength={100}
           disabled={disabled}
-          placeholder="제목을 입력해 주세요"
+          placeholder={t(DOCS.subjectPlaceholder)}
           onChange={(e) => set("subject", e.target.value)}
         />
       </div>
       <div className="doc-field">
-        <label htmlFor={`${id}-intro`}>문서 소개</label>
+        <label htmlFor={`${id}-intro`}>{t(DOCS.intro)}</label>
         <textarea
           id={`${id}-intro`}
           value={value.webEditorContent}
           maxLength={50_000}
           disabled={disabled}
-          placeholder="어떤 문서인지, 누구에게 도움이 되는지 소개해 주세요"
+          placeholder={t(DOCS.introPlaceholder)}
           onChange={(e) => set("webEditorContent", e.target.value)}
         />
       </div>
       <div className="doc-field">
-        <span className="doc-field-label">태그</span>
+        <span className="doc-field-label">{t(DOCS.tags)}</span>
         {disabled ? (
-          <div className="doc-tags" aria-label="입력한 태그">
-            {value.tags.map((t) => (
-              <span key={t} className="chip">
-                #{t}
+          <div className="doc-tags" aria-label={t(DOCS.enteredTags)}>
+            {value.tags.map((tag) => (
+              <span key={tag} className="chip">
+                #{tag}
               </span>
             ))}
           </div>
@@ -101,9 +102,9 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
       <label className="doc-check">
         <input type="checkbox" checked={value.allowDownload} disabled={disabled} onChange={(e) => set("allowDownload", e.target.checked)} />
         <span>
-          원본 파일 다운로드 허용
+          {t(DOCS.allowDownload)}
           <span className="help" style={{ display: "block", fontSize: 13, color: "var(--color-text-muted)" }}>
-            로그인한 독자가 올린 파일을 그대로 내려받을 수 있습니다.
+            {t(DOCS.allowDownloadHelp)}
           </span>
         </span>
       </label>

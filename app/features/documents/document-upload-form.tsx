@@ -1,7 +1,8 @@
 // The document post form: pick the file, fill in the fields, publish with upload progress
 // (cancel keeps everything typed), then go to the post, which shows the publishing state
 // until the pages are ready. The publish button follows the SPEC §4 'done' rule.
-import { T } from "../../lib/i18n";
+import { T, useT } from "../../lib/i18n";
+import { Button } from "../../components/ui/button";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isUploadFormDone } from "../../../core/upload-form";
@@ -12,17 +13,19 @@ import "../../styles/documents.css";
 import { DocumentDropZone, useFileErrorModal } from "./document-drop-zone";
 import { DocumentFields, documentFieldsValid, EMPTY_DOCUMENT_FORM, titleFromFileName, type DocumentFormValue } from "./document-fields";
 import { useDocumentUpload } from "./use-document-upload";
+import { DOCS } from "./text";
 
 export function DocumentUploadProgress({ phase, progress, onCancel }: { phase: string; progress: number; onCancel: () => void }) {
+  const t = useT();
   if (phase !== "uploading" && phase !== "checking") return null;
   return (
     <div className="doc-progress" role="status" aria-live="polite" data-testid="upload-progress">
       <div className="row">
-        <span>{phase === "uploading" ? `업로드 중… ${progress}%` : "파일을 확인하고 있어요…"}</span>
+        <span>{phase === "uploading" ? t(DOCS.uploading, { percent: progress }) : t(DOCS.checking)}</span>
         {phase === "uploading" ? (
-          <button type="button" className="btn btn-sm" onClick={onCancel}>
-            취소
-          </button>
+          <Button size="sm" onClick={onCancel}>
+            {t(DOCS.cancel)}
+          </Button>
         ) : null}
       </div>
       <div className="bar" aria-hidden>
@@ -34,6 +37,7 @@ export function DocumentUploadProgress({ phase, progress, onCancel }: { phase: s
 
 export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: boolean; policyAgreed?: boolean }) {
   const ui = useUi();
+  const t = useT();
   const [agreed, setAgreed] = useState(policyAgreed);
   const [value, setValue] = useState<DocumentFormValue>(EMPTY_DOCUMENT_FORM);
   const [file, setFile] = useState<File | null>(null);
@@ -58,7 +62,7 @@ export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: bo
     if (!agreed && !agreeNow) {
       openUploadPolicy(ui, () => {
         setAgreed(true);
-        void publish(true).catch(() => showError("업로드 중 오류가 발생했습니다. 다시 시도해 주세요."));
+        void publish(true).catch(() => showError(DOCS.uploadError));
       });
       return;
     }
@@ -89,16 +93,15 @@ export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: bo
         </p>
       ) : null}
       <div className="doc-submit">
-        <button
-          type="button"
-          className="btn btn-blue"
+        <Button
+          variant="blue"
           disabled={!done || busy}
           onClick={() => {
-            void publish().catch(() => showError("업로드 중 오류가 발생했습니다. 다시 시도해 주세요."));
+            void publish().catch(() => showError(DOCS.uploadError));
           }}
         >
-          발행하기
-        </button>
+          {t(DOCS.publish)}
+        </Button>
       </div>
     </div>
   );

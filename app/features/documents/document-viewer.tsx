@@ -4,7 +4,7 @@
 // without loading or keeping all of it. Toolbar: page counter with previous/next, zoom (fit
 // width, out, in), search inside the document (marks in the text layer, jumps between
 // matching pages) and the original's download when the author allowed it.
-import { T } from "../../lib/i18n";
+import { T, useT, type Showable } from "../../lib/i18n";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from "react";
 import { formatFileSize } from "../../../core/documents";
 import type { DocumentPageView, DocumentView } from "../../../server/modules/documents/types";
@@ -12,6 +12,7 @@ import type { TextLayerFile, TextLayerItem } from "../../../server/modules/docum
 import { api } from "../../lib/api";
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, FileIcon, FindIcon, FitWidthIcon, ZoomInIcon, ZoomOutIcon } from "./icons";
 import { findPages, markHtml, markSegments, type PageMatches, type PageText } from "./search";
+import { DOCS } from "./text";
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 /** Pages this far (in viewport heights) above or below the screen get their image. */
@@ -105,6 +106,7 @@ function PageImage({
   total: number;
   register: (pageNo: number, el: HTMLElement | null) => void;
 }) {
+  const t = useT();
   const width = page.width ?? 1;
   const height = page.height ?? 1;
   const style: CSSProperties = { aspectRatio: `${width} / ${height}` };
@@ -115,7 +117,7 @@ function PageImage({
       data-page={page.pageNo}
       ref={(el) => register(page.pageNo, el)}
       style={style}
-      aria-label={`${page.pageNo} / ${total}쪽`}
+      aria-label={t(DOCS.pageOf, { page: page.pageNo, total })}
       role="img"
     >
       {near && page.image ? (
@@ -182,6 +184,7 @@ function scrollToPage(pageNo: number, toolbar: HTMLElement | null) {
 }
 
 export default function DocumentViewer({ document: doc, mobile, signedIn, onLoginRequired }: DocumentViewerProps) {
+  const t = useT();
   const total = doc.pages.length;
   const images = doc.renderer === "pages";
   const [zoom, setZoom] = useState(1);
@@ -192,7 +195,7 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
   const [applied, setApplied] = useState("");
   const [matches, setMatches] = useState<PageMatches[] | null>(null);
   const [matchIndex, setMatchIndex] = useState(0);
-  const [searchError, setSearchError] = useState<string | null>(null);
+  const [searchError, setSearchError] = useState<Showable | null>(null);
   const textsRef = useRef<PageText[] | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const elements = useRef(new Map<number, HTMLElement>());
@@ -316,7 +319,7 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
       setMatchIndex(0);
       if (found[0]) goTo(found[0].pageNo);
     } catch {
-      setSearchError("검색하지 못했습니다. 잠시 후 다시 시도해 주세요.");
+      setSearchError(DOCS.searchFailed);
     }
   }
   const moveMatch = (step: number) => {
@@ -327,25 +330,25 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
   };
   const totalMatches = matches?.reduce((sum, m) => sum + m.count, 0) ?? 0;
   const currentMatchPage = matches?.[matchIndex]?.pageNo ?? null;
-  const label = doc.kind === "pptx" || doc.kind === "ppt" ? "슬라이드" : doc.kind === "hwpx" ? "구역" : "쪽";
+  const unit = t(doc.kind === "pptx" || doc.kind === "ppt" ? DOCS.unitSlide : doc.kind === "hwpx" ? DOCS.unitSection : DOCS.unitPage);
 
   const download = doc.downloadUrl ? (
     signedIn ? (
-      <a className="doc-tool" href={doc.downloadUrl} download aria-label="원본 다운로드">
+      <a className="doc-tool" href={doc.downloadUrl} download aria-label={t(DOCS.download)}>
         <DownloadIcon />
-        {mobile ? null : <span>원본 다운로드</span>}
+        {mobile ? null : <span>{t(DOCS.download)}</span>}
       </a>
     ) : (
-      <button type="button" className="doc-tool" onClick={onLoginRequired} aria-label="원본 다운로드">
+      <button type="button" className="doc-tool" onClick={onLoginRequired} aria-label={t(DOCS.download)}>
         <DownloadIcon />
-        {mobile ? null : <span>원본 다운로드</span>}
+        {mobile ? null : <span>{t(DOCS.download)}</span>}
       </button>
     )
   ) : null;
 
   return (
     <div className="doc-viewer" style={{ "--doc-zoom": zoom } as CSSProperties}>
-      <div className="doc-toolbar" ref={toolbarRef} role="toolbar" aria-label="문서 보기 도구">
+      <div className="doc-toolbar" ref={toolbarRef} role="toolbar" aria-label={t(DOCS.viewerTools)}>
         <div className="doc-file">
           <FileIcon />
           <span className="name" title={doc.fileName}>
@@ -354,24 +357,36 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
           {mobile ? null : <span className="meta">{formatFileSize(doc.sizeBytes)}</span>}
         </div>
         <div className="doc-group">
-          <button type="button" className="doc-tool" onClick={() => goTo(current - 1)} disabled={current <= 1} aria-label="이전 쪽">
+          <button
+            type="button"
+            className="doc-tool"
+            onClick={() => goTo(current - 1)}
+            disabled={current <= 1}
+            aria-label={t(DOCS.previousPage)}
+          >
             <ChevronUpIcon />
           </button>
           <span className="doc-counter" aria-live="polite" data-testid="page-counter">
             {current} / {total}
           </span>
-          <button type="button" className="doc-tool" onClick={() => goTo(current + 1)} disabled={current >= total} aria-label="다음 쪽">
+          <button
+            type="button"
+            className="doc-tool"
+            onClick={() => goTo(current + 1)}
+            disabled={current >= total}
+            aria-label={t(DOCS.nextPage)}
+          >
             <ChevronDownIcon />
           </button>
         </div>
-        <div className="doc-group" aria-label="확대/축소">
+        <div className="doc-group" aria-label={t(DOCS.zoom)}>
           <button
             type="button"
             className="doc-tool"
             onClick={() => changeZoom(1)}
             aria-pressed={zoom === 1}
-            aria-label="폭에 맞춤"
-            title="폭에 맞춤"
+            aria-label={t(DOCS.fitWidth)}
+            title={t(DOCS.fitWidth)}
           >
             <FitWidthIcon />
           </button>
@@ -380,7 +395,7 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
             className="doc-tool"
             onClick={() => changeZoom(ZOOM_STEPS[Math.max(0, zoomIndex - 1)]!)}
             disabled={zoomIndex <= 0}
-            aria-label="축소"
+            aria-label={t(DOCS.zoomOut)}
           >
             <ZoomOutIcon />
           </button>
@@ -392,7 +407,7 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
             className="doc-tool"
             onClick={() => changeZoom(ZOOM_STEPS[Math.min(ZOOM_STEPS.length - 1, zoomIndex + 1)]!)}
             disabled={zoomIndex >= ZOOM_STEPS.length - 1}
-            aria-label="확대"
+            aria-label={t(DOCS.zoomIn)}
           >
             <ZoomInIcon />
           </button>
@@ -404,7 +419,7 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
               className="doc-tool"
               onClick={() => setSearchOpen((o) => !o)}
               aria-pressed={searchOpen}
-              aria-label="문서 내 검색"
+              aria-label={t(DOCS.searchInDocument)}
             >
               <FindIcon />
             </button>
@@ -417,31 +432,49 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="문서 내 검색"
-              aria-label="문서 내 검색어"
+              placeholder={t(DOCS.searchInDocument)}
+              aria-label={t(DOCS.searchTerm)}
               maxLength={100}
             />
             <button type="submit" className="doc-tool">
-              검색
+              {t(DOCS.search)}
             </button>
             {matches ? (
               <>
                 <span className="doc-search-status" role="status" data-testid="search-status">
                   {matches.length
-                    ? `${totalMatches}건 · ${matchIndex + 1}/${matches.length}번째 ${label}(${matches[matchIndex]!.pageNo})`
-                    : "검색 결과가 없습니다."}
+                    ? t(DOCS.searchStatus, {
+                        total: totalMatches,
+                        index: matchIndex + 1,
+                        count: matches.length,
+                        unit,
+                        page: matches[matchIndex]!.pageNo,
+                      })
+                    : t(DOCS.noResults)}
                 </span>
-                <button type="button" className="doc-tool" onClick={() => moveMatch(-1)} disabled={!matches.length} aria-label="이전 결과">
+                <button
+                  type="button"
+                  className="doc-tool"
+                  onClick={() => moveMatch(-1)}
+                  disabled={!matches.length}
+                  aria-label={t(DOCS.previousResult)}
+                >
                   <ChevronUpIcon />
                 </button>
-                <button type="button" className="doc-tool" onClick={() => moveMatch(1)} disabled={!matches.length} aria-label="다음 결과">
+                <button
+                  type="button"
+                  className="doc-tool"
+                  onClick={() => moveMatch(1)}
+                  disabled={!matches.length}
+                  aria-label={t(DOCS.nextResult)}
+                >
                   <ChevronDownIcon />
                 </button>
               </>
             ) : null}
             {searchError ? (
               <span className="doc-search-status" role="alert">
-                {searchError}
+                {t(searchError)}
               </span>
             ) : null}
           </form>
@@ -473,7 +506,7 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
           ) : null}
           {doc.pages.map((page) => (
             <div key={page.pageNo} ref={(el) => register(page.pageNo, el?.firstElementChild as HTMLElement | null)}>
-              <TextPage page={page} total={total} label={label} query={applied} current={currentMatchPage === page.pageNo} />
+              <TextPage page={page} total={total} label={unit} query={applied} current={currentMatchPage === page.pageNo} />
             </div>
           ))}
         </div>

@@ -2,7 +2,8 @@
 // publishing state that checks back every few seconds and reloads the page data when it is
 // done; for the owner of a failed conversion, the reason with retry and delete; once ready,
 // the viewer. The post page loads this module (with the viewer) only for document posts.
-import { T } from "../../lib/i18n";
+import { T, useT } from "../../lib/i18n";
+import { Button } from "../../components/ui/button";
 import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { DOC_MSG } from "../../../core/documents";
@@ -10,6 +11,7 @@ import type { DocumentView } from "../../../server/modules/documents/types";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
 import DocumentViewer from "./document-viewer";
+import { DOCS } from "./text";
 import "../../styles/documents.css";
 
 const POLL_MS = 2000;
@@ -44,30 +46,33 @@ function usePublishingPoll(document: DocumentView): void {
 }
 
 function PublishingState({ document }: { document: DocumentView }) {
+  const t = useT();
   return (
     <div className="doc-state" role="status" aria-live="polite" data-testid="doc-publishing">
       <span className="doc-spinner" aria-hidden />
-      <h2>퍼블리싱 중</h2>
+      <h2>{t(DOCS.publishingTitle)}</h2>
       <p>
         <T text={DOC_MSG.publishing} />
       </p>
-      {document.pageCount > 0 ? <p style={{ marginTop: 6 }}>{document.pageCount}쪽 문서</p> : null}
+      {document.pageCount > 0 ? <p style={{ marginTop: 6 }}>{t(DOCS.documentPages, { n: document.pageCount })}</p> : null}
     </div>
   );
 }
 
 /** Pages are appearing while the rest are drawn. */
 function PublishingBanner({ document }: { document: DocumentView }) {
+  const t = useT();
   const total = Math.max(document.pageCount, document.pages.length);
   return (
     <div className="doc-note doc-publishing-note" role="status" aria-live="polite" data-testid="doc-publishing">
-      <span className="doc-spinner is-small" aria-hidden /> 퍼블리싱 중 · {total}쪽 중 {document.pages.length}쪽을 먼저 보여 드려요.
+      <span className="doc-spinner is-small" aria-hidden /> {t(DOCS.publishingSome, { total, shown: document.pages.length })}
     </div>
   );
 }
 
 function FailedState({ document, mobile }: { document: DocumentView; mobile: boolean }) {
   const ui = useUi();
+  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -76,7 +81,7 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
     const result = await api(route, { params: { boardNo: document.boardNo } }, { failure: DOC_MSG.generic });
     setBusy(false);
     if (result.ok) return true;
-    ui.openModal({ id: "modalDocumentError", body: result.message, buttons: [{ label: "확인", style: "blue" }] });
+    ui.openModal({ id: "modalDocumentError", body: result.message, buttons: [{ label: DOCS.ok, style: "blue" }] });
     return false;
   };
   const retry = async () => {
@@ -85,17 +90,17 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
   const remove = () =>
     ui.openModal({
       id: mobile ? "modalDeleteMobile" : "modalDelete",
-      title: "게시물을 삭제할까요?",
-      body: "변환에 실패한 문서 게시물과 올린 파일이 모두 삭제됩니다.",
+      title: DOCS.deleteTitle,
+      body: DOCS.deleteBody,
       buttons: [
-        { label: "취소", style: "white" },
+        { label: DOCS.cancel, style: "white" },
         {
-          label: "삭제",
+          label: DOCS.remove,
           style: "red",
           onClick: () => {
             void call("DELETE /api/documents/:boardNo").then((done) => {
               if (done) {
-                ui.toast("삭제되었습니다.");
+                ui.toast(DOCS.deleted);
                 void navigate(mobile ? "/m" : "/", { replace: true });
               }
             });
@@ -111,14 +116,14 @@ function FailedState({ document, mobile }: { document: DocumentView; mobile: boo
       <p className="reason">
         <T text={document.failure?.reason ?? DOC_MSG.generic} />
       </p>
-      <p style={{ marginTop: 8 }}>이 게시물은 나에게만 보입니다.</p>
+      <p style={{ marginTop: 8 }}>{t(DOCS.onlyMe)}</p>
       <div className="actions">
-        <button type="button" className="btn btn-blue" disabled={busy} onClick={() => void retry()}>
-          다시 시도
-        </button>
-        <button type="button" className="btn btn-red" disabled={busy} onClick={remove}>
-          삭제
-        </button>
+        <Button variant="blue" disabled={busy} onClick={() => void retry()}>
+          {t(DOCS.retry)}
+        </Button>
+        <Button variant="red" disabled={busy} onClick={remove}>
+          {t(DOCS.remove)}
+        </Button>
       </div>
     </div>
   );
@@ -144,11 +149,11 @@ export function PostDocument({ document, mobile, signedIn }: PostDocumentProps) 
       footer: mobile ? "topBottomAlign" : "leftRightAlign",
       buttons: [
         {
-          label: "로그인하기",
+          label: DOCS.signIn,
           style: "blue",
           onClick: () => void navigate(`${mobile ? "/m" : ""}/login?redirect=${encodeURIComponent(here)}`),
         },
-        { label: "닫기", style: "white" },
+        { label: DOCS.close, style: "white" },
       ],
     });
   };

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DEBOUNCE_MS, AUTOSAVE_MAX_WAIT_MS, isDraftEmpty, WRITING_MSG } from "../../../core/writing";
 import type { DraftInput } from "../../../server/modules/drafts/types";
 import { api } from "../../lib/api";
+import type { Showable } from "../../lib/i18n";
 import { sameSnapshot, type Snapshot } from "./form-state";
 
 /** What is kept in localStorage. */
@@ -83,7 +84,7 @@ export interface Autosave {
   /** The server lacks the latest changes (what the leave guard asks about). */
   dirty: boolean;
   saving: boolean;
-  error: string | null;
+  error: Showable | null;
   /** Saves now and resolves true when the server holds the current text. */
   saveNow(): Promise<boolean>;
   /** Stop saving (while publishing, after leaving). */
@@ -96,7 +97,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
   const opts = useRef(options);
   opts.current = options;
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const firstDirtyAt = useRef<number | null>(null);
   /** When the latest save took its snapshot: anything typed after it is unsaved since then. */

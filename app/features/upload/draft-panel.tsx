@@ -1,11 +1,11 @@
 // The draft list (SPEC §4 drafts, the "setter"): newest first, load one, delete several. The
 // draft being written is marked and can be neither loaded nor deleted.
-import { T, type Showable } from "../../lib/i18n";
+import { T, useFormat, useT, type Showable } from "../../lib/i18n";
 import { useEffect, useRef, useState } from "react";
-import { formatRelativeTime } from "../../../core/format";
 import { topicLabel } from "../../../core/topics";
 import { DRAFT_UNTITLED } from "../../../core/writing";
 import type { DraftList } from "../../../server/modules/drafts/types";
+import { UPLOAD } from "./text";
 
 export interface DraftPanelProps {
   drafts: DraftList;
@@ -18,6 +18,8 @@ export interface DraftPanelProps {
 }
 
 export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDelete, onClose }: DraftPanelProps) {
+  const t = useT();
+  const format = useFormat();
   const [checked, setChecked] = useState<number[]>([]);
   const ref = useRef<HTMLDivElement>(null);
   const now = new Date();
@@ -47,17 +49,17 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
       >
         <div className="draft-panel-head">
           <h2 id="draft-panel-title">
-            임시저장 글 <span className="count">{drafts.totalCount}</span>
+            {t(UPLOAD.drafts)} <span className="count">{drafts.totalCount}</span>
             <span className="max">/ {drafts.maxCount}</span>
           </h2>
-          <button type="button" className="icon-btn" aria-label="닫기" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={t(UPLOAD.close)} onClick={onClose}>
             ×
           </button>
         </div>
         {drafts.list.length === 0 ? (
           <div className="draft-empty">
-            <strong>임시저장한 글이 없어요</strong>
-            <p>글을 쓰면 자동으로 임시저장돼요.</p>
+            <strong>{t(UPLOAD.noDrafts)}</strong>
+            <p>{t(UPLOAD.noDraftsHint)}</p>
           </div>
         ) : (
           <ul className="draft-list">
@@ -67,25 +69,25 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
                 <li key={d.draftNo} className={current ? "draft-item current" : "draft-item"} data-draft-no={d.draftNo}>
                   <input
                     type="checkbox"
-                    aria-label={`${d.title || DRAFT_UNTITLED} 선택`}
+                    aria-label={t(UPLOAD.selectDraft, { title: d.title || t(DRAFT_UNTITLED) })}
                     disabled={current || busy}
                     checked={checked.includes(d.draftNo)}
                     onChange={(e) => setChecked((list) => (e.target.checked ? [...list, d.draftNo] : list.filter((n) => n !== d.draftNo)))}
                   />
                   <button type="button" className="draft-open" disabled={current || busy} onClick={() => onLoad(d.draftNo)}>
                     <span className="draft-title">
-                      {d.title || DRAFT_UNTITLED}
-                      {current ? <span className="badge">작성 중</span> : null}
-                      {d.complete && !current ? <span className="badge badge-ok">발행 가능</span> : null}
+                      {d.title || t(DRAFT_UNTITLED)}
+                      {current ? <span className="badge">{t(UPLOAD.writingNow)}</span> : null}
+                      {d.complete && !current ? <span className="badge badge-ok">{t(UPLOAD.publishable)}</span> : null}
                     </span>
-                    <span className="draft-excerpt">{d.excerpt || "본문 없음"}</span>
+                    <span className="draft-excerpt">{d.excerpt || t(UPLOAD.noContent)}</span>
                     <span className="draft-meta">
                       {d.topic && topicLabel(d.topic) ? (
                         <span>
                           <T text={topicLabel(d.topic)!} />
                         </span>
                       ) : null}
-                      <time dateTime={d.draftDate}>{formatRelativeTime(new Date(d.draftDate), now)}</time>
+                      <time dateTime={d.draftDate}>{format.ago(d.draftDate, now)}</time>
                     </span>
                   </button>
                 </li>
@@ -99,9 +101,10 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
           </p>
         ) : null}
         <div className="draft-panel-foot">
-          <span className="hint">작성 중인 글은 불러오거나 삭제할 수 없어요.</span>
+          <span className="hint">{t(UPLOAD.currentLocked)}</span>
           <button type="button" className="btn btn-sm btn-red" disabled={checked.length === 0 || busy} onClick={() => onDelete(checked)}>
-            선택 삭제{checked.length ? ` (${checked.length})` : ""}
+            {t(UPLOAD.deleteSelected)}
+            {checked.length ? ` (${checked.length})` : ""}
           </button>
         </div>
       </div>

@@ -23,13 +23,18 @@ import {
   TEXT_COLOR_PALETTE,
   WRITING_MSG,
 } from "../../../core/writing";
+import type { Text } from "../../../core/i18n";
+import { useT } from "../../lib/i18n";
 import { isComposingEvent } from "./ime";
+import { EDITOR } from "./text";
 
 export const LINK_REL = "noopener noreferrer nofollow ugc";
 
 export interface RichEditorOptions {
   content: string;
   placeholder: string;
+  /** The content's accessible name. */
+  label: string;
   onChange(html: string): void;
   /** Image files pasted or dropped into the editor. */
   onFiles(files: File[]): void;
@@ -69,7 +74,7 @@ export function useRichEditor(options: RichEditorOptions): Editor | null {
     ],
     content: options.content,
     editorProps: {
-      attributes: { class: "editor-content", "aria-label": "본문", "aria-multiline": "true", role: "textbox" },
+      attributes: { class: "editor-content", "aria-label": options.label, "aria-multiline": "true", role: "textbox" },
       handlePaste(_view, event) {
         const files = imageFiles(event.clipboardData?.files);
         if (files.length === 0) return false;
@@ -181,6 +186,7 @@ const Icon = ({ d, label }: { d: string; label?: string }) => (
 type Popover = "color" | "link" | null;
 
 export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Editor; onPickImage(): void; uploading: boolean }) {
+  const t = useT();
   const [popover, setPopover] = useState<Popover>(null);
   const state = useEditorState({
     editor,
@@ -206,36 +212,66 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
   const toggle = (which: Popover) => setPopover((p) => (p === which ? null : which));
 
   return (
-    <div className="editor-toolbar" role="toolbar" aria-label="서식 도구">
-      <ToolButton editor={editor} label="제목 2" active={state.h2} onRun={() => chain().toggleHeading({ level: 2 }).run()} testId="tool-h2">
+    <div className="editor-toolbar" role="toolbar" aria-label={t(EDITOR.toolbar)}>
+      <ToolButton
+        editor={editor}
+        label={t(EDITOR.h2)}
+        active={state.h2}
+        onRun={() => chain().toggleHeading({ level: 2 }).run()}
+        testId="tool-h2"
+      >
         <span className="tool-text">H2</span>
       </ToolButton>
-      <ToolButton editor={editor} label="제목 3" active={state.h3} onRun={() => chain().toggleHeading({ level: 3 }).run()} testId="tool-h3">
+      <ToolButton
+        editor={editor}
+        label={t(EDITOR.h3)}
+        active={state.h3}
+        onRun={() => chain().toggleHeading({ level: 3 }).run()}
+        testId="tool-h3"
+      >
         <span className="tool-text">H3</span>
       </ToolButton>
       <span className="tool-sep" aria-hidden="true" />
-      <ToolButton editor={editor} label="굵게" active={state.bold} onRun={() => chain().toggleBold().run()} testId="tool-bold">
+      <ToolButton editor={editor} label={t(EDITOR.bold)} active={state.bold} onRun={() => chain().toggleBold().run()} testId="tool-bold">
         <Icon d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />
       </ToolButton>
-      <ToolButton editor={editor} label="기울임" active={state.italic} onRun={() => chain().toggleItalic().run()} testId="tool-italic">
+      <ToolButton
+        editor={editor}
+        label={t(EDITOR.italic)}
+        active={state.italic}
+        onRun={() => chain().toggleItalic().run()}
+        testId="tool-italic"
+      >
         <Icon d="M14 5h-4M14 19h-4M13 5l-2 14" />
       </ToolButton>
       <ToolButton
         editor={editor}
-        label="밑줄"
+        label={t(EDITOR.underline)}
         active={state.underline}
         onRun={() => chain().toggleUnderline().run()}
         testId="tool-underline"
       >
         <Icon d="M7 4v7a5 5 0 0 0 10 0V4M5 20h14" />
       </ToolButton>
-      <ToolButton editor={editor} label="취소선" active={state.strike} onRun={() => chain().toggleStrike().run()} testId="tool-strike">
+      <ToolButton
+        editor={editor}
+        label={t(EDITOR.strike)}
+        active={state.strike}
+        onRun={() => chain().toggleStrike().run()}
+        testId="tool-strike"
+      >
         <Icon d="M5 12h14M16 7a4 3 0 0 0-4-2c-2.5 0-4 1.3-4 3M8 17a4 3 0 0 0 4 2c2.5 0 4-1.3 4-3" />
       </ToolButton>
       <div className="tool-popover-anchor">
-        <ToolButton editor={editor} label="글자 색" expanded={popover === "color"} onRun={() => toggle("color")} testId="tool-color">
+        <ToolButton
+          editor={editor}
+          label={t(EDITOR.color)}
+          expanded={popover === "color"}
+          onRun={() => toggle("color")}
+          testId="tool-color"
+        >
           <span className="tool-color-letter" style={{ borderBottomColor: state.color ?? "var(--color-ink)" }}>
-            가
+            {t(EDITOR.colorLetter)}
           </span>
         </ToolButton>
         {popover === "color" ? <ColorPalette editor={editor} current={state.color} onClose={() => setPopover(null)} /> : null}
@@ -243,7 +279,7 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
       <span className="tool-sep" aria-hidden="true" />
       <ToolButton
         editor={editor}
-        label="글머리 기호 목록"
+        label={t(EDITOR.bullet)}
         active={state.bullet}
         onRun={() => chain().toggleBulletList().run()}
         testId="tool-bullet"
@@ -252,22 +288,28 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
       </ToolButton>
       <ToolButton
         editor={editor}
-        label="번호 목록"
+        label={t(EDITOR.ordered)}
         active={state.ordered}
         onRun={() => chain().toggleOrderedList().run()}
         testId="tool-ordered"
       >
         <Icon d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />
       </ToolButton>
-      <ToolButton editor={editor} label="인용" active={state.quote} onRun={() => chain().toggleBlockquote().run()} testId="tool-quote">
+      <ToolButton
+        editor={editor}
+        label={t(EDITOR.quote)}
+        active={state.quote}
+        onRun={() => chain().toggleBlockquote().run()}
+        testId="tool-quote"
+      >
         <Icon d="M7 7h4v5H7a0 0 0 0 1 0 0c0 3 1 4 3 5M14 7h4v5h-4c0 3 1 4 3 5" />
       </ToolButton>
-      <ToolButton editor={editor} label="코드" active={state.code} onRun={() => chain().toggleCode().run()} testId="tool-code">
+      <ToolButton editor={editor} label={t(EDITOR.code)} active={state.code} onRun={() => chain().toggleCode().run()} testId="tool-code">
         <Icon d="m9 8-4 4 4 4M15 8l4 4-4 4" />
       </ToolButton>
       <ToolButton
         editor={editor}
-        label="코드 블록"
+        label={t(EDITOR.codeBlock)}
         active={state.codeBlock}
         onRun={() => chain().toggleCodeBlock().run()}
         testId="tool-codeblock"
@@ -278,7 +320,7 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
       <div className="tool-popover-anchor">
         <ToolButton
           editor={editor}
-          label="링크"
+          label={t(EDITOR.link)}
           active={state.link}
           expanded={popover === "link"}
           onRun={() => toggle("link")}
@@ -288,14 +330,14 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
         </ToolButton>
         {popover === "link" ? <LinkBox editor={editor} onClose={() => setPopover(null)} /> : null}
       </div>
-      <ToolButton editor={editor} label="이미지" disabled={uploading} onRun={onPickImage} testId="tool-image">
+      <ToolButton editor={editor} label={t(EDITOR.image)} disabled={uploading} onRun={onPickImage} testId="tool-image">
         <Icon d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />
       </ToolButton>
       <span className="tool-sep" aria-hidden="true" />
-      <ToolButton editor={editor} label="실행 취소" disabled={!state.canUndo} onRun={() => chain().undo().run()} testId="tool-undo">
+      <ToolButton editor={editor} label={t(EDITOR.undo)} disabled={!state.canUndo} onRun={() => chain().undo().run()} testId="tool-undo">
         <Icon d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />
       </ToolButton>
-      <ToolButton editor={editor} label="다시 실행" disabled={!state.canRedo} onRun={() => chain().redo().run()} testId="tool-redo">
+      <ToolButton editor={editor} label={t(EDITOR.redo)} disabled={!state.canRedo} onRun={() => chain().redo().run()} testId="tool-redo">
         <Icon d="m15 7 5 5-5 5M20 12H9a5 5 0 0 0 0 10h2" />
       </ToolButton>
     </div>
@@ -323,9 +365,10 @@ function usePopoverClose(onClose: () => void) {
 }
 
 export function ColorPalette({ editor, current, onClose }: { editor: Editor; current: string | null; onClose(): void }) {
+  const t = useT();
   const ref = usePopoverClose(onClose);
   const [hex, setHex] = useState(current && isHexColor(current) ? current.toUpperCase() : "#");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const apply = (value: string | null) => {
     if (value === null) focusedChain(editor).unsetColor().run();
     else focusedChain(editor).setColor(value).run();
@@ -339,8 +382,13 @@ export function ColorPalette({ editor, current, onClose }: { editor: Editor; cur
     apply(hex.toUpperCase());
   };
   return (
-    <div className="tool-popover color-popover" ref={ref} role="dialog" aria-label="글자 색">
-      <div className="palette" style={{ gridTemplateColumns: `repeat(${PALETTE_COLUMNS}, 28px)` }} role="listbox" aria-label="색상표">
+    <div className="tool-popover color-popover" ref={ref} role="dialog" aria-label={t(EDITOR.color)}>
+      <div
+        className="palette"
+        style={{ gridTemplateColumns: `repeat(${PALETTE_COLUMNS}, 28px)` }}
+        role="listbox"
+        aria-label={t(EDITOR.palette)}
+      >
         {TEXT_COLOR_PALETTE.map((entry) => (
           <button
             key={entry.value ?? "none"}
@@ -349,8 +397,8 @@ export function ColorPalette({ editor, current, onClose }: { editor: Editor; cur
             aria-selected={(entry.value ?? null) === (current ? current.toUpperCase() : null)}
             className={entry.value ? "swatch" : "swatch swatch-none"}
             style={entry.value ? { background: entry.value } : undefined}
-            title={entry.label}
-            aria-label={entry.value ? `${entry.label} ${entry.value}` : entry.label}
+            title={t(entry.label)}
+            aria-label={entry.value ? `${t(entry.label)} ${entry.value}` : t(entry.label)}
             data-color={entry.value ?? "none"}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => apply(entry.value)}
@@ -359,7 +407,7 @@ export function ColorPalette({ editor, current, onClose }: { editor: Editor; cur
       </div>
       <div className="hex-row">
         <label htmlFor="hex-input" className="sr-only">
-          색상 코드
+          {t(EDITOR.hexCode)}
         </label>
         <input
           id="hex-input"
@@ -384,12 +432,12 @@ export function ColorPalette({ editor, current, onClose }: { editor: Editor; cur
         />
         <span className="hex-preview" style={{ background: isHexColor(hex) ? hex : "transparent" }} aria-hidden="true" />
         <button type="button" className="btn btn-sm btn-blue" onClick={applyHex}>
-          적용
+          {t(EDITOR.apply)}
         </button>
       </div>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
@@ -397,10 +445,11 @@ export function ColorPalette({ editor, current, onClose }: { editor: Editor; cur
 }
 
 function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
+  const t = useT();
   const ref = usePopoverClose(onClose);
   const existing = (editor.getAttributes("link").href as string | undefined) ?? "";
   const [value, setValue] = useState(existing);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
   const apply = () => {
@@ -421,10 +470,10 @@ function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
     onClose();
   };
   return (
-    <div className="tool-popover link-popover" ref={ref} role="dialog" aria-label="링크">
+    <div className="tool-popover link-popover" ref={ref} role="dialog" aria-label={t(EDITOR.link)}>
       <div className="hex-row">
         <label htmlFor="link-input" className="sr-only">
-          링크 주소
+          {t(EDITOR.linkAddress)}
         </label>
         <input
           id="link-input"
@@ -448,7 +497,7 @@ function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
           }}
         />
         <button type="button" className="btn btn-sm btn-blue" onClick={apply}>
-          적용
+          {t(EDITOR.apply)}
         </button>
         {existing ? (
           <button
@@ -459,13 +508,13 @@ function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
               onClose();
             }}
           >
-            링크 삭제
+            {t(EDITOR.removeLink)}
           </button>
         ) : null}
       </div>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

@@ -4,17 +4,21 @@
 // Enter after 한글 adds exactly '한글'.
 import { useEffect, useId, useRef, useState } from "react";
 import { checkTagToAdd, splitTagInput, TAG_MAX_COUNT, TAG_MAX_LENGTH } from "../../../core/writing";
+import type { Text } from "../../../core/i18n";
+import { useT } from "../../lib/i18n";
 import { isComposingEvent } from "./ime";
+import { UPLOAD } from "./text";
 
 export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: string[]): void }) {
+  const t = useT();
   const [text, setText] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Text | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const say = (m: string) => {
+  const say = (m: Text) => {
     setMessage(m);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setMessage(null), 3000);
@@ -29,7 +33,7 @@ export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: s
     }
     const next = [...tags];
     const rest: string[] = [];
-    let error: string | null = null;
+    let error: Text | null = null;
     for (const piece of pieces) {
       const result = checkTagToAdd(next, piece);
       if (result.ok) next.push(result.tag);
@@ -48,13 +52,13 @@ export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: s
   return (
     <div className="tags-field">
       <div className="tags-box" onClick={() => inputRef.current?.focus()}>
-        <ul className="tag-chips" aria-label="태그 목록">
+        <ul className="tag-chips" aria-label={t(UPLOAD.tagList)}>
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               <span>#{tag}</span>
               <button
                 type="button"
-                aria-label={`태그 ${tag} 삭제`}
+                aria-label={t(UPLOAD.removeTag, { tag })}
                 onClick={(e) => {
                   e.stopPropagation();
                   onChange(tags.filter((t) => t !== tag));
@@ -69,8 +73,8 @@ export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: s
           ref={inputRef}
           className="tags-input"
           value={text}
-          placeholder={tags.length ? "" : "태그 입력 후 Enter"}
-          aria-label="태그 입력"
+          placeholder={tags.length ? "" : t(UPLOAD.tagPlaceholder)}
+          aria-label={t(UPLOAD.tagInput)}
           aria-describedby={hintId}
           enterKeyHint="enter"
           autoComplete="off"
@@ -98,16 +102,14 @@ export function TagsInput({ tags, onChange }: { tags: string[]; onChange(tags: s
         />
       </div>
       <div className="field-hint" id={hintId}>
-        <span>
-          Enter 또는 쉼표로 추가 · 최대 {TAG_MAX_COUNT}개, 태그당 {TAG_MAX_LENGTH}자
-        </span>
-        <span className="count" aria-label={`태그 ${tags.length}개`}>
+        <span>{t(UPLOAD.tagHint, { max: TAG_MAX_COUNT, length: TAG_MAX_LENGTH })}</span>
+        <span className="count" aria-label={t(UPLOAD.tagCount, { n: tags.length })}>
           {tags.length}/{TAG_MAX_COUNT}
         </span>
       </div>
       {message ? (
         <p className="field-error" role="alert">
-          {message}
+          {t(message)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,8 @@
 // suggested; a picture can be uploaded instead; it is previewed and can be removed. The
 // value is a stored image address, so document pages can become thumbnails the same way.
 import { useRef } from "react";
+import { useT } from "../../lib/i18n";
+import { UPLOAD } from "./text";
 
 export interface ThumbnailPickerProps {
   thumb: string | null;
@@ -14,33 +16,34 @@ export interface ThumbnailPickerProps {
 }
 
 export function ThumbnailPicker({ thumb, suggestion, busy, onFile, onUse, onDismiss, onRemove }: ThumbnailPickerProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="thumb-field">
       <div className={thumb ? "thumb-preview has-image" : "thumb-preview"}>
-        {thumb ? <img src={thumb} alt="썸네일 미리보기" data-testid="thumb-preview" /> : <span>16:9 썸네일</span>}
+        {thumb ? <img src={thumb} alt={t(UPLOAD.thumbPreview)} data-testid="thumb-preview" /> : <span>{t(UPLOAD.thumbFrame)}</span>}
       </div>
       <div className="thumb-actions">
-        <p className="field-hint-text">목록에 보이는 대표 이미지예요. 올리지 않으면 토픽 색상 표지가 쓰여요.</p>
+        <p className="field-hint-text">{t(UPLOAD.thumbHint)}</p>
         <div className="thumb-buttons">
           <button type="button" className="btn btn-sm" disabled={busy} onClick={() => input.current?.click()}>
-            {thumb ? "다른 이미지로 바꾸기" : "이미지 올리기"}
+            {t(thumb ? UPLOAD.thumbReplace : UPLOAD.thumbUpload)}
           </button>
           {thumb ? (
             <button type="button" className="btn btn-sm" onClick={onRemove}>
-              썸네일 삭제
+              {t(UPLOAD.thumbRemove)}
             </button>
           ) : null}
         </div>
         {suggestion ? (
-          <div className="thumb-suggest" role="group" aria-label="썸네일 제안">
+          <div className="thumb-suggest" role="group" aria-label={t(UPLOAD.thumbSuggestion)}>
             <img src={suggestion} alt="" />
-            <span>본문의 첫 이미지를 썸네일로 쓸까요?</span>
+            <span>{t(UPLOAD.thumbSuggest)}</span>
             <button type="button" className="btn btn-sm btn-blue-outline" onClick={() => onUse(suggestion)}>
-              썸네일로 사용
+              {t(UPLOAD.thumbUse)}
             </button>
             <button type="button" className="btn btn-sm" onClick={onDismiss}>
-              괜찮아요
+              {t(UPLOAD.thumbNoThanks)}
             </button>
           </div>
         ) : null}

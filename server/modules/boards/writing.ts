@@ -44,7 +44,6 @@ export async function ownedPost(ctx: AppContext, viewer: Viewer, boardNo: number
 export function assertEditable(post: BoardForWriting, type: "editor" | "updDocs" = "editor"): void {
   // SPEC §5: a post created through the office share feature is re-shared from the office product.
   if (post.pofficeShareYn === "Y") throw errors.forbidden(MSG.officeShareEditRefused, "OFFICE_SHARE_EDIT_REFUSED");
-  if (post.boardType !== "editor" && post.boardType !== "updDocs")
-    throw errors.conflict("이 형식의 게시물은 아직 수정할 수 없습니다.", "TYPE_NOT_EDITABLE");
-  if (post.boardType !== type) throw errors.conflict("게시물의 형식은 바꿀 수 없습니다.", "TYPE_CHANGE_REFUSED");
+  if (post.boardType !== "editor" && post.boardType !== "updDocs") throw errors.conflict(WRITING_MSG.typeNotEditable, "TYPE_NOT_EDITABLE");
+  if (post.boardType !== type) throw errors.conflict(WRITING_MSG.typeChangeRefused, "TYPE_CHANGE_REFUSED");
 }

@@ -9,6 +9,7 @@ import { MSG } from "../../../core/messages";
 import type { AppContext } from "../../context";
 import { contentFiles } from "../../db/schema";
 import { errors } from "../../lib/errors";
+import { WRITING_MSG } from "../../../core/writing";
 import { processImage } from "../../lib/images";
 import { newStorageKey } from "../../lib/storage";
 
@@ -36,7 +37,7 @@ export async function uploadContentImage(
   input: { data: Buffer; fileName: string; purpose: ImagePurpose },
 ): Promise<UploadedImage> {
   if (input.data.length > ATTACHMENT_MAX_FILE_BYTES) throw errors.payloadTooLarge(MSG.fileTooLarge, "FILE_TOO_LARGE");
-  if (input.data.length === 0) throw errors.unprocessable("빈 파일은 올릴 수 없습니다.", "FILE_EMPTY");
+  if (input.data.length === 0) throw errors.unprocessable(WRITING_MSG.fileEmpty, "FILE_EMPTY");
   const image = await processImage(input.data, { maxBytes: ATTACHMENT_MAX_FILE_BYTES, maxSide: MAX_SIDE[input.purpose] });
   const key = newStorageKey("images", image.extension);
   const stored = await ctx.files.put(key, image.data, image.contentType);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { MSG } from "../../../core/messages";
 import type { AppContext } from "../../context";
-import { AppError, errors } from "../../lib/errors";
+import { AppError, ERROR_TEXT, errors } from "../../lib/errors";
+import { WRITING_MSG } from "../../../core/writing";
 import { handleDocumentPost } from "../documents/routes";
 import { editDocumentPost } from "../documents/service";
 import { addRoute } from "../route";
@@ -21,11 +22,9 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const fields = [...new Set(parsed.error.issues.map((i) => i.path.join(".")).filter(Boolean))];
-  throw errors.badRequest(
-    fields.length ? `요청 값이 올바르지 않습니다: ${fields.join(", ")}` : "요청 값이 올바르지 않습니다.",
-    "VALIDATION_FAILED",
-    parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })),
-  );
+  const details = parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }));
+  if (!fields.length) throw errors.badRequest(ERROR_TEXT.badRequest, "VALIDATION_FAILED", details);
+  throw new AppError(400, "VALIDATION_FAILED", ERROR_TEXT.badFields, details, { fields: fields.join(", ") });
 }
 
 async function limit(ctx: AppContext, key: string, max: number, windowMs: number): Promise<void> {
@@ -41,7 +40,7 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => {
       if (request.isMultipart()) return handleDocumentPost(ctx, app, request, request.member);
       if ((request.body as { type?: unknown } | null)?.type === "updDocs") {
-        throw new AppError(415, "MULTIPART_REQUIRED", "문서 게시물은 multipart/form-data 로 파일과 함께 올려 주세요.");
+        throw new AppError(415, "MULTIPART_REQUIRED", WRITING_MSG.documentNeedsMultipart);
       }
       const body = parseBody(postBody, request.body);
       await limit(ctx, `publish:${request.member.userNo}`, 30, 3_600_000);
@@ -68,18 +67,17 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   addRoute(app, contentsApi.image, async (request) => {
     const { member } = request;
     await limit(ctx, `image:${member.userNo}`, 120, 3_600_000);
-    if (!request.isMultipart()) throw errors.unprocessable("파일을 multipart/form-data 형식으로 보내 주세요.", "NOT_MULTIPART");
+    if (!request.isMultipart()) throw errors.unprocessable(WRITING_MSG.notMultipart, "NOT_MULTIPART");
     let file;
     let data: Buffer;
     try {
       file = await request.file();
-      if (!file) throw errors.badRequest("올릴 파일을 선택해 주세요.", "FILE_REQUIRED");
+      if (!file) throw errors.badRequest(WRITING_MSG.fileRequired, "FILE_REQUIRED");
       data = await file.toBuffer();
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === "FST_REQ_FILE_TOO_LARGE") throw errors.payloadTooLarge(MSG.fileTooLarge, "FILE_TOO_LARGE");
-      if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
-        throw errors.badRequest("파일은 한 번에 하나씩 올려 주세요.", "ONE_FILE_ONLY");
+      if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw errors.badRequest(WRITING_MSG.oneFileOnly, "ONE_FILE_ONLY");
       throw error;
     }
     return uploadContentImage(ctx, member.userNo, { data, fileName: file.filename, purpose: request.query.purpose });

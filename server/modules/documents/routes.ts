@@ -5,7 +5,7 @@ import fs from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DOC_MSG, DOCUMENT_MAX_BYTES } from "../../../core/documents";
 import type { AppContext } from "../../context";
-import { errors } from "../../lib/errors";
+import { ERROR_TEXT, errors } from "../../lib/errors";
 import type { Viewer } from "../auth/types";
 import { addRoute } from "../route";
 import { documentPostFields, documentsApi } from "./schema";
@@ -30,7 +30,7 @@ function multipartError(app: FastifyInstance, error: unknown): unknown {
   if (error instanceof e.RequestFileTooLargeError) return errors.payloadTooLarge(DOC_MSG.tooLarge, "FILE_TOO_LARGE");
   if (error instanceof e.FilesLimitError) return errors.badRequest(DOC_MSG.oneFile, "TOO_MANY_FILES");
   if (error instanceof e.FieldsLimitError || error instanceof e.PartsLimitError)
-    return errors.badRequest("요청 항목이 너무 많습니다.", "TOO_MANY_FIELDS");
+    return errors.badRequest(DOC_MSG.tooManyFields, "TOO_MANY_FIELDS");
   if (error instanceof e.PrototypeViolationError) return errors.badRequest();
   if (error instanceof e.PrematureCloseError) return errors.badRequest(DOC_MSG.uploadCancelled, "UPLOAD_INTERRUPTED");
   return error;
@@ -72,7 +72,7 @@ export async function handleDocumentPost(ctx: AppContext, app: FastifyInstance, 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw errors.badRequest(
-      issue?.message ?? "요청 값이 올바르지 않습니다.",
+      issue?.message ?? ERROR_TEXT.badRequest,
       "VALIDATION_FAILED",
       parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
     );
@@ -103,14 +103,14 @@ function contentDisposition(fileName: string, asciiName: string): string {
 export async function documentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, documentsApi.view, async (request, reply) => {
     const view = await getDocumentView(ctx, request.params.boardNo, await request.viewer());
-    if (!view) throw errors.notFound("문서를 찾을 수 없습니다.", "DOCUMENT_NOT_FOUND");
+    if (!view) throw errors.notFound(DOC_MSG.notFound, "DOCUMENT_NOT_FOUND");
     void reply.header("cache-control", "private, no-cache");
     return view;
   });
 
   addRoute(app, documentsApi.text, async (request) => {
     const text = await getDocumentText(ctx, request.params.boardNo, await request.viewer());
-    if (!text) throw errors.notFound("문서를 찾을 수 없습니다.", "DOCUMENT_NOT_FOUND");
+    if (!text) throw errors.notFound(DOC_MSG.notFound, "DOCUMENT_NOT_FOUND");
     return text;
   });
 

@@ -13,6 +13,7 @@ import {
   type DocumentKind,
 } from "../../../core/documents";
 import { shortenFileName, sanitizeFileName } from "../../../core/files";
+import { WRITING_MSG } from "../../../core/writing";
 import { truncate } from "../../../core/text";
 import { both } from "../../../core/i18n";
 import { isTopicKey } from "../../../core/topics";
@@ -20,7 +21,7 @@ import { isUploadFormDone, stripHtml } from "../../../core/upload-form";
 import { enqueue, type AppContext } from "../../context";
 import { boards, documentPages, documents, type DocumentRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
-import { errors } from "../../lib/errors";
+import { ERROR_TEXT, errors } from "../../lib/errors";
 import { processImage } from "../../lib/images";
 import { newStorageKey } from "../../lib/storage";
 import type { Viewer } from "../auth/types";
@@ -47,9 +48,9 @@ const THUMB_MAX_BYTES = 10 * 1024 * 1024;
 const SUMMARY_LENGTH = 300;
 
 export const DOCUMENT_FORM_MSG = {
-  subject: "제목을 입력해 주세요.",
-  content: "문서 소개를 입력해 주세요.",
-  topic: "토픽을 선택해 주세요.",
+  subject: DOC_MSG.subjectRequired,
+  content: DOC_MSG.introRequired,
+  topic: DOC_MSG.topicRequired,
 } as const;
 
 let sofficeCache: { setting: string | undefined; path: string | null } | null = null;
@@ -131,7 +132,7 @@ export async function publishDocumentPost(
   const { agreed } = await requireUploadPolicy(ctx.db, viewer.userNo, fields.agreePolicy);
   const upload = file!;
   const limited = await ctx.limiter.hit(`documents:upload:${viewer.userNo}`, UPLOAD_LIMIT.attempts, UPLOAD_LIMIT.windowMs);
-  if (!limited.allowed) throw errors.tooManyRequests("문서를 너무 자주 올렸습니다. 잠시 후 다시 시도해 주세요.", "DOCUMENT_UPLOAD_LIMIT");
+  if (!limited.allowed) throw errors.tooManyRequests(DOC_MSG.uploadTooOften, "DOCUMENT_UPLOAD_LIMIT");
 
   const inspected = await inspectUpload(upload.data, upload.fileName, { soffice: sofficeFor(ctx) !== null });
   const thumbImage = thumb && thumb.length > 0 ? await processImage(thumb, { maxBytes: THUMB_MAX_BYTES, maxSide: 1200 }) : null;
@@ -182,7 +183,7 @@ export async function publishDocumentPost(
   }
 }
 
-export const DOCUMENT_EDIT_WHILE_PUBLISHING = "문서를 변환하는 중에는 수정할 수 없어요. 변환이 끝난 뒤 다시 시도해 주세요.";
+export const DOCUMENT_EDIT_WHILE_PUBLISHING = DOC_MSG.editWhilePublishing;
 
 /** The document form's data for editing the member's own document post (/upload?boardNo=). */
 export async function getDocumentPostForEdit(
@@ -192,11 +193,11 @@ export async function getDocumentPostForEdit(
   permaLink?: string,
 ): Promise<EditableDocumentPost> {
   const post = await ownedPost(ctx, viewer, boardNo);
-  if (permaLink && permaLink.split("-")[0] !== post.permaLink) throw errors.notFound("게시물을 찾을 수 없습니다.", "BOARD_NOT_FOUND");
+  if (permaLink && permaLink.split("-")[0] !== post.permaLink) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
   assertEditable(post, "updDocs");
   if (post.publishing) throw errors.conflict(DOCUMENT_EDIT_WHILE_PUBLISHING, "POST_PUBLISHING");
   const row = await findDocument(ctx, boardNo);
-  if (!row) throw errors.notFound("게시물을 찾을 수 없습니다.", "BOARD_NOT_FOUND");
+  if (!row) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
   const kind = row.kind as DocumentKind;
   return {
     boardNo: post.boardNo,
@@ -364,7 +365,7 @@ export interface OriginalFile {
   asciiName: string;
 }
 
-const notFound = () => errors.notFound("문서를 찾을 수 없습니다.", "DOCUMENT_NOT_FOUND");
+const notFound = () => errors.notFound(DOC_MSG.notFound, "DOCUMENT_NOT_FOUND");
 
 /** The original for download: members only; readers when the author allowed it, the owner always. */
 export async function openOriginal(ctx: AppContext, boardNo: number, viewer: Viewer | null): Promise<OriginalFile> {
@@ -389,23 +390,23 @@ export async function openOriginal(ctx: AppContext, boardNo: number, viewer: Vie
 async function ownedDocument(ctx: AppContext, boardNo: number, viewer: Viewer): Promise<DocumentRow> {
   const found = await visibleDocument(ctx, boardNo, viewer);
   if (!found) throw notFound();
-  if (!isOwner(found.row, viewer)) throw errors.forbidden("접근 권한이 없습니다.", "NOT_OWNER");
+  if (!isOwner(found.row, viewer)) throw errors.forbidden(ERROR_TEXT.forbidden, "NOT_OWNER");
   return found.row;
 }
 
 /** The owner tries a failed conversion again. */
 export async function retryConversion(ctx: AppContext, boardNo: number, viewer: Viewer): Promise<{ status: "processing" }> {
   const row = await ownedDocument(ctx, boardNo, viewer);
-  if (row.status !== "failed") throw errors.conflict("변환에 실패한 문서만 다시 시도할 수 있습니다.", "DOCUMENT_NOT_FAILED");
+  if (row.status !== "failed") throw errors.conflict(DOC_MSG.onlyFailedRetry, "DOCUMENT_NOT_FAILED");
   const limited = await ctx.limiter.hit(`documents:retry:${boardNo}`, RETRY_LIMIT.attempts, RETRY_LIMIT.windowMs);
-  if (!limited.allowed) throw errors.tooManyRequests("잠시 후 다시 시도해 주세요.", "DOCUMENT_RETRY_LIMIT");
+  if (!limited.allowed) throw errors.tooManyRequests(DOC_MSG.retryLater, "DOCUMENT_RETRY_LIMIT");
   await withTransaction(ctx.db, async (tx) => {
     const updated = await tx
       .update(documents)
       .set({ status: "processing", failureCode: null, failureReason: null, updatedAt: sql`now()` })
       .where(and(eq(documents.boardNo, boardNo), eq(documents.status, "failed")))
       .returning({ boardNo: documents.boardNo });
-    if (updated.length === 0) throw errors.conflict("변환에 실패한 문서만 다시 시도할 수 있습니다.", "DOCUMENT_NOT_FAILED");
+    if (updated.length === 0) throw errors.conflict(DOC_MSG.onlyFailedRetry, "DOCUMENT_NOT_FAILED");
     await restartPublishing(tx, boardNo);
     await enqueue<DocumentJobData>(ctx, tx, DOCUMENT_CONVERT_JOB, { boardNo });
   });
@@ -444,7 +445,7 @@ export async function sweepDeletedDocuments(ctx: AppContext, retentionDays: numb
  */
 export async function deleteFailedDocument(ctx: AppContext, boardNo: number, viewer: Viewer): Promise<{ deleted: true }> {
   const row = await ownedDocument(ctx, boardNo, viewer);
-  if (row.status !== "failed") throw errors.conflict("변환에 실패한 문서만 여기서 삭제할 수 있습니다.", "DOCUMENT_NOT_FAILED");
+  if (row.status !== "failed") throw errors.conflict(DOC_MSG.onlyFailedDelete, "DOCUMENT_NOT_FAILED");
   await withTransaction(ctx.db, async (tx) => {
     await tx.delete(documents).where(eq(documents.boardNo, boardNo));
     await softDeleteBoard(tx, boardNo);

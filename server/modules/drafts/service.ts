@@ -91,7 +91,7 @@ export async function saveDraft(ctx: AppContext, userNo: number, input: DraftInp
       if (!row) throw notFound();
       return { draftNo: row.draftNo, draftDate: new Date(row.updatedAt).toISOString() };
     }
-    if (isDraftEmpty(clean)) throw errors.unprocessable("저장할 내용이 없습니다.", "DRAFT_EMPTY");
+    if (isDraftEmpty(clean)) throw errors.unprocessable(WRITING_MSG.draftEmpty, "DRAFT_EMPTY");
     // Serialise a member's concurrent creations so the limit holds (two tabs saving at once).
     await tx.execute(sql`select pg_advisory_xact_lock(${0x6472}, ${userNo})`);
     const [count] = await tx
