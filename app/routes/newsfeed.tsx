@@ -6,7 +6,7 @@ import type { LoaderArgs } from "../lib/viewer";
 
 export async function loader({ context }: LoaderArgs) {
   if (!context.viewer) throw data("회원만 이용 가능합니다.", { status: 401 });
-  return { feed: await context.services.notifications.feed(context.viewer.userNo) };
+  return { feed: await context.services.notifications.feed(context.viewer.userNo, context.language) };
 }
 
 export const meta: MetaFunction = () => [{ title: "알림 | 나눔터" }, { name: "robots", content: "noindex" }];

@@ -3,6 +3,8 @@
 // notifications NEW_COMMENT (to the post's author) and NEW_REPLY (to the parent comment's
 // author) sent in the comment's own transaction. docs/decisions/0080.
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { say } from "../../../core/i18n";
+import { NOTIFICATION_TITLES } from "../../../core/notifications";
 import { COMMENT_MSG, COMMENT_PAGE_SIZE, commentNotificationContent, validateCommentText } from "../../../core/comments";
 import { LEFT_MEMBER_NAME } from "../../../core/profile";
 import type { AppContext } from "../../context";
@@ -229,7 +231,7 @@ export async function createComment(ctx: AppContext, viewer: Viewer, input: NewC
         recipientUserNo: parent.userNo,
         actorUserNo: viewer.userNo,
         eventKey: `NEW_REPLY:${no}`,
-        title: `${viewer.userName}님이 회원님의 댓글에 답글을 남겼습니다.`,
+        title: say(NOTIFICATION_TITLES.newReply, "ko", { name: viewer.userName }),
         content: quote,
         url,
       });
@@ -241,7 +243,7 @@ export async function createComment(ctx: AppContext, viewer: Viewer, input: NewC
         recipientUserNo: post.userNo,
         actorUserNo: viewer.userNo,
         eventKey: `NEW_COMMENT:${no}`,
-        title: `${viewer.userName}님이 회원님의 게시물에 댓글을 남겼습니다.`,
+        title: say(NOTIFICATION_TITLES.newComment, "ko", { name: viewer.userName }),
         content: quote,
         url,
       });
