@@ -14,3 +14,23 @@ export const POST_MENU = texts({
     en: "A deleted post disappears from lists and search and cannot be restored.",
   },
 });
+
+export const BLIND_PAGE = texts({
+  title: { ko: "숨김 처리된 게시물", en: "Hidden post" },
+  heading: { ko: "운영 정책에 따라 숨김 처리된 게시물입니다.", en: "This post was hidden under our content policy." },
+  body: {
+    ko: "신고가 접수되어 검토 중이거나 정책 위반으로 숨겨진 글이에요.",
+    en: "It was reported and is under review, or it broke our content policy.",
+  },
+  home: { ko: "홈으로 가기", en: "Go home" },
+});
+
+export const POST_PAGE = texts({
+  notFound: { ko: "게시물을 찾을 수 없습니다", en: "Post not found" },
+  back: { ko: "뒤로 가기", en: "Back" },
+  homeOf: { ko: "{site} 홈", en: "{site} home" },
+  demo: { ko: "데모 콘텐츠", en: "Demo content" },
+  tags: { ko: "태그", en: "Tags" },
+  views: { ko: "조회 {n}", en: "{n} views" },
+  likes: { ko: "좋아요 {n}", en: "{n} likes" },
+});
