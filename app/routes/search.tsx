@@ -112,7 +112,7 @@ export default function SearchPage() {
         <>
           <p className="search-summary">
             <Filled
-              text={t(SEARCH.summary)}
+              text={t(SEARCH.summary, { n: result.totalCount })}
               parts={{
                 term: <strong>‘{result.searchKey}’</strong>,
                 type: t(SEARCH_TYPE_LABELS[searchType]),

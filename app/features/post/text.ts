@@ -1,6 +1,7 @@
 // The post page's own words in Korean and English (core/i18n.ts): the more-menu and the page
 // around the article.
 import { texts } from "../../../core/i18n";
+import { counted } from "../search/text";
 
 export const POST_MENU = texts({
   more: { ko: "더보기", en: "More" },
@@ -31,6 +32,6 @@ export const POST_PAGE = texts({
   homeOf: { ko: "{site} 홈", en: "{site} home" },
   demo: { ko: "데모 콘텐츠", en: "Demo content" },
   tags: { ko: "태그", en: "Tags" },
-  views: { ko: "조회 {n}", en: "{n} views" },
-  likes: { ko: "좋아요 {n}", en: "{n} likes" },
+  views: { ko: "조회 {n}", en: (p) => counted(p.n, "view") },
+  likes: { ko: "좋아요 {n}", en: (p) => counted(p.n, "like") },
 });

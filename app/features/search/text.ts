@@ -1,7 +1,10 @@
 // The reading lists' words in Korean and English (core/i18n.ts): search, tags, the home feed,
 // the newest list, the writers' ranking and the exam-prep exhibition. Search types and the
 // term messages are in core/search.ts and core/messages.ts.
-import { texts } from "../../../core/i18n";
+import { texts, type Params } from "../../../core/i18n";
+
+/** "1 like", "12 likes", "1.2K likes": a counted English noun (the count may be formatted). */
+export const counted = (n: Params[string] | undefined, one: string, many = `${one}s`): string => `${n} ${String(n) === "1" ? one : many}`;
 
 export const LISTS = texts({
   bestByTag: { ko: "태그별 인기 글", en: "Popular posts by tag" },
@@ -11,12 +14,12 @@ export const LISTS = texts({
   topTags: { ko: "인기 태그", en: "Popular tags" },
   topTags10: { ko: "인기 태그 TOP 10", en: "Top 10 tags" },
   otherTopTags: { ko: "다른 인기 태그", en: "Other popular tags" },
-  postsCount: { ko: "게시물 {n}개", en: (p) => `${p.n} ${p.n === 1 ? "post" : "posts"}` },
+  postsCount: { ko: "게시물 {n}개", en: (p) => counted(p.n, "post") },
   suggestions: { ko: "함께 보면 좋은 글", en: "You may also like" },
   writers: { ko: "인기 작가", en: "Popular writers" },
   rank: { ko: "{n}위", en: "No. {n}" },
-  writerStats: { ko: "글 {posts} · 좋아요 {likes}", en: "{posts} posts · {likes} likes" },
-  stats: { ko: "조회 {views} · 좋아요 {likes}", en: "{views} views · {likes} likes" },
+  writerStats: { ko: "글 {posts} · 좋아요 {likes}", en: (p) => `${counted(p.posts, "post")} · ${counted(p.likes, "like")}` },
+  stats: { ko: "조회 {views} · 좋아요 {likes}", en: (p) => `${counted(p.views, "view")} · ${counted(p.likes, "like")}` },
   total: { ko: "총 {n}개", en: "{n} in all" },
   pageNotFound: { ko: "페이지를 찾을 수 없습니다.", en: "Page not found." },
 });
@@ -28,7 +31,11 @@ export const SEARCH = texts({
   term: { ko: "검색어", en: "Search term" },
   placeholder: { ko: "검색어를 입력해 주세요", en: "Enter a search term" },
   popular: { ko: "인기 검색어", en: "Popular searches" },
-  summary: { ko: "{term} {type} 검색 결과 {count}건", en: "{count} results for {term} in {type}" },
+  /** `n` picks the English plural; `{term}`, `{type}` and `{count}` are filled with elements. */
+  summary: {
+    ko: "{term} {type} 검색 결과 {count}건",
+    en: (p) => `{count} ${Number(p.n) === 1 ? "result" : "results"} for {term} in {type}`,
+  },
   choseong: { ko: " · 초성으로 찾은 결과예요", en: " · Found by initial consonants" },
   capped: {
     ko: " · 앞의 {n}건까지 보여 드려요. 검색어를 더 구체적으로 입력해 보세요.",
@@ -69,9 +76,9 @@ export const TAG_PAGE = texts({
   title: { ko: "#{tag} 태그", en: "#{tag}" },
   description: {
     ko: "{site}에서 #{tag} 태그가 달린 글 {n}개를 모아 보세요.",
-    en: (p) => `${p.n} ${p.n === 1 ? "post" : "posts"} tagged #${p.tag} on ${p.site}.`,
+    en: (p) => `${counted(p.n, "post")} tagged #${p.tag} on ${p.site}.`,
   },
-  lead: { ko: "이 태그가 달린 글 {n}개", en: (p) => `${p.n} ${p.n === "1" ? "post" : "posts"} with this tag` },
+  lead: { ko: "이 태그가 달린 글 {n}개", en: (p) => `${counted(p.n, "post")} with this tag` },
 });
 
 export const PREP = texts({
