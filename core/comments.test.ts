@@ -13,8 +13,9 @@ describe("validateCommentText", () => {
     expect(validateCommentText("가".repeat(COMMENT_MAX_LENGTH)).ok).toBe(true);
     expect(validateCommentText("가".repeat(COMMENT_MAX_LENGTH + 1))).toEqual({
       ok: false,
-      message: "댓글은 1,000자까지 입력할 수 있습니다.",
+      message: COMMENT_MSG.tooLong,
     });
+    expect(COMMENT_MSG.tooLong.ko).toBe("댓글은 1,000자까지 입력할 수 있습니다.");
     // Counted by code point: an emoji is one character.
     expect(validateCommentText("😀".repeat(COMMENT_MAX_LENGTH)).ok).toBe(true);
   });

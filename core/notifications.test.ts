@@ -45,8 +45,46 @@ describe("NOTIFICATION_TYPE_LABELS", () => {
   it("labels every type for the push settings and tags every line", async () => {
     const { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPE_TAGS } = await import("./notifications");
     for (const type of NOTIFICATION_TYPES) {
-      expect(NOTIFICATION_TYPE_LABELS[type]).toMatch(/\S/);
-      expect(NOTIFICATION_TYPE_TAGS[type]).toMatch(/\S/);
+      expect(NOTIFICATION_TYPE_LABELS[type].ko).toMatch(/\S/);
+      expect(NOTIFICATION_TYPE_LABELS[type].en).toMatch(/\S/);
+      expect(NOTIFICATION_TYPE_TAGS[type].ko).toMatch(/\S/);
+      expect(NOTIFICATION_TYPE_TAGS[type].en).toMatch(/\S/);
     }
+  });
+});
+
+describe("notificationTitleIn / notificationContentIn", () => {
+  const stored = "가나다님이 회원님의 게시물을 좋아합니다.";
+  it("keeps the stored Korean line, grouped as before", async () => {
+    const { notificationTitleIn } = await import("./notifications");
+    expect(notificationTitleIn(stored, 0, "ko")).toBe(stored);
+    expect(notificationTitleIn(stored, 2, "ko")).toBe("가나다님 외 2명이 회원님의 게시물을 좋아합니다.");
+  });
+  it("reads a stored line the product wrote in English, the member's name as written", async () => {
+    const { notificationTitleIn } = await import("./notifications");
+    expect(notificationTitleIn(stored, 0, "en")).toBe("가나다 liked your post.");
+    expect(notificationTitleIn(stored, 1, "en")).toBe("가나다 and 1 other liked your post.");
+    expect(notificationTitleIn(stored, 3, "en")).toBe("가나다 and 3 others liked your post.");
+    expect(notificationTitleIn("a님b님이 회원님의 댓글에 답글을 남겼습니다.", 0, "en")).toBe("a님b replied to your comment.");
+    expect(notificationTitleIn("2026 봄 시즌 큐레이션 보상이 정산되었습니다.", 0, "en")).toBe(
+      "Curation rewards for 2026 봄 시즌 have been settled.",
+    );
+    expect(notificationTitleIn("신고하신 댓글이 운영 정책에 따라 숨김 처리되었습니다.", 0, "en")).toBe(
+      "The comment you reported was hidden under our content policy.",
+    );
+  });
+  it("shows a line it does not know (a moderator's notice) as stored", async () => {
+    const { notificationTitleIn, notificationContentIn } = await import("./notifications");
+    expect(notificationTitleIn("서버 점검 안내", 0, "en")).toBe("서버 점검 안내");
+    expect(notificationContentIn("[댓글 인용]", "en", (s) => s)).toBe("[댓글 인용]");
+  });
+  it("translates a known reason inside a second line and leaves quotes alone", async () => {
+    const { notificationContentIn } = await import("./notifications");
+    const { storedReasonIn } = await import("./reports");
+    expect(notificationContentIn("사유: 저작권 침해 [내 글 제목]", "en", storedReasonIn)).toBe(
+      "Reason: Copyright infringement [내 글 제목]",
+    );
+    expect(notificationContentIn("사유: 광고 링크 반복 [내 글]", "en", storedReasonIn)).toBe("Reason: 광고 링크 반복 [내 글]");
+    expect(notificationContentIn("사유: 저작권 침해 [내 글 제목]", "ko", storedReasonIn)).toBe("사유: 저작권 침해 [내 글 제목]");
   });
 });

@@ -1,4 +1,5 @@
 // Notification rules shared by the feed panel, /m/newsfeed, push and the server (SPEC §2, §4, §7).
+import { fill, plural, say, texts, type Language, type Params, type Text } from "./i18n";
 
 /** The notification types (server/modules/notifications/types.ts sends them; pages label them). */
 export const NOTIFICATION_TYPES = [
@@ -23,52 +24,175 @@ export const NOTIFICATION_FEED_SIZE = 20;
 export const NOTIFICATION_READ_MAX = 100;
 
 /** What each type is called in the push settings of my page. */
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, string> = {
-  NEW_COMMENT: "내 글에 달린 댓글",
-  NEW_REPLY: "내 댓글에 달린 답글",
-  LIKE: "좋아요",
-  FOLLOW: "새 팔로워",
-  FOLLOWED_POST: "팔로우한 회원의 새 글",
-  PUBLISH_DONE: "문서 게시 완료",
-  PUBLISH_FAILED: "문서 게시 실패",
-  REPORT_RESULT: "신고 처리 결과",
-  BLIND: "게시물 숨김 처리",
-  REWARD: "리워드 지급",
-  NOTICE: "운영 공지",
-};
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, Text> = texts({
+  NEW_COMMENT: { ko: "내 글에 달린 댓글", en: "Comments on my posts" },
+  NEW_REPLY: { ko: "내 댓글에 달린 답글", en: "Replies to my comments" },
+  LIKE: { ko: "좋아요", en: "Likes" },
+  FOLLOW: { ko: "새 팔로워", en: "New followers" },
+  FOLLOWED_POST: { ko: "팔로우한 회원의 새 글", en: "New posts by members I follow" },
+  PUBLISH_DONE: { ko: "문서 게시 완료", en: "Document published" },
+  PUBLISH_FAILED: { ko: "문서 게시 실패", en: "Document publishing failed" },
+  REPORT_RESULT: { ko: "신고 처리 결과", en: "Outcome of my reports" },
+  BLIND: { ko: "게시물 숨김 처리", en: "My content hidden" },
+  REWARD: { ko: "리워드 지급", en: "Rewards" },
+  NOTICE: { ko: "운영 공지", en: "Announcements" },
+});
 
 /** The short word on each item's top line in the feed. */
-export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, string> = {
-  NEW_COMMENT: "댓글",
-  NEW_REPLY: "답글",
-  LIKE: "좋아요",
-  FOLLOW: "팔로우",
-  FOLLOWED_POST: "새 글",
-  PUBLISH_DONE: "문서 게시",
-  PUBLISH_FAILED: "문서 게시",
-  REPORT_RESULT: "신고 결과",
-  BLIND: "숨김 처리",
-  REWARD: "리워드",
-  NOTICE: "공지",
+export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, Text> = texts({
+  NEW_COMMENT: { ko: "댓글", en: "Comment" },
+  NEW_REPLY: { ko: "답글", en: "Reply" },
+  LIKE: { ko: "좋아요", en: "Like" },
+  FOLLOW: { ko: "팔로우", en: "Follow" },
+  FOLLOWED_POST: { ko: "새 글", en: "New post" },
+  PUBLISH_DONE: { ko: "문서 게시", en: "Publishing" },
+  PUBLISH_FAILED: { ko: "문서 게시", en: "Publishing" },
+  REPORT_RESULT: { ko: "신고 결과", en: "Report" },
+  BLIND: { ko: "숨김 처리", en: "Hidden" },
+  REWARD: { ko: "리워드", en: "Reward" },
+  NOTICE: { ko: "공지", en: "Notice" },
+});
+
+export const NOTIFICATION_TEXT = texts({
+  /** The tag of a line whose type the page does not know. */
+  otherTag: { ko: "알림", en: "Notice" },
+  /** The policy line under the feed. */
+  policy: {
+    ko: "댓글·좋아요·팔로우·문서 게시·운영 공지 알림이 이곳에 모여요. 푸시 알림은 계정 설정에서 종류별로 켜고 끌 수 있어요.",
+    en: "Comments, likes, follows, publishing and announcements gather here. Turn push notifications on or off by kind in your account settings.",
+  },
+});
+
+/** "Gana" or "Gana and 2 others": the actors of a grouped line in English. */
+const actors = (p: Params): string => {
+  const others = Number(p.others ?? 0);
+  return others > 0 ? `${p.name} and ${plural(others, "other")}` : String(p.name);
 };
 
-/** The policy line under the feed. */
-export const NOTIFICATION_POLICY =
-  "댓글·좋아요·팔로우·문서 게시·운영 공지 알림이 이곳에 모여요. 푸시 알림은 계정 설정에서 종류별로 켜고 끌 수 있어요.";
+/**
+ * The lines the product writes. A notification is stored once, in Korean (the wording below);
+ * the feed shows it in the reader's language by recognising the stored wording and filling the
+ * reader's with the same values, so rows written before English existed read the same way.
+ * Lines typed by moderators (notices) and wordings not listed here are shown as stored.
+ */
+export const NOTIFICATION_TITLES = texts({
+  newComment: { ko: "{name}님이 회원님의 게시물에 댓글을 남겼습니다.", en: (p) => `${actors(p)} commented on your post.` },
+  newReply: { ko: "{name}님이 회원님의 댓글에 답글을 남겼습니다.", en: (p) => `${actors(p)} replied to your comment.` },
+  like: { ko: "{name}님이 회원님의 게시물을 좋아합니다.", en: (p) => `${actors(p)} liked your post.` },
+  follow: { ko: "{name}님이 회원님을 팔로우하기 시작했습니다.", en: (p) => `${actors(p)} started following you.` },
+  followedPost: { ko: "{name}님이 새 게시물을 올렸습니다.", en: (p) => `${actors(p)} published a new post.` },
+  reportAcceptedPost: {
+    ko: "신고하신 게시물이 운영 정책에 따라 숨김 처리되었습니다.",
+    en: "The post you reported was hidden under our content policy.",
+  },
+  reportAcceptedComment: {
+    ko: "신고하신 댓글이 운영 정책에 따라 숨김 처리되었습니다.",
+    en: "The comment you reported was hidden under our content policy.",
+  },
+  reportRejectedPost: {
+    ko: "신고하신 게시물을 검토한 결과 운영 정책 위반이 확인되지 않았습니다.",
+    en: "We reviewed the post you reported and found no breach of our content policy.",
+  },
+  reportRejectedComment: {
+    ko: "신고하신 댓글을 검토한 결과 운영 정책 위반이 확인되지 않았습니다.",
+    en: "We reviewed the comment you reported and found no breach of our content policy.",
+  },
+  blindedPost: { ko: "회원님의 게시물이 운영 정책에 따라 숨김 처리되었습니다.", en: "Your post was hidden under our content policy." },
+  blindedComment: { ko: "회원님의 댓글이 운영 정책에 따라 숨김 처리되었습니다.", en: "Your comment was hidden under our content policy." },
+  restoredPost: { ko: "회원님의 게시물이 검토 후 다시 공개되었습니다.", en: "Your post is visible again after review." },
+  restoredComment: { ko: "회원님의 댓글이 검토 후 다시 공개되었습니다.", en: "Your comment is visible again after review." },
+  published: { ko: "문서 퍼블리싱이 완료되었습니다.", en: "Your document has been published." },
+  publishFailed: { ko: "문서 변환에 실패했습니다.", en: "Your document could not be converted." },
+  seasonSettled: { ko: "{season} 큐레이션 보상이 정산되었습니다.", en: "Curation rewards for {season} have been settled." },
+});
+
+/** The second lines the product writes (the quotes and names inside stay as written). */
+export const NOTIFICATION_CONTENTS = texts({
+  blindReason: { ko: "사유: {reason} [{quote}]", en: "Reason: {reason} [{quote}]" },
+  published: { ko: "「{subject}」 문서를 이제 모두가 볼 수 있어요.", en: "「{subject}」 is now visible to everyone." },
+});
+
+const PLACEHOLDER_PART = /^\{\w+\}$/;
+
+/** A stored wording as a pattern: each `{name}` captures its value (the last one greedily). */
+function patternOf(template: string): RegExp {
+  const parts = template.split(/(\{\w+\})/);
+  const count = parts.filter((part) => PLACEHOLDER_PART.test(part)).length;
+  let seen = 0;
+  const source = parts
+    .map((part) => {
+      if (!PLACEHOLDER_PART.test(part)) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      seen += 1;
+      return `(?<${part.slice(1, -1)}>[\\s\\S]+${seen === count ? "" : "?"})`;
+    })
+    .join("");
+  return new RegExp(`^${source}$`);
+}
+
+function recogniser(catalogue: Record<string, Text>): (stored: string) => { text: Text; params: Record<string, string> } | null {
+  const patterns = Object.values(catalogue).map((text) => ({ text, pattern: patternOf(text.ko as string) }));
+  return (stored) => {
+    for (const { text, pattern } of patterns) {
+      const match = pattern.exec(stored);
+      if (match) return { text, params: { ...match.groups } };
+    }
+    return null;
+  };
+}
+
+const recogniseTitle = recogniser(NOTIFICATION_TITLES);
+const recogniseContent = recogniser(NOTIFICATION_CONTENTS);
+
+/**
+ * A stored notification title in the reader's language. `others`: the events grouped into the
+ * line besides the newest (grouped likes). Korean is the stored wording, grouped as SPEC §2
+ * says; English fills the recognised wording and shows an unrecognised line as stored.
+ */
+export function notificationTitleIn(stored: string, others: number, language: Language): string {
+  if (language === "ko") return groupedTitle(stored, others);
+  const known = recogniseTitle(stored);
+  if (!known) return groupedTitle(stored, others, language);
+  return say(known.text, language, { ...known.params, others });
+}
+
+/**
+ * A stored second line in the reader's language. `reason` turns a stored reason (a report
+ * reason's Korean label, or a moderator's own words) into the reader's language.
+ */
+export function notificationContentIn(stored: string, language: Language, reason: (stored: string, language: Language) => string): string {
+  if (language === "ko" || !stored) return stored;
+  const known = recogniseContent(stored);
+  if (!known) return stored;
+  const params = known.params.reason === undefined ? known.params : { ...known.params, reason: reason(known.params.reason, language) };
+  return fill(known.text.en, params);
+}
+
+/**
+ * How a stored line counts the others it stands for. The honorific is the Korean grammar of
+ * a stored line; a line the feed could not recognise for an English reader
+ * gets the count after it.
+ */
+const GROUPING = texts({
+  honorific: { ko: "님", en: "" },
+  people: { ko: "{head} 외 {others}명{rest}", en: "{head} and {others} others{rest}" },
+  items: { ko: "{title} 외 {others}건", en: "{title} (+{others})" },
+});
 
 /**
  * The line of a grouped notification (SPEC §2 grouped likes): the newest event's title with
  * the others counted after the actor's name. "가나님이 회원님의 글을 좋아합니다." with 2 others
- * reads "가나님 외 2명이 회원님의 글을 좋아합니다.". A title without "님" gets " 외 N건".
+ * reads "가나님 외 2명이 회원님의 글을 좋아합니다.". A title without "님" gets " 외 N건"
+ * (in English, " (+N)").
  */
-export function groupedTitle(title: string, others: number): string {
+export function groupedTitle(title: string, others: number, language: Language = "ko"): string {
   if (others <= 0) return title;
-  const at = title.indexOf("님");
-  if (at <= 0 || at > 40) return `${title} 외 ${others}건`;
-  const head = title.slice(0, at + 1);
-  const rest = title.slice(at + 1);
-  if (rest.startsWith("이 ") || rest.startsWith("이")) return `${head} 외 ${others}명이${rest.slice(1)}`;
-  return `${head} 외 ${others}명${rest}`;
+  const honorific = GROUPING.honorific.ko;
+  const at = title.indexOf(honorific);
+  if (language !== "ko" || at <= 0 || at > 40) return say(GROUPING.items, language, { title, others });
+  const head = title.slice(0, at + honorific.length);
+  const rest = title.slice(at + honorific.length);
+  // "가나님이 …" → "가나님 외 2명이 …": the count goes between the name and its particle.
+  return say(GROUPING.people, "ko", { head, others, rest });
 }
 
 /** An absolute http(s) address: opened in a new tab. */
@@ -110,12 +234,25 @@ export function cleanNoticeText(text: string, max: number): string {
 }
 
 /** What the push settings of my page say (one per browser state and outcome). */
-export const PUSH_MSG = {
-  unsupported: "이 브라우저는 푸시 알림을 지원하지 않아요. 알림은 알림 창에서 확인할 수 있어요.",
-  denied: "브라우저에서 알림이 차단되어 있어요. 브라우저 설정에서 이 사이트의 알림을 허용한 뒤 다시 시도해 주세요.",
-  on: "이 브라우저에서 푸시 알림을 받고 있어요.",
-  off: "새 댓글, 좋아요, 팔로우 소식을 이 브라우저의 푸시 알림으로 받아 보세요.",
-  subscribeFailed: "이 브라우저에서 푸시 알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.",
-  subscribed: "푸시 알림을 켰어요.",
-  unsubscribed: "이 브라우저의 푸시 알림을 껐어요.",
-} as const;
+export const PUSH_MSG = texts({
+  unsupported: {
+    ko: "이 브라우저는 푸시 알림을 지원하지 않아요. 알림은 알림 창에서 확인할 수 있어요.",
+    en: "This browser does not support push notifications. You can still see them in the notification panel.",
+  },
+  denied: {
+    ko: "브라우저에서 알림이 차단되어 있어요. 브라우저 설정에서 이 사이트의 알림을 허용한 뒤 다시 시도해 주세요.",
+    en: "Notifications are blocked in this browser. Allow notifications for this site in the browser's settings and try again.",
+  },
+  on: { ko: "이 브라우저에서 푸시 알림을 받고 있어요.", en: "This browser receives push notifications." },
+  off: {
+    ko: "새 댓글, 좋아요, 팔로우 소식을 이 브라우저의 푸시 알림으로 받아 보세요.",
+    en: "Get new comments, likes and follows as push notifications in this browser.",
+  },
+  subscribeFailed: {
+    ko: "이 브라우저에서 푸시 알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.",
+    en: "Push notifications could not be turned on in this browser. Please try again in a moment.",
+  },
+  subscribed: { ko: "푸시 알림을 켰어요.", en: "Push notifications are on." },
+  unsubscribed: { ko: "이 브라우저의 푸시 알림을 껐어요.", en: "Push notifications are off in this browser." },
+  checking: { ko: "확인하는 중…", en: "Checking…" },
+});

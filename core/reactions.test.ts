@@ -8,6 +8,6 @@ describe("reaction messages", () => {
     expect(followedPostNotificationTitle("가나다")).toBe("가나다님이 새 게시물을 올렸습니다.");
   });
   it("every refusal is a Korean sentence", () => {
-    for (const text of Object.values(REACTION_MSG)) expect(text).toMatch(/[가-힣].*\.$/);
+    for (const text of Object.values(REACTION_MSG)) expect(text.ko).toMatch(/[가-힣].*\.$/);
   });
 });

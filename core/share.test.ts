@@ -81,6 +81,6 @@ describe("sharer links", () => {
     expect(readInviteKey("ABC")).toBeNull();
   });
   it("copy message is SPEC §8's", () => {
-    expect(SHARE_MSG.copied).toBe("복사 되었습니다.");
+    expect(SHARE_MSG.copied.ko).toBe("복사 되었습니다.");
   });
 });

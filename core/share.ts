@@ -1,30 +1,34 @@
 // Sharing (SPEC §1 share popups, §3 permalink sharer suffix, §8 copy message): the share
 // addresses of each network, built from the post's title, address and image, and the
 // sharer's link /d/{permaLink}-{userNo×10000 in base 36} that counts who a share brought.
+import { texts, type Text } from "./i18n";
 import { decodePermalink } from "./permalink";
 
 export const SHARE_CHANNELS = ["facebook", "twitter", "naver", "band", "kakao", "tumblr", "pinterest"] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
-export const SHARE_LABELS: Record<ShareChannel, string> = {
-  facebook: "페이스북",
-  twitter: "X(트위터)",
-  naver: "네이버",
-  band: "밴드",
-  kakao: "카카오스토리",
-  tumblr: "텀블러",
-  pinterest: "핀터레스트",
-};
+export const SHARE_LABELS: Record<ShareChannel, Text> = texts({
+  facebook: { ko: "페이스북", en: "Facebook" },
+  twitter: { ko: "X(트위터)", en: "X (Twitter)" },
+  naver: { ko: "네이버", en: "Naver" },
+  band: { ko: "밴드", en: "BAND" },
+  kakao: { ko: "카카오스토리", en: "KakaoStory" },
+  tumblr: { ko: "텀블러", en: "Tumblr" },
+  pinterest: { ko: "핀터레스트", en: "Pinterest" },
+});
 
 /** The cookie that carries a visitor's invite key (a sharer link) to their sign-up. */
 export const INVITE_COOKIE = "nt_invite";
 
-export const SHARE_MSG = {
+export const SHARE_MSG = texts({
   /** SPEC §8 copy success. */
-  copied: "복사 되었습니다.",
+  copied: { ko: "복사 되었습니다.", en: "Copied." },
   /** Designed: the clipboard refused. */
-  copyFailed: "복사하지 못했습니다. 주소를 직접 선택해 복사해 주세요.",
-} as const;
+  copyFailed: {
+    ko: "복사하지 못했습니다. 주소를 직접 선택해 복사해 주세요.",
+    en: "Could not copy. Please select the address and copy it yourself.",
+  },
+});
 
 export interface ShareTarget {
   /** Absolute address of the post (with the sharer suffix when a member shares). */

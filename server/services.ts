@@ -119,7 +119,7 @@ export interface AppServices {
   };
   notifications: {
     /** The member's feed: fixed notices and the latest 20 lines (/m/newsfeed). */
-    feed(userNo: number): Promise<NotificationFeed>;
+    feed(userNo: number, language?: Language): Promise<NotificationFeed>;
     /** Every fixed notice not taken down (the moderators' page). */
     fixedForModerator(): Promise<FixedNotificationAdminItem[]>;
     /** The banners live now, in their order (the home carousel). */
@@ -245,7 +245,7 @@ export function createServices(ctx: AppContext): AppServices {
       editDocument: (input, tools) => editDocumentFromPage(ctx, input, tools),
     },
     notifications: {
-      feed: (userNo) => getNotificationFeed(db, userNo),
+      feed: (userNo, language) => getNotificationFeed(db, userNo, language),
       fixedForModerator: () => listFixedNoticesForModerator(db),
       banners: () => listBanners(db),
       bannersForModerator: () => listBannersForModerator(db),

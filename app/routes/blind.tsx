@@ -1,17 +1,21 @@
 // Where hidden (blind) posts send readers (SPEC §2).
 import { Link, type MetaFunction } from "react-router";
+import { BLIND_PAGE } from "../features/post/text";
 import { useIsMobile } from "../lib/device";
+import { useT } from "../lib/i18n";
+import { privateMeta } from "../lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "숨김 처리된 게시물 | 나눔터" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => privateMeta(matches, BLIND_PAGE.title);
 
 export default function Blind() {
   const mobile = useIsMobile();
+  const t = useT();
   return (
     <div className="error-page">
-      <h1>운영 정책에 따라 숨김 처리된 게시물입니다.</h1>
-      <p style={{ color: "var(--color-text-secondary)", margin: 0 }}>신고가 접수되어 검토 중이거나 정책 위반으로 숨겨진 글이에요.</p>
+      <h1>{t(BLIND_PAGE.heading)}</h1>
+      <p style={{ color: "var(--color-text-secondary)", margin: 0 }}>{t(BLIND_PAGE.body)}</p>
       <Link to={mobile ? "/m" : "/"} className="btn btn-blue">
-        홈으로 가기
+        {t(BLIND_PAGE.home)}
       </Link>
     </div>
   );

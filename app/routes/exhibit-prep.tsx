@@ -3,7 +3,10 @@
 import { LISTS_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
+import { LISTS, PREP } from "../features/search/text";
 import { isMobilePath, useIsMobile } from "../lib/device";
+import { resolveText, useT } from "../lib/i18n";
+import { metaContext, titleOf } from "../lib/meta";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const STEP = 12;
@@ -28,19 +31,21 @@ export async function loader({ request, context }: LoaderArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "경제 시험 대비 기획전 | 나눔터" },
-  { name: "description", content: "경제 시험을 준비하는 분들을 위해 나눔터 회원들이 나눈 경제 글과 문서를 모았어요." },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: titleOf(matches, PREP.title) },
+  { name: "description", content: resolveText(PREP.description, metaContext(matches).language, { site: metaContext(matches).siteName }) },
   ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
 ];
 
 export default function PrepExhibit() {
   const { category, categories, size, boardList, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
+  const all = PREP.all.ko;
   const base = `${mobile ? "/m" : ""}/exhibit/prep/economy`;
   const href = (c: string, s?: number) => {
     const q = new URLSearchParams();
-    if (c !== "전체") q.set("category", c);
+    if (c !== all) q.set("category", c);
     if (s && s > STEP) q.set("size", String(s));
     const qs = q.toString();
     return qs ? `${base}?${qs}` : base;
@@ -48,16 +53,16 @@ export default function PrepExhibit() {
   return (
     <div className={mobile ? "m-container prep-exhibit" : "container prep-exhibit"}>
       <section className="prep-hero">
-        <span className="prep-badge">기획전</span>
-        <h1>경제 시험 대비 기획전</h1>
-        <p>경제 시험을 준비한다면 여기부터. 회원들이 정리한 경제 개념, 기출 풀이, 시사 노트를 모았어요.</p>
+        <span className="prep-badge">{t(PREP.badge)}</span>
+        <h1>{t(PREP.title)}</h1>
+        <p>{t(PREP.lead)}</p>
       </section>
-      <nav aria-label="분류" className="prep-categories">
+      <nav aria-label={t(PREP.categories)} className="prep-categories">
         <ul className="tag-cloud">
           {categories.map((c) => (
             <li key={c}>
               <Link to={href(c)} className="tag-chip" aria-current={c === category ? "page" : undefined} preventScrollReset>
-                {c === "전체" ? c : `#${c}`}
+                {c === all ? t(PREP.all) : `#${c}`}
               </Link>
             </li>
           ))}
@@ -67,14 +72,14 @@ export default function PrepExhibit() {
         <PostList posts={boardList} mobile={mobile} now={new Date(now)} />
       ) : (
         <div className="empty-state">
-          <strong>이 분류에는 아직 글이 없어요</strong>
-          <Link to={href("전체")}>전체 글 보기</Link>
+          <strong>{t(PREP.empty)}</strong>
+          <Link to={href(all)}>{t(PREP.seeAll)}</Link>
         </div>
       )}
       {boardList.length >= size && size < MAX ? (
         <div className="prep-more">
           <Link to={href(category, size + STEP)} className="btn btn-blue-outline" preventScrollReset>
-            더 보기
+            {t(LISTS.moreShort)}
           </Link>
         </div>
       ) : null}

@@ -7,8 +7,10 @@ import { PostList } from "../components/post-card";
 import { BannerCarousel } from "../features/notify/banner-carousel";
 import { BestTagBoards } from "../features/search/best-tag-boards";
 import { TopTags } from "../features/search/tag-links";
+import { HOME, LISTS } from "../features/search/text";
 import { WriterRanking } from "../features/search/writer-ranking";
 import { useIsMobile } from "../lib/device";
+import { useT } from "../lib/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const HOME_SIZE = 12;
@@ -31,29 +33,30 @@ export async function loader({ context }: LoaderArgs) {
 export default function HomeFeed() {
   const { banners, writers, posts, totalCount, tags, best, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
   const hasDemo = posts.some((p) => p.isDemo);
   return (
     <>
       {banners.length ? (
         <BannerCarousel banners={banners} mobile={mobile} />
       ) : (
-        <section className="notice-banner" aria-label="안내" style={mobile ? { marginTop: 16, padding: 16 } : undefined}>
+        <section className="notice-banner" aria-label={t(HOME.notice)} style={mobile ? { marginTop: 16, padding: 16 } : undefined}>
           <div>
-            <strong>지식을 나누면 보상이 돌아와요</strong>
+            <strong>{t(HOME.pitch)}</strong>
             <p>
-              글과 문서를 올리고, 좋은 콘텐츠에 투표해 포인트와 토큰을 받아 보세요.
-              {hasDemo ? " 지금 보이는 글은 둘러보기용 데모 콘텐츠예요." : ""}
+              {t(HOME.pitchBody)}
+              {hasDemo ? t(HOME.demoNote) : ""}
             </p>
           </div>
         </section>
       )}
-      <TopTags tags={tags} mobile={mobile} title="인기 태그 TOP 10" />
+      <TopTags tags={tags} mobile={mobile} title={LISTS.topTags10} />
       <BestTagBoards groups={best} mobile={mobile} now={new Date(now)} />
       <WriterRanking writers={writers} mobile={mobile} />
       <section aria-labelledby="home-newest">
         <div className="section-title">
-          <h2 id="home-newest">새로 올라온 글</h2>
-          {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>전체 보기 ›</Link> : null}
+          <h2 id="home-newest">{t(HOME.newest)}</h2>
+          {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>{t(HOME.seeAll)}</Link> : null}
         </div>
         <PostList posts={posts} mobile={mobile} now={new Date(now)} />
       </section>

@@ -3,7 +3,11 @@ import { LISTS_TAG } from "../../core/cache-tags";
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
 import { Pagination } from "../components/ui/pagination";
+import { HOME, LISTS } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
+import { useT } from "../lib/i18n";
+import { titleOf } from "../lib/meta";
+import { say } from "../../core/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const PAGE_SIZE = 16;
@@ -16,20 +20,21 @@ export async function loader({ request, context }: LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const result = await context.services.boards.listNew({ page, size: PAGE_SIZE });
-  if (page > result.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  if (page > result.totalPages) throw data(say(LISTS.pageNotFound, context.language), { status: 404 });
   return { ...result, now: new Date().toISOString() };
 }
 
-export const meta: MetaFunction = () => [{ title: "최신 콘텐츠 | 나눔터" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleOf(matches, HOME.newTitle) }];
 
 export default function HomeNew() {
   const { items, page, totalPages, totalCount, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
   return (
     <>
       <div className="section-title">
-        <h2>최신 콘텐츠</h2>
-        <span style={{ color: "var(--color-text-muted)", fontSize: 14 }}>총 {totalCount.toLocaleString("ko-KR")}개</span>
+        <h2>{t(HOME.newTitle)}</h2>
+        <span style={{ color: "var(--color-text-muted)", fontSize: 14 }}>{t(LISTS.total, { n: totalCount.toLocaleString("ko-KR") })}</span>
       </div>
       <PostList posts={items} mobile={mobile} now={new Date(now)} />
       <Pagination page={page} totalPages={totalPages} />

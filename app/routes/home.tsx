@@ -1,38 +1,43 @@
 // Home (SPEC §2): tabs home, curation and new over a shared frame, desktop and /m.
 import { NavLink, Outlet, type MetaFunction } from "react-router";
+import { CHROME } from "../components/chrome/text";
+import { HOME } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
+import { resolveText, useT } from "../lib/i18n";
+import { metaContext } from "../lib/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "나눔터 - 지식을 나누고 보상을 받는 곳" },
-  {
-    name: "description",
-    content: "글과 문서로 지식을 나누고, 좋은 콘텐츠를 큐레이션하며 포인트와 토큰 보상을 받는 한국어 지식 공유 플랫폼",
-  },
-  { property: "og:title", content: "나눔터" },
-  { property: "og:type", content: "website" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { language, siteName } = metaContext(matches);
+  return [
+    { title: resolveText(HOME.title, language, { site: siteName }) },
+    { name: "description", content: resolveText(HOME.description, language) },
+    { property: "og:title", content: siteName },
+    { property: "og:type", content: "website" },
+  ];
+};
 
 export default function HomeFrame() {
   const mobile = useIsMobile();
+  const t = useT();
   const base = mobile ? "/m" : "";
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? "active" : undefined);
   const tabs = (
     <>
       <NavLink to={base || "/"} end className={cls}>
-        홈
+        {t(CHROME.home)}
       </NavLink>
       <NavLink to={`${base}/curation`} className={cls}>
-        큐레이션
+        {t(CHROME.curation)}
       </NavLink>
       <NavLink to={`${base}/new`} className={cls}>
-        최신
+        {t(CHROME.newest)}
       </NavLink>
     </>
   );
   if (mobile) {
     return (
       <>
-        <nav className="m-tabs" aria-label="홈 탭">
+        <nav className="m-tabs" aria-label={t(HOME.tabs)}>
           {tabs}
         </nav>
         <div className="m-container">
@@ -43,7 +48,7 @@ export default function HomeFrame() {
   }
   return (
     <div className="container">
-      <nav className="tabs" aria-label="홈 탭">
+      <nav className="tabs" aria-label={t(HOME.tabs)}>
         {tabs}
       </nav>
       <Outlet />

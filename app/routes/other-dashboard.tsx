@@ -1,6 +1,9 @@
 // /other/{userId}/dashboard and /m/other/{userId}: a member's public dashboard — what they
 // write about (their topics), their newest posts; on mobile all their posts, paged.
-import { T } from "../lib/i18n";
+import { useT } from "../lib/i18n";
+import { say } from "../../core/i18n";
+import { OTHER_MEMBER } from "../features/profile/other-text";
+import { LISTS } from "../features/search/text";
 import { LISTS_TAG, memberTag } from "../../core/cache-tags";
 import { data, Link, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { topicLabel } from "../../core/topics";
@@ -26,8 +29,8 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const raw = url.searchParams.get("page") ?? "1";
   const page = mobile && /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const posts = await context.services.profile.postsOf(params.userId ?? "", { page, size: mobile ? MOBILE_PAGE : DESKTOP_RECENT });
-  if (!posts) throw data("존재하지 않거나 탈퇴한 회원입니다.", { status: 404 });
-  if (page > posts.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  if (!posts) throw data(say(OTHER_MEMBER.notFound, context.language), { status: 404 });
+  if (page > posts.totalPages) throw data(say(LISTS.pageNotFound, context.language), { status: 404 });
   return { posts, now: new Date().toISOString() };
 }
 
@@ -36,14 +39,15 @@ export const meta: MetaFunction = ({ matches }) => otherUserMeta(otherUserDataOf
 export default function OtherDashboard() {
   const { posts, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
   const topics = [...new Set(posts.items.map((p) => p.topic))];
   const userId = posts.items[0]?.uploader.userId;
   if (mobile) {
     return (
       <>
         <div className="section-title">
-          <h2>게시물</h2>
-          <span className="muted">총 {posts.totalCount.toLocaleString("ko-KR")}개</span>
+          <h2>{t(OTHER_MEMBER.posts)}</h2>
+          <span className="muted">{t(OTHER_MEMBER.total, { n: posts.totalCount.toLocaleString("ko-KR") })}</span>
         </div>
         {posts.items.length ? <PostList posts={posts.items} mobile now={new Date(now)} /> : <NoPosts />}
         {posts.totalPages > 1 ? <Pagination page={posts.page} totalPages={posts.totalPages} /> : null}
@@ -53,21 +57,21 @@ export default function OtherDashboard() {
   return (
     <div className="other-dashboard">
       {topics.length ? (
-        <section className="other-topics" aria-label="주로 쓰는 토픽">
-          <h2>주로 쓰는 토픽</h2>
+        <section className="other-topics" aria-label={t(OTHER_MEMBER.topics)}>
+          <h2>{t(OTHER_MEMBER.topics)}</h2>
           <div className="chip-row">
-            {topics.map((t) => (
-              <span key={t} className="chip">
-                {topicLabel(t) ? <T text={topicLabel(t)!} /> : null}
+            {topics.map((topic) => (
+              <span key={topic} className="chip">
+                {topicLabel(topic) ? t(topicLabel(topic)!) : null}
               </span>
             ))}
           </div>
         </section>
       ) : null}
       <div className="section-title">
-        <h2>최근 게시물</h2>
+        <h2>{t(OTHER_MEMBER.recent)}</h2>
         {posts.totalCount > posts.items.length && userId ? (
-          <Link to={`/other/${userId}/otherpost`}>전체 {posts.totalCount.toLocaleString("ko-KR")}개 보기</Link>
+          <Link to={`/other/${userId}/otherpost`}>{t(OTHER_MEMBER.seeAll, { n: posts.totalCount.toLocaleString("ko-KR") })}</Link>
         ) : null}
       </div>
       {posts.items.length ? <PostList posts={posts.items} mobile={false} now={new Date(now)} /> : <NoPosts />}
@@ -76,9 +80,11 @@ export default function OtherDashboard() {
 }
 
 export function NoPosts() {
+  const t = useT();
   return (
     <div className="empty-state">
-      <strong>아직 올린 게시물이 없어요</strong>새 글이 올라오면 이곳에서 볼 수 있어요.
+      <strong>{t(OTHER_MEMBER.none)}</strong>
+      {t(OTHER_MEMBER.noneHint)}
     </div>
   );
 }

@@ -6,6 +6,10 @@ import { Pagination } from "../components/ui/pagination";
 import { NoPosts } from "./other-dashboard";
 import { otherUserDataOf, otherUserMeta } from "../features/profile/other-user";
 import { useIsMobile } from "../lib/device";
+import { useT } from "../lib/i18n";
+import { say } from "../../core/i18n";
+import { OTHER_MEMBER } from "../features/profile/other-text";
+import { LISTS } from "../features/search/text";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const PAGE_SIZE = 16;
@@ -18,8 +22,8 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const posts = await context.services.profile.postsOf(params.userId ?? "", { page, size: PAGE_SIZE });
-  if (!posts) throw data("존재하지 않거나 탈퇴한 회원입니다.", { status: 404 });
-  if (page > posts.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  if (!posts) throw data(say(OTHER_MEMBER.notFound, context.language), { status: 404 });
+  if (page > posts.totalPages) throw data(say(LISTS.pageNotFound, context.language), { status: 404 });
   return { posts, now: new Date().toISOString() };
 }
 
@@ -28,11 +32,12 @@ export const meta: MetaFunction = ({ matches }) => otherUserMeta(otherUserDataOf
 export default function OtherPosts() {
   const { posts, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
   return (
     <>
       <div className="section-title">
-        <h2>게시물</h2>
-        <span className="muted">총 {posts.totalCount.toLocaleString("ko-KR")}개</span>
+        <h2>{t(OTHER_MEMBER.posts)}</h2>
+        <span className="muted">{t(OTHER_MEMBER.total, { n: posts.totalCount.toLocaleString("ko-KR") })}</span>
       </div>
       {posts.items.length ? <PostList posts={posts.items} mobile={mobile} now={new Date(now)} /> : <NoPosts />}
       {posts.totalPages > 1 ? <Pagination page={posts.page} totalPages={posts.totalPages} /> : null}

@@ -1,10 +1,13 @@
 // Post detail (/d/{permaLink}, /m/d/{permaLink}): server-rendered with <title>,
 // description, canonical link and Open Graph tags. Blind posts go to /blind.
-import { T } from "../lib/i18n";
+import { useFormat, useT } from "../lib/i18n";
+import { metaContext, titleOf } from "../lib/meta";
+import { say } from "../../core/i18n";
+import { COMMENT_MSG } from "../../core/comments";
+import { POST_PAGE } from "../features/post/text";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { data, Link, redirect, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
-import { formatCount, formatRelativeTime } from "../../core/format";
 import { topicLabel } from "../../core/topics";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
@@ -39,10 +42,10 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const mobile = isMobilePath(new URL(request.url).pathname);
   const permaLink = params.permaLink ?? "";
   const post = permaLink ? await context.services.boards.byPermalink(permaLink) : null;
-  if (!post) throw data("게시물을 찾을 수 없습니다.", { status: 404 });
+  if (!post) throw data(say(COMMENT_MSG.postNotFound, context.language), { status: 404 });
   if (post.blindYn === "Y") throw redirect(mobile ? "/m/blind" : "/blind");
   const document = post.boardType === "updDocs" ? await context.services.documents.forPost(post.boardNo, context.viewer) : null;
-  if (post.boardType === "updDocs" && !document) throw data("게시물을 찾을 수 없습니다.", { status: 404 });
+  if (post.boardType === "updDocs" && !document) throw data(say(COMMENT_MSG.postNotFound, context.language), { status: 404 });
   context.cache.tag(postTag(post.boardNo), memberTag(post.uploader.userId), LISTS_TAG);
   const site = context.services.site();
   const image = document?.firstPageImage ?? post.thumb;
@@ -58,8 +61,9 @@ export async function loader({ params, request, context }: LoaderArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "게시물을 찾을 수 없습니다 | 나눔터" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  if (!loaded) return [{ title: titleOf(matches, POST_PAGE.notFound) }];
+  const { language } = metaContext(matches);
   const { post, canonical, siteName, ogImage } = loaded;
   const title = `${post.subject} | ${siteName}`;
   return [
@@ -72,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
     { property: "og:description", content: post.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: ogImage },
-    { property: "og:locale", content: "ko_KR" },
+    { property: "og:locale", content: language === "en" ? "en_US" : "ko_KR" },
     { property: "article:published_time", content: post.regDate },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: post.subject },
@@ -115,17 +119,19 @@ function useTopBarHidden(): boolean {
 function MobileDetailBar({ subject, children }: { subject: string; children?: ReactNode }) {
   const navigate = useNavigate();
   const hidden = useTopBarHidden();
+  const t = useT();
+  const { siteName } = useRootData();
   return (
     <div className={hidden ? "m-detail-bar hidden" : "m-detail-bar"}>
       <button
         type="button"
         className="icon-btn"
-        aria-label="뒤로 가기"
+        aria-label={t(POST_PAGE.back)}
         onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate("/m"))}
       >
         <BackIcon />
       </button>
-      <Link to="/m" aria-label="나눔터 홈" className="icon-btn">
+      <Link to="/m" aria-label={t(POST_PAGE.homeOf, { site: siteName })} className="icon-btn">
         <LogoMark />
       </Link>
       <span className="subject">{subject}</span>
@@ -159,14 +165,16 @@ export default function PostPage() {
   const curation = personal.post?.curation ?? loaded.curation;
   const document = loaded.document && personal.post?.document ? { ...loaded.document, ...personal.post.document } : loaded.document;
   const mobile = useIsMobile();
+  const t = useT();
+  const format = useFormat();
   const viewCount = useViewCount(post.boardNo, post.viewCount);
   const commentLink = useLocation().hash.startsWith("#comment-");
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
   const body = (
     <>
       <div className="article-topic">
-        <span className="chip">{topicLabel(post.topic) ? <T text={topicLabel(post.topic)!} /> : null}</span>
-        {post.isDemo ? <span className="chip chip-demo">데모 콘텐츠</span> : null}
+        <span className="chip">{topicLabel(post.topic) ? t(topicLabel(post.topic)!) : null}</span>
+        {post.isDemo ? <span className="chip chip-demo">{t(POST_PAGE.demo)}</span> : null}
         {mobile ? null : <PostMoreMenu post={post} mobile={false} />}
       </div>
       <h1>{post.subject}</h1>
@@ -177,7 +185,7 @@ export default function PostPage() {
             {post.uploader.userName}
           </Link>
           <div>
-            <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), new Date(now))}</time>
+            <time dateTime={post.regDate}>{format.ago(post.regDate, now)}</time>
           </div>
         </div>
       </div>
@@ -191,7 +199,7 @@ export default function PostPage() {
         </>
       ) : null}
       {post.tags.length ? (
-        <ul className="chip-row article-tags" aria-label="태그" style={{ listStyle: "none", padding: 0 }}>
+        <ul className="chip-row article-tags" aria-label={t(POST_PAGE.tags)} style={{ listStyle: "none", padding: 0 }}>
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link to={tagPath(tag, mobile)} className="chip chip-link">
@@ -204,11 +212,11 @@ export default function PostPage() {
       <ViewMission boardNo={post.boardNo} authorUserId={post.uploader.userId} publishing={post.publishing} />
       <div className="article-stats">
         <span>
-          <EyeIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> 조회 {formatCount(viewCount)}
+          <EyeIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> {t(POST_PAGE.views, { n: format.count(viewCount) })}
         </span>
         {reactions ? null : (
           <span>
-            <HeartIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> 좋아요 {formatCount(post.likeCount)}
+            <HeartIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> {t(POST_PAGE.likes, { n: format.count(post.likeCount) })}
           </span>
         )}
       </div>

@@ -2,8 +2,11 @@
 // matched words marked, pagination, an empty state, the SPEC §5 messages for a bad term, and
 // popular searches. The term is checked by the core rule before the server is asked.
 import { both } from "../../core/i18n";
-import { T } from "../lib/i18n";
+import { T, useT } from "../lib/i18n";
+import { titleOf } from "../lib/meta";
+import { SEARCH } from "../features/search/text";
 import { LISTS_TAG } from "../../core/cache-tags";
+import { Fragment, type ReactNode } from "react";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, parseSearchType, searchCountLabel, searchPath, validateSearchTerm } from "../../core/search";
 import { Pagination } from "../components/ui/pagination";
@@ -42,16 +45,29 @@ export async function loader({ params, request, context }: LoaderArgs) {
   return { mobile, searchKey: checked.value, searchType, error: null, result, popular, now: new Date().toISOString() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.searchKey ? `'${data.searchKey}' 검색 결과 | 나눔터` : "검색 | 나눔터" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.searchKey ? titleOf(matches, SEARCH.titleFor, { term: data.searchKey }) : titleOf(matches, SEARCH.title) },
   { name: "robots", content: "noindex, follow" },
 ];
 
+/** A text whose `{name}` places hold elements (a bold count), in the order the language puts them. */
+function Filled({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
+  return (
+    <>
+      {text.split(/(\{\w+\})/).map((piece, i) => {
+        const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+        return <Fragment key={i}>{name && name in parts ? parts[name] : piece}</Fragment>;
+      })}
+    </>
+  );
+}
+
 function PopularWords({ words, mobile }: { words: { word: string; count: number }[]; mobile: boolean }) {
+  const t = useT();
   if (!words.length) return null;
   return (
     <section className="popular-words" aria-labelledby="popular-words-title">
-      <h2 id="popular-words-title">인기 검색어</h2>
+      <h2 id="popular-words-title">{t(SEARCH.popular)}</h2>
       <ol>
         {words.map((w, i) => (
           <li key={w.word}>
@@ -69,17 +85,18 @@ function PopularWords({ words, mobile }: { words: { word: string; count: number 
 export default function SearchPage() {
   const { searchKey, searchType, error, result, popular, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
   useLogSearch(result ? result.searchKey : null, searchType, Boolean(result && result.totalCount > 0 && result.page === 1));
   const tabs = result ? (
-    <nav className={mobile ? "m-tabs search-tabs" : "tabs search-tabs"} aria-label="검색 범위">
-      {SEARCH_TYPES.map((t) => (
+    <nav className={mobile ? "m-tabs search-tabs" : "tabs search-tabs"} aria-label={t(SEARCH.scope)}>
+      {SEARCH_TYPES.map((type) => (
         <Link
-          key={t}
-          to={searchPath(result.searchKey, t, mobile)}
-          className={t === searchType ? "active" : undefined}
-          aria-current={t === searchType ? "page" : undefined}
+          key={type}
+          to={searchPath(result.searchKey, type, mobile)}
+          className={type === searchType ? "active" : undefined}
+          aria-current={type === searchType ? "page" : undefined}
         >
-          <T text={SEARCH_TYPE_LABELS[t]} />
+          {t(SEARCH_TYPE_LABELS[type])}
         </Link>
       ))}
     </nav>
@@ -94,14 +111,17 @@ export default function SearchPage() {
       {result ? (
         <>
           <p className="search-summary">
-            <strong>‘{result.searchKey}’</strong> <T text={SEARCH_TYPE_LABELS[searchType]} /> 검색 결과{" "}
-            <strong>{searchCountLabel(result.totalCount, result.totalCountCapped)}</strong>건
-            {result.choseong ? <span className="search-hint"> · 초성으로 찾은 결과예요</span> : null}
+            <Filled
+              text={t(SEARCH.summary, { n: result.totalCount })}
+              parts={{
+                term: <strong>‘{result.searchKey}’</strong>,
+                type: t(SEARCH_TYPE_LABELS[searchType]),
+                count: <strong>{searchCountLabel(result.totalCount, result.totalCountCapped)}</strong>,
+              }}
+            />
+            {result.choseong ? <span className="search-hint">{t(SEARCH.choseong)}</span> : null}
             {result.totalCountCapped ? (
-              <span className="search-hint">
-                {" "}
-                · 앞의 {result.totalCount.toLocaleString("ko-KR")}건까지 보여 드려요. 검색어를 더 구체적으로 입력해 보세요.
-              </span>
+              <span className="search-hint">{t(SEARCH.capped, { n: result.totalCount.toLocaleString("ko-KR") })}</span>
             ) : null}
           </p>
           {result.items.length ? (
@@ -111,18 +131,18 @@ export default function SearchPage() {
             </>
           ) : result.totalCount > 0 ? (
             <div className="empty-state search-empty">
-              <strong>이 페이지에는 결과가 없어요</strong>
-              검색 결과는 {result.totalPages.toLocaleString("ko-KR")}쪽까지 있어요.
+              <strong>{t(SEARCH.pageEmpty)}</strong>
+              {t(SEARCH.pagesUpTo, { n: result.totalPages.toLocaleString("ko-KR") })}
               <Pagination page={result.page} totalPages={result.totalPages} />
             </div>
           ) : (
             <div className="empty-state search-empty">
-              <strong>‘{result.searchKey}’에 대한 검색 결과가 없어요</strong>
-              단어의 철자를 확인하거나, 더 짧은 단어나 다른 검색 범위로 찾아 보세요.
+              <strong>{t(SEARCH.noneFor, { term: result.searchKey })}</strong>
+              {t(SEARCH.noneHint)}
               {searchType !== "all" ? (
                 <div style={{ marginTop: 16 }}>
                   <Link to={searchPath(result.searchKey, "all", mobile)} className="btn btn-blue-outline btn-sm">
-                    전체에서 찾기
+                    {t(SEARCH.searchAll)}
                   </Link>
                 </div>
               ) : null}
@@ -135,7 +155,7 @@ export default function SearchPage() {
   if (mobile) {
     return (
       <div className="search-page m">
-        {!result && !error ? <p className="m-container search-message">위 검색창에 찾을 단어를 입력해 주세요.</p> : null}
+        {!result && !error ? <p className="m-container search-message">{t(SEARCH.enterTerm)}</p> : null}
         {/* The mobile header's search box serves this page; the tabs change the type. */}
         {tabs}
         <div className="m-container">
@@ -147,7 +167,7 @@ export default function SearchPage() {
   }
   return (
     <div className="container search-page">
-      <h1 className="page-heading">검색</h1>
+      <h1 className="page-heading">{t(SEARCH.title)}</h1>
       <SearchPageForm key={`${searchKey}/${searchType}`} initialKey={searchKey} initialType={searchType} mobile={false} />
       {tabs}
       <div className="search-layout">

@@ -5,7 +5,11 @@ import { data, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
 import { Pagination } from "../components/ui/pagination";
 import { TopTags } from "../features/search/tag-links";
+import { LISTS, TAG_PAGE } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
+import { resolveText, useT } from "../lib/i18n";
+import { metaContext, titleOf } from "../lib/meta";
+import { say } from "../../core/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const PAGE_SIZE = 16;
@@ -16,14 +20,14 @@ export const handle: PageHandle = { sameForEveryone: true };
 export async function loader({ params, request, context }: LoaderArgs) {
   context.cache.tag(LISTS_TAG);
   const tag = (params.tag ?? "").trim();
-  if (!tag || tag.length > 40) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  if (!tag || tag.length > 40) throw data(say(LISTS.pageNotFound, context.language), { status: 404 });
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const [result, tags] = await Promise.all([
     context.services.lists.byTag(tag, { page, size: PAGE_SIZE }),
     context.services.lists.topTags(10),
   ]);
-  if (result.totalCount === 0 || page > result.totalPages) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  if (result.totalCount === 0 || page > result.totalPages) throw data(say(LISTS.pageNotFound, context.language), { status: 404 });
   const site = context.services.site();
   return {
     tag,
@@ -34,10 +38,11 @@ export async function loader({ params, request, context }: LoaderArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "태그를 찾을 수 없습니다 | 나눔터" }];
-  const title = `#${loaded.tag} 태그 | 나눔터`;
-  const description = `나눔터에서 #${loaded.tag} 태그가 달린 글 ${loaded.totalCount}개를 모아 보세요.`;
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  if (!loaded) return [{ title: titleOf(matches, TAG_PAGE.notFound) }];
+  const { language, siteName } = metaContext(matches);
+  const title = titleOf(matches, TAG_PAGE.title, { tag: loaded.tag });
+  const description = resolveText(TAG_PAGE.description, language, { site: siteName, tag: loaded.tag, n: loaded.totalCount });
   return [
     { title },
     { name: "description", content: description },
@@ -51,16 +56,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 export default function TagPage() {
   const { tag, items, page, totalPages, totalCount, tags, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
   const content = (
     <>
       <h1 className="page-heading tag-heading">
         <span className="tag-hash">#</span>
         {tag}
       </h1>
-      <p className="page-lead">이 태그가 달린 글 {totalCount.toLocaleString("ko-KR")}개</p>
+      <p className="page-lead">{t(TAG_PAGE.lead, { n: totalCount.toLocaleString("ko-KR") })}</p>
       <PostList posts={items} mobile={mobile} now={new Date(now)} />
       <Pagination page={page} totalPages={totalPages} />
-      <TopTags tags={tags} mobile={mobile} title="다른 인기 태그" />
+      <TopTags tags={tags} mobile={mobile} title={LISTS.otherTopTags} />
       <div style={{ height: 40 }} />
     </>
   );

@@ -82,7 +82,7 @@ describe("writing and reading the thread", () => {
       content: "x",
     });
     expect(deep.status).toBe(422);
-    expect(deep.body.errorMsg).toBe(COMMENT_MSG.replyDepth);
+    expect(deep.body.errorMsg).toBe(COMMENT_MSG.replyDepth.ko);
     const second = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: "두 번째" });
 
     const list = await call("GET", `/api/comments?boardNo=${post.boardNo}`, reader.headers);
@@ -129,10 +129,10 @@ describe("writing and reading the thread", () => {
     const post = await makePost(platform.handle.db, author.userNo);
     const empty = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: " \n " });
     expect(empty.status).toBe(422);
-    expect(empty.body.errorMsg).toBe(COMMENT_MSG.empty);
+    expect(empty.body.errorMsg).toBe(COMMENT_MSG.empty.ko);
     const long = await call("POST", "/api/comments", author.headers, { boardNo: post.boardNo, content: "가".repeat(1001) });
     expect(long.status).toBe(422);
-    expect(long.body.errorMsg).toBe(COMMENT_MSG.tooLong);
+    expect(long.body.errorMsg).toBe(COMMENT_MSG.tooLong.ko);
   });
 
   it("has no thread for deleted, blinded or unknown posts", async () => {
@@ -145,7 +145,7 @@ describe("writing and reading the thread", () => {
       expect((await call("GET", `/api/comments?boardNo=${boardNo}`, roles.headers.visitor)).status).toBe(404);
       const write = await call("POST", "/api/comments", author.headers, { boardNo, content: "안녕" });
       expect(write.status).toBe(404);
-      expect(write.body.errorMsg).toBe(COMMENT_MSG.postNotFound);
+      expect(write.body.errorMsg).toBe(COMMENT_MSG.postNotFound.ko);
     }
   });
 });
@@ -161,7 +161,7 @@ describe("edit and delete", () => {
     expect(edited.body.data).toMatchObject({ content: "고친 글", edited: true });
     const byOwner = await call("PUT", `/api/comments/${c.body.data.commentNo}`, author.headers, { content: "남의 글" });
     expect(byOwner.status).toBe(403);
-    expect(byOwner.body.errorMsg).toBe(COMMENT_MSG.notOwner);
+    expect(byOwner.body.errorMsg).toBe(COMMENT_MSG.notOwner.ko);
   });
 
   it("keeps a deleted comment with replies as '삭제된 댓글입니다.' and drops one without", async () => {
@@ -195,7 +195,7 @@ describe("edit and delete", () => {
       content: "늦은 답글",
     });
     expect(late.status).toBe(409);
-    expect(late.body.errorMsg).toBe(COMMENT_MSG.parentGone);
+    expect(late.body.errorMsg).toBe(COMMENT_MSG.parentGone.ko);
     expect((await call("DELETE", `/api/comments/${lonely.body.data.commentNo}`, reader.headers)).status).toBe(404);
   });
 
@@ -207,7 +207,7 @@ describe("edit and delete", () => {
     const c = await call("POST", "/api/comments", reader.headers, { boardNo: post.boardNo, content: "내 댓글" });
     const res = await call("DELETE", `/api/comments/${c.body.data.commentNo}`, stranger.headers);
     expect(res.status).toBe(403);
-    expect(res.body.errorMsg).toBe(COMMENT_MSG.cannotDelete);
+    expect(res.body.errorMsg).toBe(COMMENT_MSG.cannotDelete.ko);
   });
 });
 

@@ -61,16 +61,16 @@ describe("reporting", () => {
     const author = await member();
     const reader = await member();
     const post = await makePost(platform.handle.db, author.userNo);
-    expect((await report(reader.headers, "post", post.boardNo, "rude")).body.errorMsg).toBe(REPORT_MSG.selectReason);
+    expect((await report(reader.headers, "post", post.boardNo, "rude")).body.errorMsg).toBe(REPORT_MSG.selectReason.ko);
     const noWords = await report(reader.headers, "post", post.boardNo, "other", "  ");
     expect(noWords.status).toBe(422);
-    expect(noWords.body.errorMsg).toBe(REPORT_MSG.writeReason);
+    expect(noWords.body.errorMsg).toBe(REPORT_MSG.writeReason.ko);
     const first = await report(reader.headers, "post", post.boardNo, "other", "광고 링크가 많아요");
     expect(first.status).toBe(200);
     expect(first.body.data.blinded).toBe(false);
     const again = await report(reader.headers, "post", post.boardNo, "abuse");
     expect(again.status).toBe(409);
-    expect(again.body.errorMsg).toBe(REPORT_MSG.already);
+    expect(again.body.errorMsg).toBe(REPORT_MSG.already.ko);
     const rows = await platform.handle.db.select().from(reports).where(eq(reports.targetNo, post.boardNo));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reason: "other", reasonText: "광고 링크가 많아요", status: "open" });
@@ -81,11 +81,11 @@ describe("reporting", () => {
     const post = await makePost(platform.handle.db, author.userNo);
     const own = await report(author.headers, "post", post.boardNo);
     expect(own.status).toBe(409);
-    expect(own.body.errorMsg).toBe(REPORT_MSG.own);
+    expect(own.body.errorMsg).toBe(REPORT_MSG.own.ko);
     const reader = await member();
     const missing = await report(reader.headers, "comment", 99_999_999);
     expect(missing.status).toBe(404);
-    expect(missing.body.errorMsg).toBe(REPORT_MSG.notFound);
+    expect(missing.body.errorMsg).toBe(REPORT_MSG.notFound.ko);
   });
 
   it("blinds a post at the threshold: gone from lists and its thread, author told why, reporters told the outcome", async () => {

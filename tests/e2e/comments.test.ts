@@ -180,7 +180,7 @@ describe("desktop", () => {
     await aPage.locator("#modalDelete").waitFor();
     await shot(aPage, "comments-desktop-delete-modal", false);
     await aPage.locator("#modalDelete").getByRole("button", { name: "삭제" }).click();
-    await thread(aPage).getByText(COMMENT_MSG.deletedPlaceholder).waitFor();
+    await thread(aPage).getByText(COMMENT_MSG.deletedPlaceholder.ko).waitFor();
     await thread(aPage).getByText("읽어 주셔서 고맙습니다.").waitFor();
 
     // Another member reports the post through the more-menu (modalReport).
@@ -190,20 +190,20 @@ describe("desktop", () => {
     const modal = cPage.locator("#modalReport");
     await modal.waitFor();
     await modal.getByRole("button", { name: "신고하기" }).click();
-    await modal.getByText(REPORT_MSG.selectReason).waitFor();
+    await modal.getByText(REPORT_MSG.selectReason.ko).waitFor();
     await modal.getByText("기타").click();
     await modal.getByRole("button", { name: "신고하기" }).click();
-    await modal.getByText(REPORT_MSG.writeReason).waitFor();
+    await modal.getByText(REPORT_MSG.writeReason.ko).waitFor();
     await modal.getByLabel("기타 사유").fill("다른 사이트의 글을 그대로 옮겨 왔어요");
     await shot(cPage, "comments-desktop-report-modal", false);
     await modal.getByRole("button", { name: "신고하기" }).click();
-    await cPage.getByText(REPORT_MSG.done).waitFor();
+    await cPage.getByText(REPORT_MSG.done.ko).waitFor();
     // A second report is refused.
     await cPage.getByRole("button", { name: "더보기" }).click();
     await cPage.getByRole("menuitem", { name: "신고" }).click();
     await modal.getByText("스팸·홍보성 게시물").click();
     await modal.getByRole("button", { name: "신고하기" }).click();
-    await modal.getByText(REPORT_MSG.already).waitFor();
+    await modal.getByText(REPORT_MSG.already.ko).waitFor();
 
     // Members without the role cannot open the queue.
     const denied = await open(reader.desktop, "/admin/reports");
@@ -257,7 +257,7 @@ describe("phone (/m)", () => {
     await modal.getByText("욕설·비방·혐오 표현").tap();
     await shot(cPage, "comments-phone-report-modal", false);
     await modal.getByRole("button", { name: "신고하기" }).tap();
-    await cPage.getByText(REPORT_MSG.done).waitFor();
+    await cPage.getByText(REPORT_MSG.done.ko).waitFor();
     await target.locator(".comment-reported").first().waitFor();
 
     // The moderator hides the comment from the phone queue.
@@ -268,7 +268,7 @@ describe("phone (/m)", () => {
     await card.getByRole("button", { name: "숨김", exact: true }).tap();
     await mPage.getByText("숨김 처리했습니다.").waitFor();
     await rPage.reload();
-    await thread(rPage).getByText(COMMENT_MSG.blindPlaceholder).waitFor();
+    await thread(rPage).getByText(COMMENT_MSG.blindPlaceholder.ko).waitFor();
     await thread(rPage).getByText("모바일 답글입니다.").waitFor();
     await shot(rPage, "comments-phone-comment-hidden");
 
@@ -277,7 +277,7 @@ describe("phone (/m)", () => {
     await cPage.getByRole("menuitem", { name: "신고" }).tap();
     await modal.getByText("스팸·홍보성 게시물").tap();
     await modal.getByRole("button", { name: "신고하기" }).tap();
-    await cPage.getByText(REPORT_MSG.done).waitFor();
+    await cPage.getByText(REPORT_MSG.done.ko).waitFor();
     await mPage.reload();
     await mPage.locator(`li.queue-card[data-target="post-${post.boardNo}"]`).getByRole("button", { name: "숨김", exact: true }).tap();
     await mPage.getByText("숨김 처리했습니다.").waitFor();

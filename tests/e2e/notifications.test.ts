@@ -311,10 +311,10 @@ describe("notifications", () => {
     const button = section.getByRole("button", { name: "푸시 알림 받기" });
     await button.waitFor();
     await button.click();
-    const outcome = page.getByText(new RegExp(`${PUSH_MSG.subscribed}|${PUSH_MSG.subscribeFailed}`)).first();
+    const outcome = page.getByText(new RegExp(`${PUSH_MSG.subscribed.ko}|${PUSH_MSG.subscribeFailed.ko}`)).first();
     await outcome.waitFor();
     const count = (await apiCall<{ subscriptionCount: number }>(memberA.context, "GET", "/api/push/settings")).subscriptionCount;
-    if ((await outcome.textContent()) === PUSH_MSG.subscribed) {
+    if ((await outcome.textContent()) === PUSH_MSG.subscribed.ko) {
       expect(count).toBe(2);
       await section.getByRole("button", { name: "푸시 알림 끄기" }).waitFor();
     } else {
@@ -374,7 +374,7 @@ describe("notifications", () => {
     await page.goto(`${baseUrl}/mypage/account`);
     const section = page.locator("#push-settings");
     await section.getByRole("button", { name: "푸시 알림 받기" }).click();
-    await page.getByText(PUSH_MSG.subscribed).first().waitFor();
+    await page.getByText(PUSH_MSG.subscribed.ko).first().waitFor();
     await section.getByRole("button", { name: "푸시 알림 끄기" }).waitFor();
     expect((await apiCall<{ subscriptionCount: number }>(memberA.context, "GET", "/api/push/settings")).subscriptionCount).toBe(before + 1);
 

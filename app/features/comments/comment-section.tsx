@@ -2,18 +2,19 @@
 // thread (oldest first, one level of replies, more on demand), the write box (visitors are
 // asked to sign in, unverified members to verify), reply, edit own, delete (own, or any on
 // one's own post) after modalDelete / modalDeleteMobile, and report (modalReport).
-import { T, type Showable } from "../../lib/i18n";
+import { T, useFormat, useT, type Showable } from "../../lib/i18n";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { COMMENT_MAX_LENGTH, COMMENT_MSG, linkifyComment, validateCommentText } from "../../../core/comments";
-import { formatRelativeTime } from "../../../core/format";
 import { Avatar } from "../../components/ui/avatar";
+import { Button } from "../../components/ui/button";
 import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
 import { useReport } from "../reports/report-modal";
 import type { CommentItem, CommentPage } from "../../../server/modules/comments/types";
 import { api } from "../../lib/api";
+import { COMMENTS } from "./text";
 import "../../styles/comments.css";
 
 const PAGE = 20;
@@ -36,12 +37,13 @@ function CommentText({ text }: { text: string }) {
 
 function CommentBox(props: {
   initial?: string;
-  placeholder: string;
-  submitLabel: string;
+  placeholder: Showable;
+  submitLabel: Showable;
   onSubmit: (text: string) => Promise<Showable | null>;
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   const [text, setText] = useState(props.initial ?? "");
   const [error, setError] = useState<Showable | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,8 +64,8 @@ function CommentBox(props: {
   return (
     <form className="comment-box" onSubmit={(e) => void submit(e)} noValidate>
       <textarea
-        aria-label={props.placeholder}
-        placeholder={props.placeholder}
+        aria-label={t(props.placeholder)}
+        placeholder={t(props.placeholder)}
         value={text}
         rows={3}
         autoFocus={props.autoFocus}
@@ -80,13 +82,13 @@ function CommentBox(props: {
           {error ? <T text={error} /> : ""}
         </p>
         {props.onCancel ? (
-          <button type="button" className="btn btn-sm" onClick={props.onCancel}>
-            취소
-          </button>
+          <Button size="sm" onClick={props.onCancel}>
+            {t(COMMENTS.cancel)}
+          </Button>
         ) : null}
-        <button type="submit" className="btn btn-sm btn-blue" disabled={busy || length === 0}>
-          {props.submitLabel}
-        </button>
+        <Button type="submit" variant="blue" size="sm" pending={busy} disabled={length === 0}>
+          {t(props.submitLabel)}
+        </Button>
       </div>
     </form>
   );
@@ -101,6 +103,8 @@ interface Actions {
 }
 
 function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobile: boolean; now: Date; actions: Actions }) {
+  const t = useT();
+  const format = useFormat();
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const prefix = mobile ? "/m" : "";
   const isReply = comment.parentNo !== null;
@@ -108,7 +112,7 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
   return (
     <li id={`comment-${comment.commentNo}`} className={isReply ? "comment reply" : "comment"}>
       {comment.state !== "live" || !writer ? (
-        <p className="comment-gone">{comment.state === "blind" ? COMMENT_MSG.blindPlaceholder : COMMENT_MSG.deletedPlaceholder}</p>
+        <p className="comment-gone">{t(comment.state === "blind" ? COMMENT_MSG.blindPlaceholder : COMMENT_MSG.deletedPlaceholder)}</p>
       ) : (
         <>
           <div className="comment-head">
@@ -120,14 +124,14 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
             ) : (
               <span className="comment-name">{writer.userName}</span>
             )}
-            <time dateTime={comment.regDate}>{formatRelativeTime(new Date(comment.regDate), now)}</time>
-            {comment.edited ? <span className="comment-edited">(수정됨)</span> : null}
+            <time dateTime={comment.regDate}>{format.ago(comment.regDate, now)}</time>
+            {comment.edited ? <span className="comment-edited">{t(COMMENTS.edited)}</span> : null}
           </div>
           {mode === "edit" ? (
             <CommentBox
               initial={comment.content}
-              placeholder="댓글 수정"
-              submitLabel="저장"
+              placeholder={COMMENTS.editPlaceholder}
+              submitLabel={COMMENTS.save}
               autoFocus
               onCancel={() => setMode("view")}
               onSubmit={async (text) => {
@@ -143,25 +147,25 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
             <div className="comment-actions">
               {!isReply ? (
                 <button type="button" onClick={() => actions.canWrite(() => setMode(mode === "reply" ? "view" : "reply"))}>
-                  답글
+                  {t(COMMENTS.reply)}
                 </button>
               ) : null}
               {comment.mine ? (
                 <button type="button" onClick={() => setMode("edit")}>
-                  수정
+                  {t(COMMENTS.edit)}
                 </button>
               ) : null}
               {comment.canDelete ? (
                 <button type="button" className="danger" onClick={() => actions.remove(comment)}>
-                  삭제
+                  {t(COMMENTS.delete)}
                 </button>
               ) : null}
               {!comment.mine ? (
                 comment.reported ? (
-                  <span className="comment-reported">신고됨</span>
+                  <span className="comment-reported">{t(COMMENTS.reported)}</span>
                 ) : (
                   <button type="button" onClick={() => actions.report(comment)}>
-                    신고
+                    {t(COMMENTS.report)}
                   </button>
                 )
               ) : null}
@@ -177,8 +181,8 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
           {mode === "reply" ? (
             <li className="comment reply">
               <CommentBox
-                placeholder="답글을 입력해 주세요."
-                submitLabel="답글 등록"
+                placeholder={COMMENTS.replyPlaceholder}
+                submitLabel={COMMENTS.replySubmit}
                 autoFocus
                 onCancel={() => setMode("view")}
                 onSubmit={async (text) => {
@@ -197,6 +201,7 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
 
 export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: boolean }) {
   const { viewer, viewerPending } = useRootData();
+  const t = useT();
   const ui = useUi();
   const report = useReport();
   const guard = useMemberAction({ verified: true });
@@ -267,15 +272,15 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
     remove(comment) {
       ui.openModal({
         id: mobile ? "modalDeleteMobile" : "modalDelete",
-        title: "댓글을 삭제할까요?",
-        body: "삭제한 댓글은 되돌릴 수 없어요.",
+        title: COMMENTS.deleteTitle,
+        body: COMMENTS.deleteBody,
         size: "small",
         footer: mobile ? "topBottomAlign" : "leftRightAlign",
         reverse: mobile,
         buttons: [
-          { label: "취소", style: "white" },
+          { label: COMMENTS.cancel, style: "white" },
           {
-            label: "삭제",
+            label: COMMENTS.delete,
             style: "red",
             onClick: () => {
               void api(
@@ -306,21 +311,21 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
   return (
     <section className={mobile ? "comments m-comments" : "comments"} aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments-title">
-        댓글 <span>{page ? page.totalCount.toLocaleString("en-US") : ""}</span>
+        {t(COMMENTS.title)} <span>{page ? page.totalCount.toLocaleString("en-US") : ""}</span>
       </h2>
       {viewer?.emailCertYn === "Y" ? (
-        <CommentBox placeholder="댓글을 입력해 주세요." submitLabel="등록" onSubmit={(content) => write({ content })} />
+        <CommentBox placeholder={COMMENTS.placeholder} submitLabel={COMMENTS.submit} onSubmit={(content) => write({ content })} />
       ) : (
         <button type="button" className="comment-login" onClick={() => void guard(() => undefined)}>
-          {viewer ? "이메일 인증을 마치면 댓글을 남길 수 있어요." : "로그인하고 댓글을 남겨 보세요."}
+          {t(viewer ? COMMENTS.verifyToComment : COMMENTS.signInToComment)}
         </button>
       )}
       {failed ? (
         <div className="comments-state">
-          <p>{COMMENT_MSG.loadError}</p>
-          <button type="button" className="btn btn-sm" onClick={() => void load(loaded.current)}>
-            다시 시도
-          </button>
+          <p>{t(COMMENT_MSG.loadError)}</p>
+          <Button size="sm" onClick={() => void load(loaded.current)}>
+            {t(COMMENTS.retry)}
+          </Button>
         </div>
       ) : !page ? (
         <div className="comments-state" aria-busy="true">
@@ -328,7 +333,7 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
           <div className="comment-skeleton" />
         </div>
       ) : page.items.length === 0 ? (
-        <p className="comments-state">아직 댓글이 없어요. 첫 댓글을 남겨 보세요!</p>
+        <p className="comments-state">{t(COMMENTS.empty)}</p>
       ) : (
         <ul className="comment-list">
           {page.items.map((comment) => (
@@ -338,7 +343,7 @@ export function CommentSection({ boardNo, mobile }: { boardNo: number; mobile: b
       )}
       {page?.nextCursor ? (
         <button type="button" className="btn comments-more" onClick={() => void more()}>
-          댓글 더보기
+          {t(COMMENTS.more)}
         </button>
       ) : null}
     </section>

@@ -6,10 +6,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { notificationTarget } from "../../../core/notifications";
 import type { BannerItem } from "../../../server/modules/notifications/types";
+import { useT } from "../../lib/i18n";
+import { BANNERS } from "./text";
 
 const TURN_MS = 6000;
 
 export function BannerCarousel({ banners, mobile }: { banners: BannerItem[]; mobile: boolean }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const hovering = useRef(false);
@@ -32,7 +35,7 @@ export function BannerCarousel({ banners, mobile }: { banners: BannerItem[]; mob
     <section
       className={mobile ? "banner-carousel m" : "banner-carousel"}
       aria-roledescription="carousel"
-      aria-label="배너"
+      aria-label={t(BANNERS.label)}
       onMouseEnter={() => {
         hovering.current = true;
         hold();
@@ -55,10 +58,10 @@ export function BannerCarousel({ banners, mobile }: { banners: BannerItem[]; mob
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="banner-arrow prev" aria-label="이전 배너" onClick={() => go(index - 1)}>
+          <button type="button" className="banner-arrow prev" aria-label={t(BANNERS.previous)} onClick={() => go(index - 1)}>
             ‹
           </button>
-          <button type="button" className="banner-arrow next" aria-label="다음 배너" onClick={() => go(index + 1)}>
+          <button type="button" className="banner-arrow next" aria-label={t(BANNERS.next)} onClick={() => go(index + 1)}>
             ›
           </button>
           <div className="banner-dots">
@@ -66,7 +69,7 @@ export function BannerCarousel({ banners, mobile }: { banners: BannerItem[]; mob
               <button
                 key={b.bannerNo}
                 type="button"
-                aria-label={`${i + 1}번째 배너: ${b.title}`}
+                aria-label={t(BANNERS.nth, { n: i + 1, title: b.title })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => go(i)}
               />

@@ -6,10 +6,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { BellIcon } from "../../components/ui/icons";
 import { api } from "../../lib/api";
+import { useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
 import { NotificationFeedView, useNotificationFeed } from "./notification-feed";
 import { registerServiceWorker } from "./service-worker";
+import { BELL } from "./text";
 import "../../styles/notify.css";
 
 const POLL_MS = 60_000;
@@ -43,6 +45,7 @@ export function useNewNotifications(): [boolean, (value: boolean) => void] {
 
 export function NotificationBell({ openAtStart = false }: { openAtStart?: boolean }) {
   const { viewer } = useRootData();
+  const t = useT();
   const [hasNew, setHasNew] = useNewNotifications();
   const [open, setOpen] = useState(openAtStart);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -99,7 +102,7 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
       <button
         type="button"
         className="icon-btn notify-bell"
-        aria-label={hasNew ? "알림 (새 알림 있음)" : "알림"}
+        aria-label={t(hasNew ? BELL.labelNew : BELL.label)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={toggle}
@@ -108,8 +111,8 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
         {hasNew ? <span className="notify-bell-dot" data-testid="notify-new-dot" /> : null}
       </button>
       {open ? (
-        <div className="notify-panel" role="dialog" aria-label="알림">
-          <h2 className="notify-panel-title">알림</h2>
+        <div className="notify-panel" role="dialog" aria-label={t(BELL.label)}>
+          <h2 className="notify-panel-title">{t(BELL.label)}</h2>
           <NotificationFeedView feed={feed} status={status} mobile={false} onNavigate={close} />
         </div>
       ) : null}
@@ -120,13 +123,14 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
 /** The mobile tab bar's bell with the same new dot. */
 export function BellWithDot() {
   const [hasNew] = useNewNotifications();
+  const t = useT();
   const { pathname } = useLocation();
   // On the feed page itself everything is being seen: no dot (the check may still be on its way).
   const show = hasNew && pathname !== "/m/newsfeed";
   return (
     <span className="notify-tab-icon">
       <BellIcon />
-      {show ? <span className="notify-bell-dot" data-testid="notify-new-dot" aria-label="새 알림" /> : null}
+      {show ? <span className="notify-bell-dot" data-testid="notify-new-dot" aria-label={t(BELL.newDot)} /> : null}
     </span>
   );
 }

@@ -3,16 +3,16 @@
 // greyed once read), the policy footer, and the empty state. Opening the feed puts out the
 // bell's dot (check) and, once the list has loaded, marks every line read (SPEC §4). Clicking a
 // line marks it read, then follows its link (external links in a new tab, /m on mobile).
-import { T } from "../../lib/i18n";
+import { T, useFormat, useT } from "../../lib/i18n";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatRelativeTime } from "../../../core/format";
 import { MSG } from "../../../core/messages";
-import { NOTIFICATION_POLICY, NOTIFICATION_TYPE_TAGS, notificationTarget, type NotificationTypeName } from "../../../core/notifications";
+import { NOTIFICATION_TEXT, NOTIFICATION_TYPE_TAGS, notificationTarget, type NotificationTypeName } from "../../../core/notifications";
 import { notificationExcerpt } from "../../../core/text";
 import { useUi } from "../../components/ui/ui-provider";
 import type { FixedNotificationItem, NotificationFeed, NotificationItem } from "../../../server/modules/notifications/types";
 import { api } from "../../lib/api";
+import { NOTIFY } from "./text";
 import "../../styles/notify.css";
 
 type Status = "loading" | "ready" | "error";
@@ -78,6 +78,7 @@ export function NotificationFeedView({
   onNavigate?: () => void;
 }) {
   const ui = useUi();
+  const t = useT();
   const open = useOpenLink(mobile, onNavigate);
   const [readNos, setReadNos] = useState<Set<number>>(new Set());
   const [now] = useState(() => new Date());
@@ -89,7 +90,7 @@ export function NotificationFeedView({
         id: "modalNotifyError",
         title: MSG.notificationReadError,
         size: "small",
-        buttons: [{ label: "확인", style: "blue" }],
+        buttons: [{ label: NOTIFY.ok, style: "blue" }],
       });
       return;
     }
@@ -102,7 +103,7 @@ export function NotificationFeedView({
   return (
     <div className="notify-feed">
       {fixed.length ? (
-        <ul className="notify-fixed" aria-label="고정 알림">
+        <ul className="notify-fixed" aria-label={t(NOTIFY.pinned)}>
           {fixed.map((item) => (
             <FixedItem key={item.fixedNo} item={item} onOpen={() => open(item.notificationUrl)} />
           ))}
@@ -112,7 +113,7 @@ export function NotificationFeedView({
         <T text={MSG.notificationRecentOnly} />
       </p>
       {status === "loading" ? (
-        <ul className="notify-list" aria-busy="true" aria-label="알림 불러오는 중">
+        <ul className="notify-list" aria-busy="true" aria-label={t(NOTIFY.loading)}>
           {[0, 1, 2].map((i) => (
             <li key={i} className="notify-skeleton">
               <span />
@@ -125,10 +126,10 @@ export function NotificationFeedView({
           <p>
             <T text={MSG.notificationEmpty} />
           </p>
-          <span>글을 쓰거나 다른 회원을 팔로우하면 소식이 여기에 도착해요.</span>
+          <span>{t(NOTIFY.emptyHint)}</span>
         </div>
       ) : (
-        <ul className="notify-list" aria-label="알림 목록">
+        <ul className="notify-list" aria-label={t(NOTIFY.list)}>
           {list.map((item) => (
             <NormalItem
               key={item.notificationNo}
@@ -141,9 +142,9 @@ export function NotificationFeedView({
         </ul>
       )}
       <footer className="notify-policy">
-        <span>{NOTIFICATION_POLICY}</span>
+        <span>{t(NOTIFICATION_TEXT.policy)}</span>
         <Link to={mobile ? "/m/mypage/account#push-settings" : "/mypage/account#push-settings"} onClick={onNavigate}>
-          알림 설정
+          {t(NOTIFY.settings)}
         </Link>
       </footer>
     </div>
@@ -151,10 +152,11 @@ export function NotificationFeedView({
 }
 
 function FixedItem({ item, onOpen }: { item: FixedNotificationItem; onOpen: () => void }) {
+  const t = useT();
   const body = (
     <>
       <span className="notify-top">
-        <span className="notify-pin">고정</span>
+        <span className="notify-pin">{t(NOTIFY.pin)}</span>
         {item.notificationSubTitle ? <span>{item.notificationSubTitle}</span> : null}
       </span>
       <strong className="notify-title">{item.notificationTitle}</strong>
@@ -176,14 +178,16 @@ function FixedItem({ item, onOpen }: { item: FixedNotificationItem; onOpen: () =
 }
 
 function NormalItem({ item, now, justRead, onOpen }: { item: NotificationItem; now: Date; justRead: boolean; onOpen: () => void }) {
-  const tag = NOTIFICATION_TYPE_TAGS[item.notificationType as NotificationTypeName] ?? "알림";
+  const t = useT();
+  const format = useFormat();
+  const tag = NOTIFICATION_TYPE_TAGS[item.notificationType as NotificationTypeName] ?? NOTIFICATION_TEXT.otherTag;
   return (
     <li className={item.read || justRead ? "notify-item is-read" : "notify-item is-unread"} data-notification-no={item.notificationNo}>
       <button type="button" onClick={onOpen}>
         <span className="notify-top">
-          <span>{tag}</span>
-          <time dateTime={item.regDate}>{formatRelativeTime(new Date(item.regDate), now)}</time>
-          {!item.read && !justRead ? <span className="notify-dot" aria-label="읽지 않음" /> : null}
+          <span>{t(tag)}</span>
+          <time dateTime={item.regDate}>{format.ago(item.regDate, now)}</time>
+          {!item.read && !justRead ? <span className="notify-dot" aria-label={t(NOTIFY.unread)} /> : null}
         </span>
         <strong className="notify-title">{item.notificationTitle}</strong>
         {item.notificationContent ? <span className="notify-content">{notificationExcerpt(item.notificationContent)}</span> : null}

@@ -1,11 +1,14 @@
 // My page: Web Push for this browser (subscribe / unsubscribe through the service worker) and
 // which notification types are pushed. What the browser cannot do is said, not offered.
 import { useEffect, useState } from "react";
-import { PUSH_MSG, type NotificationTypeName } from "../../../core/notifications";
+import { NOTIFICATION_TYPE_LABELS, PUSH_MSG, type NotificationTypeName } from "../../../core/notifications";
 import type { PushSettings } from "../../../server/modules/notifications/push";
+import { Button } from "../../components/ui/button";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
+import { useT } from "../../lib/i18n";
 import { pushSupported, registerServiceWorker, subscriptionJson, urlBase64ToUint8Array } from "./service-worker";
+import { PUSH } from "./text";
 import "../../styles/notify.css";
 
 type BrowserState = "checking" | "unsupported" | "denied" | "off" | "on";
@@ -17,6 +20,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 
 export function PushSettingsSection() {
   const ui = useUi();
+  const t = useT();
   const [settings, setSettings] = useState<PushSettings | null>(null);
   const [state, setState] = useState<BrowserState>("checking");
   const [busy, setBusy] = useState(false);
@@ -111,36 +115,36 @@ export function PushSettingsSection() {
   return (
     <section className="settings-card push-settings" id="push-settings" aria-labelledby="push-section">
       <div className="settings-card-head">
-        <h2 id="push-section">알림 설정</h2>
+        <h2 id="push-section">{t(PUSH.title)}</h2>
       </div>
       <div className="push-state">
-        <p role="status">{state === "checking" ? "확인하는 중…" : PUSH_MSG[state]}</p>
+        <p role="status">{t(PUSH_MSG[state])}</p>
         {state === "off" && settings ? (
-          <button type="button" className="btn btn-blue btn-sm" disabled={busy} onClick={() => void subscribe()}>
-            푸시 알림 받기
-          </button>
+          <Button variant="blue" size="sm" pending={busy} onClick={() => void subscribe()}>
+            {t(PUSH.subscribe)}
+          </Button>
         ) : null}
         {state === "on" ? (
-          <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void unsubscribe()}>
-            푸시 알림 끄기
-          </button>
+          <Button size="sm" pending={busy} onClick={() => void unsubscribe()}>
+            {t(PUSH.unsubscribe)}
+          </Button>
         ) : null}
       </div>
       {settings ? (
         <>
-          <ul className="push-pref-list" aria-label="푸시로 받을 알림">
+          <ul className="push-pref-list" aria-label={t(PUSH.kinds)}>
             {settings.preferences.map((pref) => (
               <li key={pref.type}>
                 <label>
                   <input type="checkbox" checked={pref.enabled} onChange={(event) => void toggleType(pref.type, event.target.checked)} />
-                  {pref.label}
+                  {t(NOTIFICATION_TYPE_LABELS[pref.type] ?? pref.label)}
                 </label>
               </li>
             ))}
           </ul>
           <p className="push-hint">
-            끈 종류도 알림 창에는 계속 도착해요.
-            {settings.subscriptionCount > 0 ? ` 푸시를 받는 브라우저: ${settings.subscriptionCount}개` : ""}
+            {t(PUSH.offKindsStillArrive)}
+            {settings.subscriptionCount > 0 ? t(PUSH.browsers, { n: settings.subscriptionCount }) : ""}
           </p>
         </>
       ) : null}

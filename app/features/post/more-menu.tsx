@@ -6,8 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { BoardDetail } from "../../../server/modules/boards/types";
 import { useUi } from "../../components/ui/ui-provider";
+import { useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
+import { POST_MENU } from "./text";
 
 type MenuPost = Pick<BoardDetail, "boardNo" | "permaLink" | "publishing"> & { uploader: Pick<BoardDetail["uploader"], "userId"> };
 
@@ -23,6 +25,7 @@ async function deletePost(boardNo: number): Promise<void> {
 export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean }) {
   const { viewer } = useRootData();
   const ui = useUi();
+  const t = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -53,15 +56,15 @@ export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean
     setOpen(false);
     ui.openModal({
       id: mobile ? "modalDeleteMobile" : "modalDelete",
-      title: "게시물을 삭제할까요?",
-      body: "삭제한 게시물은 목록과 검색에서 사라지고 되돌릴 수 없어요.",
+      title: POST_MENU.deleteTitle,
+      body: POST_MENU.deleteBody,
       size: "small",
       footer: mobile ? "topBottomAlign" : "leftRightAlign",
       reverse: mobile,
       buttons: [
-        { label: "취소", style: "white" },
+        { label: POST_MENU.cancel, style: "white" },
         {
-          label: "삭제",
+          label: POST_MENU.delete,
           style: "red",
           onClick: () => {
             void deletePost(post.boardNo)
@@ -81,7 +84,7 @@ export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean
       <button
         type="button"
         className="icon-btn more-menu-button"
-        aria-label="더보기"
+        aria-label={t(POST_MENU.more)}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
@@ -97,10 +100,10 @@ export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean
           {owner ? (
             <>
               <Link to={editHref} role="menuitem" onClick={() => setOpen(false)}>
-                수정
+                {t(POST_MENU.edit)}
               </Link>
               <button type="button" role="menuitem" className="danger" onClick={askDelete}>
-                삭제
+                {t(POST_MENU.delete)}
               </button>
             </>
           ) : (
@@ -113,7 +116,7 @@ export function PostMoreMenu({ post, mobile }: { post: MenuPost; mobile: boolean
                 report({ targetType: "post", targetNo: post.boardNo });
               }}
             >
-              신고
+              {t(POST_MENU.report)}
             </button>
           )}
         </div>

@@ -4,7 +4,6 @@
 // useMemberAction({ verified: true }) (sign-in prompt, e-mail verification modal).
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { formatCount } from "../../../core/format";
 import { REACTION_MSG } from "../../../core/reactions";
 import { Avatar } from "../../components/ui/avatar";
 import { useUi } from "../../components/ui/ui-provider";
@@ -12,9 +11,11 @@ import type { BoardDetail } from "../../../server/modules/boards/types";
 import type { PostReactions } from "../../../server/modules/reactions/types";
 import { api } from "../../lib/api";
 import { useIsMobile } from "../../lib/device";
+import { useFormat, useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
 import { BookmarkIcon, HeartButtonIcon, ShareIcon } from "./icons";
+import { REACTIONS } from "./text";
 
 export type ReactionPost = Pick<BoardDetail, "boardNo" | "permaLink" | "subject" | "description" | "uploader">;
 
@@ -38,6 +39,8 @@ export function ReactionBar({
   const { viewer } = useRootData();
   const mobile = useIsMobile();
   const ui = useUi();
+  const t = useT();
+  const format = useFormat();
   const params = useParams();
   const guard = useMemberAction({ verified: true });
   const [state, setState] = useState(initial);
@@ -120,21 +123,23 @@ export function ReactionBar({
     }
     ui.openModal({
       id: "modalShare",
-      title: "공유하기",
+      title: REACTIONS.shareTitle,
       size: "large",
       body: <ShareSheet post={post} url={url} image={image} onCopied={(ok) => ui.toast(ok ? SHARE_MSG.copied : SHARE_MSG.copyFailed)} />,
-      buttons: [{ label: "닫기", style: "white" }],
+      buttons: [{ label: REACTIONS.close, style: "white" }],
     });
   };
 
   const authorLink = mobile ? `/m/other/${post.uploader.userId}` : `/other/${post.uploader.userId}/dashboard`;
   return (
-    <section className={mobile ? "reaction-area mobile" : "reaction-area"} aria-label="반응">
+    <section className={mobile ? "reaction-area mobile" : "reaction-area"} aria-label={t(REACTIONS.area)}>
       <div className="reaction-bar">
         {state.mine ? (
-          <span className="reaction-btn static" title="받은 좋아요">
+          <span className="reaction-btn static" title={t(REACTIONS.likesReceived)}>
             <HeartButtonIcon />
-            <span>좋아요 {formatCount(state.likeCount)}</span>
+            <span>
+              {t(REACTIONS.like)} {format.count(state.likeCount)}
+            </span>
           </span>
         ) : (
           <button
@@ -145,7 +150,7 @@ export function ReactionBar({
           >
             <HeartButtonIcon filled={state.likeYn} />
             <span>
-              좋아요 <span className="reaction-count">{formatCount(state.likeCount)}</span>
+              {t(REACTIONS.like)} <span className="reaction-count">{format.count(state.likeCount)}</span>
             </span>
           </button>
         )}
@@ -156,11 +161,11 @@ export function ReactionBar({
           onClick={toggleBookmark}
         >
           <BookmarkIcon filled={state.bookmark} />
-          <span>북마크</span>
+          <span>{t(REACTIONS.bookmark)}</span>
         </button>
         <button type="button" className="reaction-btn" onClick={() => void openShare()} aria-haspopup="dialog">
           <ShareIcon />
-          <span>공유</span>
+          <span>{t(REACTIONS.share)}</span>
         </button>
       </div>
       <div className="author-card">
@@ -169,7 +174,7 @@ export function ReactionBar({
           <Link to={authorLink} className="name">
             {post.uploader.userName}
           </Link>
-          <span className="hint">{state.mine ? "내가 쓴 글입니다" : "이 회원의 새 글을 알림으로 받아 보세요"}</span>
+          <span className="hint">{t(state.mine ? REACTIONS.mine : REACTIONS.followHint)}</span>
         </div>
         {state.mine ? null : (
           <button
@@ -178,7 +183,7 @@ export function ReactionBar({
             aria-pressed={state.followYn}
             onClick={toggleFollow}
           >
-            {state.followYn ? "팔로잉" : "팔로우"}
+            {t(state.followYn ? REACTIONS.following : REACTIONS.follow)}
           </button>
         )}
       </div>

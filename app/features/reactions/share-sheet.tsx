@@ -1,8 +1,11 @@
 // The share sheet (modalShare): the channels' share links and copying the post's link. Loaded
 // when a reader first opens it from the reaction bar.
 import { SHARE_CHANNELS, SHARE_LABELS, shareUrl, type ShareChannel } from "../../../core/share";
+import { Button } from "../../components/ui/button";
 import { useIsMobile } from "../../lib/device";
+import { useT } from "../../lib/i18n";
 import type { ReactionPost } from "./reaction-bar";
+import { REACTIONS } from "./text";
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -35,6 +38,7 @@ export function ShareSheet({
   onCopied: (ok: boolean) => void;
 }) {
   const mobile = useIsMobile();
+  const t = useT();
   const open = (channel: ShareChannel) => {
     const target = shareUrl(channel, { url, title: post.subject, image, description: post.description });
     if (mobile) window.open(target, "_blank", "noopener");
@@ -42,23 +46,23 @@ export function ShareSheet({
   };
   return (
     <div className="share-sheet">
-      <ul className="share-channels" aria-label="공유할 곳">
+      <ul className="share-channels" aria-label={t(REACTIONS.shareTo)}>
         {SHARE_CHANNELS.map((channel) => (
           <li key={channel}>
             <button type="button" className={`share-channel share-${channel}`} onClick={() => open(channel)} data-channel={channel}>
               <span className="share-mark" aria-hidden="true">
                 {MARKS[channel]}
               </span>
-              <span className="share-label">{SHARE_LABELS[channel]}</span>
+              <span className="share-label">{t(SHARE_LABELS[channel])}</span>
             </button>
           </li>
         ))}
       </ul>
       <div className="share-copy">
-        <input type="text" readOnly value={url} aria-label="게시물 주소" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn btn-blue" onClick={() => void copyText(url).then(onCopied)}>
-          링크 복사
-        </button>
+        <input type="text" readOnly value={url} aria-label={t(REACTIONS.postAddress)} onFocus={(e) => e.currentTarget.select()} />
+        <Button variant="blue" onClick={() => void copyText(url).then(onCopied)}>
+          {t(REACTIONS.copyLink)}
+        </Button>
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 // What the member's share links brought (SPEC §3 short-link info: cumulativeReward,
 // sharedBoardCount, influxCount), the sign-ups through them, and the member's invite link.
-import { formatCount } from "../../../core/format";
 import { SHARE_MSG } from "../../../core/share";
 import type { ShortLinkInfo } from "../../../server/modules/reactions/invites";
+import { Button } from "../../components/ui/button";
 import { useUi } from "../../components/ui/ui-provider";
+import { useFormat, useT } from "../../lib/i18n";
+import { SHARE_SUMMARY } from "./text";
 import "../../styles/reactions.css";
 
 export interface ShareSummaryData extends ShortLinkInfo {
@@ -13,19 +15,21 @@ export interface ShareSummaryData extends ShortLinkInfo {
 
 export function ShareSummary({ share }: { share: ShareSummaryData }) {
   const ui = useUi();
+  const t = useT();
+  const format = useFormat();
   const copy = () =>
     void navigator.clipboard
       .writeText(share.inviteUrl)
       .then(() => ui.toast(SHARE_MSG.copied))
       .catch(() => ui.toast(SHARE_MSG.copyFailed));
   const figures = [
-    { label: "공유한 글", value: `${formatCount(share.sharedBoardCount)}개` },
-    { label: "링크로 방문", value: `${formatCount(share.influxCount)}명` },
-    { label: "링크로 가입", value: `${formatCount(share.inviteCount)}명` },
-    { label: "공유 보상", value: `${share.cumulativeReward.toLocaleString("ko-KR")} P`, reward: true },
+    { label: t(SHARE_SUMMARY.sharedPosts), value: t(SHARE_SUMMARY.sharedPostsValue, { n: format.count(share.sharedBoardCount) }) },
+    { label: t(SHARE_SUMMARY.visits), value: t(SHARE_SUMMARY.people, { n: format.count(share.influxCount) }) },
+    { label: t(SHARE_SUMMARY.signUps), value: t(SHARE_SUMMARY.people, { n: format.count(share.inviteCount) }) },
+    { label: t(SHARE_SUMMARY.reward), value: `${share.cumulativeReward.toLocaleString("ko-KR")} P`, reward: true },
   ];
   return (
-    <section className="share-summary" aria-label="공유 현황">
+    <section className="share-summary" aria-label={t(SHARE_SUMMARY.title)}>
       <dl>
         {figures.map((f) => (
           <div key={f.label}>
@@ -34,9 +38,9 @@ export function ShareSummary({ share }: { share: ShareSummaryData }) {
           </div>
         ))}
       </dl>
-      <button type="button" className="btn btn-blue-outline" onClick={copy}>
-        초대 링크 복사
-      </button>
+      <Button variant="blue-outline" onClick={copy}>
+        {t(SHARE_SUMMARY.copyInvite)}
+      </Button>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // modalReport (desktop) / modalReportMobile (phone), SPEC §2: the reasons (spam, obscenity,
 // copyright, abuse, other with text), sent once per member and item. Opened through
 // useReport(), which first checks the viewer is a verified member (useMemberAction).
-import { T, type Showable } from "../../lib/i18n";
+import { T, useT, type Showable } from "../../lib/i18n";
 import { useState } from "react";
 import {
   REPORT_MSG,
@@ -11,10 +11,13 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from "../../../core/reports";
+import { Button } from "../../components/ui/button";
+import { ReasonPicker } from "../../components/ui/reason-picker";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
 import { useIsMobile } from "../../lib/device";
 import { useMemberAction } from "../auth/use-member-action";
+import { REPORT } from "./text";
 import "../../styles/reports.css";
 
 interface ReportTarget {
@@ -23,6 +26,7 @@ interface ReportTarget {
 }
 
 function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone: (blinded: boolean) => void; onCancel: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState("");
   const [error, setError] = useState<Showable | null>(null);
@@ -45,51 +49,37 @@ function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone
   };
   return (
     <form className="report-form" onSubmit={(e) => void submit(e)} noValidate>
-      <p className="report-lead">{target.targetType === "post" ? "이 게시물을" : "이 댓글을"} 신고하는 이유를 선택해 주세요.</p>
-      <fieldset className="report-reasons">
-        <legend className="sr-only">신고 사유</legend>
-        {REPORT_REASONS.map((r) => (
-          <label key={r.key} className={reason === r.key ? "report-reason selected" : "report-reason"}>
-            <input
-              type="radio"
-              name="report-reason"
-              value={r.key}
-              checked={reason === r.key}
-              onChange={() => {
-                setReason(r.key);
-                setError(null);
-              }}
-            />
-            <span>{r.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      {reason === "other" ? (
-        <textarea
-          className="report-detail"
-          aria-label="기타 사유"
-          rows={3}
-          maxLength={REPORT_OTHER_TEXT_MAX}
-          value={detail}
-          placeholder={`신고 사유를 적어 주세요. (${REPORT_OTHER_TEXT_MAX}자 이내)`}
-          onChange={(e) => {
-            setDetail(e.target.value);
+      <p className="report-lead">{t(target.targetType === "post" ? REPORT.leadPost : REPORT.leadComment)}</p>
+      <ReasonPicker
+        legend={REPORT.reasons}
+        reasons={REPORT_REASONS}
+        value={reason}
+        look="rows"
+        onChange={(key) => {
+          setReason(key);
+          setError(null);
+        }}
+        otherKey="other"
+        other={{
+          value: detail,
+          onChange: (text) => {
+            setDetail(text);
             setError(null);
-          }}
-          autoFocus
-        />
-      ) : null}
-      <p className="report-note">허위 신고는 서비스 이용이 제한될 수 있어요. 신고한 내용은 되돌릴 수 없어요.</p>
+          },
+          label: REPORT.otherLabel,
+          placeholder: t(REPORT.otherPlaceholder, { max: REPORT_OTHER_TEXT_MAX }),
+          maxLength: REPORT_OTHER_TEXT_MAX,
+        }}
+      />
+      <p className="report-note">{t(REPORT.note)}</p>
       <p className="report-error" role="alert">
         {error ? <T text={error} /> : ""}
       </p>
       <div className="modal-footer leftRightAlign">
-        <button type="button" className="btn" onClick={onCancel}>
-          취소
-        </button>
-        <button type="submit" className="btn btn-red" disabled={busy}>
-          신고하기
-        </button>
+        <Button onClick={onCancel}>{t(REPORT.cancel)}</Button>
+        <Button type="submit" variant="red" pending={busy}>
+          {t(REPORT.submit)}
+        </Button>
       </div>
     </form>
   );
@@ -105,7 +95,7 @@ export function openReport(
 ): void {
   ui.openModal({
     id: mobile ? "modalReportMobile" : "modalReport",
-    title: "신고하기",
+    title: REPORT.title,
     size: mobile ? "small" : "large",
     buttons: [],
     body: (

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, searchPath, validateSearchTerm, type SearchType } from "../../../core/search";
 import { SearchIcon } from "../../components/ui/icons";
+import { SEARCH } from "./text";
 
 export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey: string; initialType: SearchType; mobile: boolean }) {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
   return (
     <form className="search-page-form" role="search" onSubmit={submit} noValidate>
       <label className="sr-only" htmlFor="search-page-type">
-        검색 범위
+        {t(SEARCH.scope)}
       </label>
       <select id="search-page-type" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
         {SEARCH_TYPES.map((type) => (
@@ -33,20 +34,20 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
         ))}
       </select>
       <label className="sr-only" htmlFor="search-page-term">
-        검색어
+        {t(SEARCH.term)}
       </label>
       <input
         id="search-page-term"
         type="search"
         enterKeyHint="search"
         maxLength={100}
-        placeholder="검색어를 입력해 주세요"
+        placeholder={t(SEARCH.placeholder)}
         value={term}
         onChange={(e) => (setTerm(e.target.value), setError(null))}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "search-page-error" : undefined}
       />
-      <button type="submit" className="icon-btn" aria-label="검색">
+      <button type="submit" className="icon-btn" aria-label={t(SEARCH.title)}>
         <SearchIcon />
       </button>
       {error ? (

@@ -1,15 +1,17 @@
 // Search results (SPEC §2 /search/{searchKey}/{searchType}): one row per post with the
 // matched words marked in the title, the text around the match, tags and author.
-import { T } from "../../lib/i18n";
+import { useFormat, useT } from "../../lib/i18n";
 import { Link } from "react-router";
-import { formatCount, formatRelativeTime } from "../../../core/format";
 import { topicLabel } from "../../../core/topics";
 import type { SearchResult } from "../../../server/modules/search/types";
-import { PostThumb } from "../../components/post-card";
+import { CARD_TEXT, PostThumb } from "../../components/post-card";
 import { Avatar } from "../../components/ui/avatar";
 import { Highlight } from "./highlight";
+import { LISTS } from "./text";
 
 export function SearchResultList({ items, term, mobile, now }: { items: SearchResult[]; term: string; mobile: boolean; now: Date }) {
+  const t = useT();
+  const format = useFormat();
   const prefix = mobile ? "/m" : "";
   return (
     <ol className={mobile ? "search-results m" : "search-results"}>
@@ -18,8 +20,8 @@ export function SearchResultList({ items, term, mobile, now }: { items: SearchRe
           <Link to={`${prefix}/d/${post.permaLink}`} className="search-result">
             <div className="search-result-body">
               <div className="chip-row">
-                <span className="chip">{topicLabel(post.topic) ? <T text={topicLabel(post.topic)!} /> : null}</span>
-                {post.isDemo ? <span className="chip chip-demo">데모</span> : null}
+                <span className="chip">{topicLabel(post.topic) ? t(topicLabel(post.topic)!) : null}</span>
+                {post.isDemo ? <span className="chip chip-demo">{t(CARD_TEXT.demo)}</span> : null}
               </div>
               <h3 className="search-result-title">
                 <Highlight text={post.subject} term={term} />
@@ -46,9 +48,9 @@ export function SearchResultList({ items, term, mobile, now }: { items: SearchRe
                   </span>
                 </span>
                 <span className="dot" aria-hidden="true" />
-                <time dateTime={post.regDate}>{formatRelativeTime(new Date(post.regDate), now)}</time>
+                <time dateTime={post.regDate}>{format.ago(post.regDate, now)}</time>
                 <span className="counts">
-                  조회 {formatCount(post.viewCount)} · 좋아요 {formatCount(post.likeCount)}
+                  {t(LISTS.stats, { views: format.count(post.viewCount), likes: format.count(post.likeCount) })}
                 </span>
               </div>
             </div>

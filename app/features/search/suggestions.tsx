@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 import type { BoardCard } from "../../../server/modules/boards/types";
 import { PostList } from "../../components/post-card";
 import { api } from "../../lib/api";
+import { useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
+import { LISTS } from "./text";
 
 export const SUGGEST_FETCH_DESKTOP = 6;
 export const SUGGEST_SHOW_DESKTOP = 4;
@@ -13,6 +15,7 @@ export const SUGGEST_MOBILE = 16;
 
 export function PostSuggestions({ boardNo, mobile }: { boardNo: number; mobile: boolean }) {
   const { viewer, viewerPending } = useRootData();
+  const t = useT();
   const viewerId = viewer?.userId ?? null;
   const [posts, setPosts] = useState<BoardCard[] | null>(null);
   useEffect(() => {
@@ -31,7 +34,7 @@ export function PostSuggestions({ boardNo, mobile }: { boardNo: number; mobile: 
   if (!posts || posts.length === 0) return null;
   return (
     <section className={mobile ? "suggestions m" : "suggestions"} aria-labelledby="suggestions-title">
-      <h2 id="suggestions-title">함께 보면 좋은 글</h2>
+      <h2 id="suggestions-title">{t(LISTS.suggestions)}</h2>
       <PostList posts={posts} mobile={mobile} now={new Date()} />
     </section>
   );

@@ -1,5 +1,8 @@
 // Tag chips that lead to the tag page (/tag/{tag}, /m/tag/{tag}).
 import { Link } from "react-router";
+import type { Text } from "../../../core/i18n";
+import { useT } from "../../lib/i18n";
+import { LISTS } from "./text";
 
 export function tagPath(tag: string, mobile: boolean): string {
   return `${mobile ? "/m" : ""}/tag/${encodeURIComponent(tag)}`;
@@ -8,23 +11,24 @@ export function tagPath(tag: string, mobile: boolean): string {
 export function TopTags({
   tags,
   mobile,
-  title = "인기 태그",
+  title = LISTS.topTags,
 }: {
   tags: { tag: string; count: number }[];
   mobile: boolean;
-  title?: string;
+  title?: Text;
 }) {
+  const t = useT();
   if (!tags.length) return null;
   return (
     <section className="top-tags" aria-labelledby="top-tags-title">
-      <h2 id="top-tags-title">{title}</h2>
+      <h2 id="top-tags-title">{t(title)}</h2>
       <ol className="tag-cloud">
-        {tags.map((t, i) => (
-          <li key={t.tag}>
-            <Link to={tagPath(t.tag, mobile)} className="tag-chip">
-              <span className="tag-rank">{i + 1}</span>#{t.tag}
-              <span className="tag-count" aria-label={`게시물 ${t.count}개`}>
-                {t.count}
+        {tags.map((item, i) => (
+          <li key={item.tag}>
+            <Link to={tagPath(item.tag, mobile)} className="tag-chip">
+              <span className="tag-rank">{i + 1}</span>#{item.tag}
+              <span className="tag-count" aria-label={t(LISTS.postsCount, { n: item.count })}>
+                {item.count}
               </span>
             </Link>
           </li>

@@ -2,6 +2,7 @@
 // contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
+import { REACTION_MSG } from "../../../core/reactions";
 import { errors } from "../../lib/errors";
 import { visitorKey } from "../../lib/visitor";
 import { addRoute } from "../route";
@@ -14,13 +15,13 @@ export async function boardRoutes(app: FastifyInstance, { db }: { db: Database }
 
   addRoute(app, boardsApi.contents, async (request) => {
     const board = await getBoardByNo(db, request.query.boardNo);
-    if (!board || board.blindYn === "Y") throw errors.notFound("게시물을 찾을 수 없습니다.", "BOARD_NOT_FOUND");
+    if (!board || board.blindYn === "Y") throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
     return board;
   });
 
   addRoute(app, boardsApi.seo, async (request) => {
     const board = await getBoardByNo(db, request.query.boardNo);
-    if (!board || board.blindYn === "Y") throw errors.notFound("게시물을 찾을 수 없습니다.", "BOARD_NOT_FOUND");
+    if (!board || board.blindYn === "Y") throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
     return {
       title: board.subject,
       description: board.description,
@@ -40,7 +41,7 @@ export async function boardRoutes(app: FastifyInstance, { db }: { db: Database }
       viewerKey: viewer,
       userAgent: request.headers["user-agent"] ?? "",
     });
-    if (!result) throw errors.notFound("게시물을 찾을 수 없습니다.", "BOARD_NOT_FOUND");
+    if (!result) throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
     return result;
   });
 }

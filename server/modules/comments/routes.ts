@@ -2,6 +2,7 @@
 // (verified members, rate limited), edit own, delete own or as the post's owner. The
 // contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";
+import { COMMENT_MSG } from "../../../core/comments";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
 import { addRoute } from "../route";
@@ -9,8 +10,7 @@ import { commentsApi } from "./schema";
 import { createComment, deleteComment, editComment, listComments } from "./service";
 
 async function limit(ctx: AppContext, key: string, max: number, windowMs: number): Promise<void> {
-  if (!(await ctx.limiter.hit(key, max, windowMs)).allowed)
-    throw errors.tooManyRequests("댓글을 너무 자주 작성하고 있습니다. 잠시 후 다시 시도해 주세요.");
+  if (!(await ctx.limiter.hit(key, max, windowMs)).allowed) throw errors.tooManyRequests(COMMENT_MSG.tooOften);
 }
 
 export async function commentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {

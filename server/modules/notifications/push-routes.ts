@@ -11,7 +11,7 @@ export async function pushRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // Keys exist from the first start on (generated into DATA_DIR/vapid.json when not configured).
   vapidKeys(ctx);
 
-  addRoute(app, notificationsApi.pushSettings, async ({ member }) => getPushSettings(ctx, member.userNo));
+  addRoute(app, notificationsApi.pushSettings, async ({ member, language }) => getPushSettings(ctx, member.userNo, language));
 
   addRoute(app, notificationsApi.subscribe, async (request) => {
     const { member } = request;
@@ -21,8 +21,8 @@ export async function pushRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   addRoute(app, notificationsApi.unsubscribe, async ({ member, body }) => unsubscribePush(ctx.db, member.userNo, body.endpoint));
 
-  addRoute(app, notificationsApi.preference, async ({ member, body }) => {
+  addRoute(app, notificationsApi.preference, async ({ member, body, language }) => {
     if (!(await ctx.limiter.hit(`push-pref:${member.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
-    return setPushPreference(ctx, member.userNo, body.type, body.enabled);
+    return setPushPreference(ctx, member.userNo, body.type, body.enabled, language);
   });
 }

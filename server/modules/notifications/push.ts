@@ -3,6 +3,7 @@
 // (so a crash neither loses nor doubles one), unless the member turned that type off.
 // The job retries on network errors and 5xx/429; 404/410 mean the subscription is gone.
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { say, type Language } from "../../../core/i18n";
 import { groupedTitle, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationTypeName } from "../../../core/notifications";
 import { notificationExcerpt } from "../../../core/text";
 import { enqueue, type AppContext } from "../../context";
@@ -10,6 +11,7 @@ import type { Executor, Tx } from "../../db/client";
 import { pushPreferences, pushSubscriptions, type NotificationRow } from "../../db/schema";
 import type { JobDefinition } from "../../jobs/queue";
 import { errors } from "../../lib/errors";
+import { NOTIFY_MSG } from "./messages";
 import { loadVapidKeys, sendPush, type VapidKeys } from "../../lib/push";
 
 export const PUSH_JOB = "notifications.push";
@@ -51,7 +53,7 @@ export function vapidKeys(ctx: AppContext): VapidKeys {
   return keys;
 }
 
-const INVALID_SUBSCRIPTION = "알림 구독 정보가 올바르지 않습니다. 브라우저를 새로고침한 뒤 다시 시도해 주세요.";
+const INVALID_SUBSCRIPTION = NOTIFY_MSG.invalidSubscription;
 
 function checkEndpoint(ctx: AppContext, endpoint: string): void {
   let url: URL;
@@ -155,7 +157,7 @@ async function disabledTypes(db: Executor, userNo: number): Promise<string[]> {
   return row?.disabledTypes ?? [];
 }
 
-export async function getPushSettings(ctx: AppContext, userNo: number): Promise<PushSettings> {
+export async function getPushSettings(ctx: AppContext, userNo: number, language: Language = "ko"): Promise<PushSettings> {
   const disabled = new Set(await disabledTypes(ctx.db, userNo));
   const subs = await ctx.db
     .select({ no: pushSubscriptions.subscriptionNo })
@@ -163,7 +165,11 @@ export async function getPushSettings(ctx: AppContext, userNo: number): Promise<
     .where(eq(pushSubscriptions.userNo, userNo));
   return {
     publicKey: vapidKeys(ctx).publicKey,
-    preferences: NOTIFICATION_TYPES.map((type) => ({ type, label: NOTIFICATION_TYPE_LABELS[type], enabled: !disabled.has(type) })),
+    preferences: NOTIFICATION_TYPES.map((type) => ({
+      type,
+      label: say(NOTIFICATION_TYPE_LABELS[type], language),
+      enabled: !disabled.has(type),
+    })),
     subscriptionCount: subs.length,
   };
 }
@@ -174,6 +180,7 @@ export async function setPushPreference(
   userNo: number,
   type: NotificationTypeName,
   enabled: boolean,
+  language: Language = "ko",
 ): Promise<PushSettings> {
   const current = new Set(await disabledTypes(ctx.db, userNo));
   if (enabled) current.delete(type);
@@ -183,7 +190,7 @@ export async function setPushPreference(
     .insert(pushPreferences)
     .values({ userNo, disabledTypes: next })
     .onConflictDoUpdate({ target: pushPreferences.userNo, set: { disabledTypes: next, updatedAt: new Date() } });
-  return getPushSettings(ctx, userNo);
+  return getPushSettings(ctx, userNo, language);
 }
 
 /** In the transaction that wrote the notification: one push job per subscribed browser. */

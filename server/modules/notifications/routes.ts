@@ -11,7 +11,7 @@ import { checkNotifications, getNotificationFeed, hasNewNotifications, listBanne
 
 export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, notificationsApi.newState, async ({ member }) => ({ newNotifyState: await hasNewNotifications(ctx.db, member.userNo) }));
-  addRoute(app, notificationsApi.feed, async ({ member }) => getNotificationFeed(ctx.db, member.userNo));
+  addRoute(app, notificationsApi.feed, async ({ member, language }) => getNotificationFeed(ctx.db, member.userNo, language));
 
   addRoute(app, notificationsApi.check, async ({ member }) => {
     if (!(await ctx.limiter.hit(`notification-check:${member.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();

@@ -5,13 +5,16 @@
 // one post) collapse into one feed line at write time (docs/decisions/0090).
 import { eachConcurrently } from "../../lib/each-concurrently";
 import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { groupedTitle, NOTIFICATION_FEED_SIZE } from "../../../core/notifications";
+import type { Language } from "../../../core/i18n";
+import { NOTIFICATION_FEED_SIZE, notificationContentIn, notificationTitleIn } from "../../../core/notifications";
+import { storedReasonIn } from "../../../core/reports";
 import { enqueue, type AppContext } from "../../context";
 import type { Database, Executor, Tx } from "../../db/client";
 import { banners, fixedNotifications, notificationChecks, notifications, type NotificationRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import type { JobDefinition } from "../../jobs/queue";
 import { errors } from "../../lib/errors";
+import { NOTIFY_MSG } from "./messages";
 import { enqueuePushes } from "./push";
 import type { BannerItem, FixedNotificationItem, NotificationEvent, NotificationFeed, NotificationItem, NotificationType } from "./types";
 
@@ -39,7 +42,7 @@ export async function notify(ctx: AppContext, tx: Tx, event: NotificationEvent):
  */
 export async function notifyMany(ctx: AppContext, tx: Tx, events: NotificationEvent[]): Promise<void> {
   if (!ctx.queue) {
-    throw errors.unavailable("작업 대기열이 꺼져 있어 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.", "QUEUE_DISABLED");
+    throw errors.unavailable(NOTIFY_MSG.queueDisabled, "QUEUE_DISABLED");
   }
   const at = new Date().toISOString();
   const list = events.filter((e) => e.actorUserNo == null || e.actorUserNo !== e.recipientUserNo).map((e) => ({ ...e, at: e.at ?? at }));
@@ -139,12 +142,13 @@ export function notificationJob(ctx: AppContext): JobDefinition<NotificationEven
   };
 }
 
-function toItem(row: NotificationRow): NotificationItem {
+/** A stored line (kept in Korean) in the reader's language. */
+function toItem(row: NotificationRow, language: Language): NotificationItem {
   return {
     notificationNo: Number(row.notificationNo),
     notificationType: row.notificationType as NotificationType,
-    notificationTitle: groupedTitle(row.notificationTitle, row.groupCount - 1),
-    notificationContent: row.notificationContent,
+    notificationTitle: notificationTitleIn(row.notificationTitle, row.groupCount - 1, language),
+    notificationContent: notificationContentIn(row.notificationContent, language, storedReasonIn),
     notificationUrl: row.notificationUrl,
     read: row.readYn === "Y",
     regDate: new Date(row.createdAt).toISOString(),
@@ -153,14 +157,19 @@ function toItem(row: NotificationRow): NotificationItem {
 }
 
 /** The latest listed notifications of a member, newest first (one index range). */
-export async function listNotifications(db: Executor, userNo: number, limit = NOTIFICATION_LIST_SIZE): Promise<NotificationItem[]> {
+export async function listNotifications(
+  db: Executor,
+  userNo: number,
+  limit = NOTIFICATION_LIST_SIZE,
+  language: Language = "ko",
+): Promise<NotificationItem[]> {
   const rows = await db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userNo, userNo), eq(notifications.superseded, false)))
     .orderBy(...LISTED_ORDER)
     .limit(limit);
-  return rows.map(toItem);
+  return rows.map((row) => toItem(row, language));
 }
 
 export async function countUnread(db: Executor, userNo: number): Promise<number> {
@@ -196,8 +205,11 @@ export async function listFixedNotifications(db: Executor, now = new Date()): Pr
 }
 
 /** GET /api/notification: the fixed notices and the latest 20 lines. */
-export async function getNotificationFeed(db: Executor, userNo: number): Promise<NotificationFeed> {
-  const [fixedNotification, notificationList] = await Promise.all([listFixedNotifications(db), listNotifications(db, userNo)]);
+export async function getNotificationFeed(db: Executor, userNo: number, language: Language = "ko"): Promise<NotificationFeed> {
+  const [fixedNotification, notificationList] = await Promise.all([
+    listFixedNotifications(db),
+    listNotifications(db, userNo, NOTIFICATION_LIST_SIZE, language),
+  ]);
   return { fixedNotification, notificationList };
 }
 

@@ -1,6 +1,10 @@
 // The notifications other modules' facts cause (server/events): each enqueued in the
 // transaction of the write it tells of, with an event key that makes delivery idempotent.
+// Lines are stored in Korean from the catalogue (core/notifications.ts); the feed shows them
+// in the reader's language.
 import { commentNotificationContent } from "../../../core/comments";
+import { say } from "../../../core/i18n";
+import { NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
 import { followNotificationTitle, likeNotificationTitle } from "../../../core/reactions";
 import type { Subscriber } from "../../events/types";
 import { notify } from "./service";
@@ -29,7 +33,7 @@ export const notifyComment: Subscriber<"comment.created"> = async ({ ctx, tx }, 
       recipientUserNo: comment.parentUserNo,
       actorUserNo: comment.userNo,
       eventKey: `NEW_REPLY:${comment.commentNo}`,
-      title: `${comment.userName}님이 회원님의 댓글에 답글을 남겼습니다.`,
+      title: say(NOTIFICATION_TITLES.newReply, "ko", { name: comment.userName }),
       content: quote,
       url,
     });
@@ -40,7 +44,7 @@ export const notifyComment: Subscriber<"comment.created"> = async ({ ctx, tx }, 
       recipientUserNo: comment.postOwnerUserNo,
       actorUserNo: comment.userNo,
       eventKey: `NEW_COMMENT:${comment.commentNo}`,
-      title: `${comment.userName}님이 회원님의 게시물에 댓글을 남겼습니다.`,
+      title: say(NOTIFICATION_TITLES.newComment, "ko", { name: comment.userName }),
       content: quote,
       url,
     });
@@ -66,8 +70,8 @@ export const notifyDocumentPublished: Subscriber<"post.published"> = async ({ ct
     type: "PUBLISH_DONE",
     recipientUserNo: post.userNo,
     eventKey: `PUBLISH_DONE:${post.boardNo}`,
-    title: "문서 퍼블리싱이 완료되었습니다.",
-    content: `「${post.subject}」 문서를 이제 모두가 볼 수 있어요.`,
+    title: say(NOTIFICATION_TITLES.published, "ko"),
+    content: say(NOTIFICATION_CONTENTS.published, "ko", { subject: post.subject }),
     url: `/d/${post.permaLink}`,
   });
 };
@@ -78,7 +82,7 @@ export const notifyDocumentFailed: Subscriber<"document.failed"> = async ({ ctx,
     recipientUserNo: failure.userNo,
     // One per conversion attempt: a retried attempt that fails again tells the author again.
     eventKey: `PUBLISH_FAILED:${failure.boardNo}:${failure.attempt}`,
-    title: "문서 변환에 실패했습니다.",
+    title: say(NOTIFICATION_TITLES.publishFailed, "ko"),
     content: `「${failure.subject}」 ${failure.reason}`,
     url: `/d/${failure.permaLink}`,
   });

@@ -6,6 +6,8 @@
 // (an item left visible); every decision is recorded with who and when.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMMENT_MSG } from "../../../core/comments";
+import { say, type Params, type Text } from "../../../core/i18n";
+import { NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
 import {
   blindReasonText,
   reachesBlindThreshold,
@@ -70,8 +72,10 @@ async function loadTarget(db: Executor, type: ReportTargetType, no: number): Pro
   };
 }
 
-const noun = (type: ReportTargetType) => (type === "post" ? "게시물" : "댓글");
-const quoteOf = (target: Target) => `[${truncate(target.title.replace(/\s+/g, " ").trim(), 40)}]`;
+/** Notifications are stored in Korean and shown in the reader's language (core/notifications.ts). */
+const stored = (text: Text, params?: Params) => say(text, "ko", params);
+const excerptOf = (target: Target) => truncate(target.title.replace(/\s+/g, " ").trim(), 40);
+const quoteOf = (target: Target) => `[${excerptOf(target)}]`;
 
 async function recordAction(
   tx: Tx,
@@ -115,8 +119,8 @@ async function resolveReports(ctx: AppContext, tx: Tx, target: Target, outcome: 
       eventKey: `REPORT_RESULT:${report.reportNo}:${outcome}`,
       title:
         outcome === "accepted"
-          ? `신고하신 ${noun(target.type)}이 운영 정책에 따라 숨김 처리되었습니다.`
-          : `신고하신 ${noun(target.type)}을 검토한 결과 운영 정책 위반이 확인되지 않았습니다.`,
+          ? stored(target.type === "post" ? NOTIFICATION_TITLES.reportAcceptedPost : NOTIFICATION_TITLES.reportAcceptedComment)
+          : stored(target.type === "post" ? NOTIFICATION_TITLES.reportRejectedPost : NOTIFICATION_TITLES.reportRejectedComment),
       content: quoteOf(target),
       url: outcome === "accepted" ? null : target.url,
     });
@@ -137,8 +141,8 @@ async function blindTarget(ctx: AppContext, tx: Tx, target: Target, moderatorUse
       recipientUserNo: target.authorUserNo,
       actorUserNo: null,
       eventKey: `BLIND:${target.type}:${target.no}:${actionNo}`,
-      title: `회원님의 ${noun(target.type)}이 운영 정책에 따라 숨김 처리되었습니다.`,
-      content: `사유: ${reason} ${quoteOf(target)}`,
+      title: stored(target.type === "post" ? NOTIFICATION_TITLES.blindedPost : NOTIFICATION_TITLES.blindedComment),
+      content: stored(NOTIFICATION_CONTENTS.blindReason, { reason, quote: excerptOf(target) }),
       url: target.type === "comment" ? target.url : "/blind",
     });
   } else if (moderatorUserNo !== null) {
@@ -207,7 +211,7 @@ export async function decide(
 ): Promise<QueueItem> {
   const target = await loadTarget(ctx.db, type, no);
   if (!target || target.deleted)
-    throw errors.notFound(type === "comment" ? COMMENT_MSG.notFound : "게시물을 찾을 수 없습니다.", "TARGET_NOT_FOUND");
+    throw errors.notFound(type === "comment" ? COMMENT_MSG.notFound : REPORT_MSG.postNotFound, "TARGET_NOT_FOUND");
   const memo = note?.trim() ? truncate(note.trim(), 200) : null;
   await withTransaction(ctx.db, async (tx) => {
     if (action === "blind") {
@@ -216,7 +220,7 @@ export async function decide(
       return;
     }
     if (action === "restore") {
-      if (!(await setBlind(tx, target, "N"))) throw errors.conflict("숨김 처리되지 않은 콘텐츠입니다.", "NOT_BLIND");
+      if (!(await setBlind(tx, target, "N"))) throw errors.conflict(REPORT_MSG.notBlind, "NOT_BLIND");
       const actionNo = await recordAction(tx, target, "restore", moderator.userNo, memo);
       await resolveReports(ctx, tx, target, "rejected");
       await notify(ctx, tx, {
@@ -224,15 +228,15 @@ export async function decide(
         recipientUserNo: target.authorUserNo,
         actorUserNo: null,
         eventKey: `RESTORE:${target.type}:${target.no}:${actionNo}`,
-        title: `회원님의 ${noun(target.type)}이 검토 후 다시 공개되었습니다.`,
+        title: stored(target.type === "post" ? NOTIFICATION_TITLES.restoredPost : NOTIFICATION_TITLES.restoredComment),
         content: quoteOf(target),
         url: target.url,
       });
       return;
     }
-    if (target.blind) throw errors.conflict("숨김 처리된 콘텐츠는 숨김 유지 또는 복구를 선택해 주세요.", "BLIND_NEEDS_DECISION");
+    if (target.blind) throw errors.conflict(REPORT_MSG.blindNeedsDecision, "BLIND_NEEDS_DECISION");
     const open = await openReportsOf(tx, target);
-    if (!open.length) throw errors.conflict("처리할 신고가 없습니다.", "NO_OPEN_REPORTS");
+    if (!open.length) throw errors.conflict(REPORT_MSG.noOpenReports, "NO_OPEN_REPORTS");
     await recordAction(tx, target, "dismiss", moderator.userNo, memo);
     await resolveReports(ctx, tx, target, "rejected");
   });
