@@ -94,7 +94,7 @@ async function publish(context: BrowserContext, subject: string): Promise<string
 
 async function readAndVote(page: Page, url: string, name: string) {
   await page.goto(url);
-  await page.getByText(CURATION_MSG.ticketIssued).waitFor({ timeout: 15_000 });
+  await page.getByText(CURATION_MSG.ticketIssued.ko).waitFor({ timeout: 15_000 });
   await hasText(page.getByTestId("ticket-balance"), "내 큐레이팅 1개");
   await shot(page, `${name}-ticket`, false);
   await page.getByRole("button", { name: "큐레이팅 1개로 투표하기" }).click();

@@ -4,6 +4,7 @@
 // keyed by the notice, so a repeated page never makes a second notification.
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { ADMIN_MSG } from "../../../core/messages";
 import { cleanNoticeText, isAllowedNotificationUrl } from "../../../core/notifications";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";
@@ -28,8 +29,8 @@ export interface FixedNoticeInput {
   endsAt?: Date | null;
 }
 
-const BAD_URL = "링크는 /로 시작하는 사이트 주소나 http(s) 주소여야 합니다.";
-const NO_TITLE = "제목을 입력해 주세요.";
+const BAD_URL = ADMIN_MSG.badUrl;
+const NO_TITLE = ADMIN_MSG.titleRequired;
 
 function cleanUrl(url: string | null | undefined): string | null {
   const value = url?.trim();
@@ -46,7 +47,7 @@ export async function createFixedNotice(
   const title = cleanNoticeText(input.notificationTitle, 100);
   if (!title) throw errors.badRequest(NO_TITLE, "NOTICE_TITLE_REQUIRED");
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
-    throw errors.badRequest("종료 시각은 시작 시각보다 뒤여야 합니다.", "NOTICE_PERIOD_INVALID");
+    throw errors.badRequest(ADMIN_MSG.endBeforeStart, "NOTICE_PERIOD_INVALID");
   }
   const [row] = await db
     .insert(fixedNotifications)
@@ -97,7 +98,7 @@ export async function removeFixedNotice(db: Executor, fixedNo: number): Promise<
     .set({ deletedAt: new Date() })
     .where(and(eq(fixedNotifications.fixedNo, fixedNo), isNull(fixedNotifications.deletedAt)))
     .returning({ no: fixedNotifications.fixedNo });
-  if (!rows.length) throw errors.notFound("고정 알림을 찾을 수 없습니다.", "FIXED_NOTICE_NOT_FOUND");
+  if (!rows.length) throw errors.notFound(ADMIN_MSG.fixedNotFound, "FIXED_NOTICE_NOT_FOUND");
 }
 
 export interface BannerInput {
@@ -113,9 +114,9 @@ export async function createBanner(db: Executor, input: BannerInput): Promise<{ 
   const title = cleanNoticeText(input.title, 100);
   if (!title) throw errors.badRequest(NO_TITLE, "BANNER_TITLE_REQUIRED");
   const imageUrl = cleanUrl(input.imageUrl);
-  if (!imageUrl) throw errors.badRequest("배너 이미지 주소를 입력해 주세요.", "BANNER_IMAGE_REQUIRED");
+  if (!imageUrl) throw errors.badRequest(ADMIN_MSG.bannerImageRequired, "BANNER_IMAGE_REQUIRED");
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
-    throw errors.badRequest("종료 시각은 시작 시각보다 뒤여야 합니다.", "BANNER_PERIOD_INVALID");
+    throw errors.badRequest(ADMIN_MSG.endBeforeStart, "BANNER_PERIOD_INVALID");
   }
   const [row] = await db
     .insert(banners)
@@ -163,7 +164,7 @@ export async function removeBanner(db: Executor, bannerNo: number): Promise<void
     .set({ deletedAt: new Date() })
     .where(and(eq(banners.bannerNo, bannerNo), isNull(banners.deletedAt)))
     .returning({ no: banners.bannerNo });
-  if (!rows.length) throw errors.notFound("배너를 찾을 수 없습니다.", "BANNER_NOT_FOUND");
+  if (!rows.length) throw errors.notFound(ADMIN_MSG.bannerNotFound, "BANNER_NOT_FOUND");
 }
 
 export interface NoticeFanoutData {

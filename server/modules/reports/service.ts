@@ -6,6 +6,7 @@
 // (an item left visible); every decision is recorded with who and when.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMMENT_MSG } from "../../../core/comments";
+import { ADMIN_MSG } from "../../../core/messages";
 import {
   blindReasonText,
   reachesBlindThreshold,
@@ -207,7 +208,7 @@ export async function decide(
 ): Promise<QueueItem> {
   const target = await loadTarget(ctx.db, type, no);
   if (!target || target.deleted)
-    throw errors.notFound(type === "comment" ? COMMENT_MSG.notFound : "게시물을 찾을 수 없습니다.", "TARGET_NOT_FOUND");
+    throw errors.notFound(type === "comment" ? COMMENT_MSG.notFound : ADMIN_MSG.postNotFound, "TARGET_NOT_FOUND");
   const memo = note?.trim() ? truncate(note.trim(), 200) : null;
   await withTransaction(ctx.db, async (tx) => {
     if (action === "blind") {
@@ -216,7 +217,7 @@ export async function decide(
       return;
     }
     if (action === "restore") {
-      if (!(await setBlind(tx, target, "N"))) throw errors.conflict("숨김 처리되지 않은 콘텐츠입니다.", "NOT_BLIND");
+      if (!(await setBlind(tx, target, "N"))) throw errors.conflict(ADMIN_MSG.notBlind, "NOT_BLIND");
       const actionNo = await recordAction(tx, target, "restore", moderator.userNo, memo);
       await resolveReports(ctx, tx, target, "rejected");
       await notify(ctx, tx, {
@@ -230,9 +231,9 @@ export async function decide(
       });
       return;
     }
-    if (target.blind) throw errors.conflict("숨김 처리된 콘텐츠는 숨김 유지 또는 복구를 선택해 주세요.", "BLIND_NEEDS_DECISION");
+    if (target.blind) throw errors.conflict(ADMIN_MSG.blindNeedsDecision, "BLIND_NEEDS_DECISION");
     const open = await openReportsOf(tx, target);
-    if (!open.length) throw errors.conflict("처리할 신고가 없습니다.", "NO_OPEN_REPORTS");
+    if (!open.length) throw errors.conflict(ADMIN_MSG.noOpenReports, "NO_OPEN_REPORTS");
     await recordAction(tx, target, "dismiss", moderator.userNo, memo);
     await resolveReports(ctx, tx, target, "rejected");
   });
