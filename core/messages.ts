@@ -207,6 +207,8 @@ export function otherUserOgTitle(userName: string, page: "dashboard" | "contents
 
 /** Designed: what moderators' tools answer (notices, banners, the report queue). */
 export const ADMIN_MSG = texts({
+  /** A member who is not a moderator opens a moderators' page (the API's own wording). */
+  forbidden: { ko: "접근 권한이 없습니다.", en: "You do not have access to this." },
   titleRequired: { ko: "제목을 입력해 주세요.", en: "Enter a title." },
   badUrl: {
     ko: "링크는 /로 시작하는 사이트 주소나 http(s) 주소여야 합니다.",
