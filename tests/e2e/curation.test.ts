@@ -155,6 +155,22 @@ describe("curation journey", () => {
         await phone.locator(".curation-board-item").first().waitFor();
         await shot(phone, "curation-phone-board");
 
+        // The same board for a reader who chose English (nt_lang): the words are English, the
+        // season's title and the posts are the members' own.
+        const english = await desktopContext(browser);
+        await english.addCookies([{ name: "nt_lang", value: "en", url: baseUrl }]);
+        const en = await english.newPage();
+        await en.goto(`${baseUrl}/curation`);
+        expect(await en.locator("html").getAttribute("lang")).toBe("en");
+        await en.getByRole("heading", { name: "Curation board" }).waitFor();
+        expect(await en.locator(".curation-pool").first().innerText()).toMatch(/^Writer rewards\s+1,000 tokens$/);
+        expect(await en.locator(".curation-board-item").first().textContent()).toContain("2 votes");
+        await en.getByRole("tab", { name: "Curators" }).click();
+        expect(await en.getByTestId("ranking-curator").textContent()).toContain(reader.userName);
+        expect(await en.locator(".ranking-panel").innerText()).not.toMatch(/[가-힣]/u);
+        await shot(en, "curation-desktop-board-en");
+        await english.close();
+
         // An operator ends the season now (with the app stopped: the embedded database admits one
         // process); the settlement job the command queues records the rewards.
         await app.stop();
