@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { z } from "zod";
-import { texts, type Text } from "../../core/i18n";
+import { say, texts, type Text } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { Button } from "../components/ui/button";
 import { Field, FormAlert } from "../components/ui/field";
@@ -77,8 +77,8 @@ const NOTICES_TEXT = texts({
 });
 
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
-  if (context.viewer.role === "member") throw data(ADMIN_MSG.forbidden, { status: 403 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
+  if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
   const [fixed, banners] = await Promise.all([
     context.services.notifications.fixedForModerator(),
     context.services.notifications.bannersForModerator(),

@@ -4,7 +4,7 @@
 // API's), and shows the latest decision with who and when.
 import { useEffect } from "react";
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
-import { texts } from "../../core/i18n";
+import { say, texts } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { reportReasonLabel } from "../../core/reports";
 import { Button } from "../components/ui/button";
@@ -19,8 +19,8 @@ import "../styles/reports.css";
 
 export async function loader({ request, context }: LoaderArgs) {
   const viewer = context.viewer;
-  if (!viewer) throw data(MSG.membersOnly, { status: 401 });
-  if (viewer.role !== "moderator" && viewer.role !== "admin") throw data(ADMIN_MSG.forbidden, { status: 403 });
+  if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
+  if (viewer.role !== "moderator" && viewer.role !== "admin") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
   const url = new URL(request.url);
   const status = url.searchParams.get("status") === "blinded" ? "blinded" : "open";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));

@@ -2,7 +2,7 @@
 // they liked, the posts of members they follow, the posts they read and their bookmarks,
 // newest first, 16 per page.
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";
-import { texts } from "../../core/i18n";
+import { say, texts } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { PostList } from "../components/post-card";
 import { ShareSummary } from "../features/reactions/share-summary";
@@ -44,9 +44,9 @@ const TABS = [
 type TabKey = (typeof TABS)[number]["key"];
 
 export async function loader({ params, request, context }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   const tab = (params.tab ?? "upload") as TabKey;
-  if (!TABS.some((t) => t.key === tab)) throw data(POSTS_TEXT.notFound, { status: 404 });
+  if (!TABS.some((t) => t.key === tab)) throw data(say(POSTS_TEXT.notFound, context.language), { status: 404 });
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const [posts, share] = await Promise.all([

@@ -3,6 +3,7 @@
 // filters (earned/used, period) and pagination. The check-in writes through this page's action.
 import { data, Link, useLoaderData, useLocation, type MetaFunction } from "react-router";
 import { isMonthKey, pointReasonLabel } from "../../core/missions";
+import { say } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { Pagination } from "../components/ui/pagination";
 import { AttendanceCalendar } from "../features/reward/attendance-calendar";
@@ -20,7 +21,7 @@ type HistoryType = keyof typeof TYPES;
 const PERIODS = [undefined, 7, 30, 90] as const;
 
 export async function loader({ context, request }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   const url = new URL(request.url);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const typeParam = url.searchParams.get("type");

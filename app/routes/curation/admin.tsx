@@ -3,6 +3,7 @@
 // action, the same commands as the API's admin routes.
 import { useEffect, useState } from "react";
 import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
+import { say } from "../../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/field";
@@ -15,8 +16,8 @@ import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
-  if (context.viewer.role === "member") throw data(ADMIN_MSG.forbidden, { status: 403 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
+  if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
   const [seasons, rings] = await Promise.all([context.services.curation.seasons(), context.services.curation.rings(null)]);
   return { seasons, rings };
 }

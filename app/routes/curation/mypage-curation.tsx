@@ -1,6 +1,7 @@
 // /mypage/curation: my tickets, my rank this season, the posts I voted for, my rewards.
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";
 import { VIEW_TICKETS_DAILY_CAP } from "../../../core/curation";
+import { say } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { CurationBoardList, seoulDate } from "../../features/curation/board";
 import { RewardTable } from "../../features/curation/reward-table";
@@ -12,7 +13,7 @@ import type { LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   return context.services.curation.mine(context.viewer.userNo);
 }
 

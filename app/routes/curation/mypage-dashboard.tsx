@@ -1,7 +1,7 @@
 // /mypage/dashboard: my figures at a glance — posts, views, likes and votes received,
 // points, curation tickets, this season's rank and token rewards.
 import { data, useLoaderData, type MetaFunction } from "react-router";
-import type { Text } from "../../../core/i18n";
+import { say, type Text } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { useTokens } from "../../features/curation/board";
 import { CURATION_TEXT as C } from "../../features/curation/text";
@@ -11,7 +11,7 @@ import type { LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   return context.services.curation.dashboard(context.viewer.userNo);
 }
 
