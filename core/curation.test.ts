@@ -100,6 +100,7 @@ describe("formatting", () => {
     expect(formatTokens(17_543_859_649n)).toBe("17,543.85");
     expect(formatTokens(999_999n)).toBe("0.99");
     expect(formatTokens(1)).toBe("0.01 미만");
+    expect(formatTokens("1", "en")).toBe("less than 0.01");
     expect(formatTokens(0)).toBe("0");
     expect(formatTokensExact(17_543_859_649n)).toBe("17,543.859649");
     expect(formatTokensExact(1)).toBe("0.000001");

@@ -1,6 +1,8 @@
-// Curation (SPEC §3, §4, §9; ARCHITECTURE §7): view-reward constants, Korean messages and the
+// Curation (SPEC §3, §4, §9; ARCHITECTURE §7): view-reward constants, messages in both languages and the
 // published settlement formulas. Pure integer maths on token micro-units (1 token =
 // 1,000,000 micro), so the same votes always give the same rewards, to the last unit.
+
+import { say, texts, type Language } from "./i18n";
 
 /** SPEC §9: a view reward after 10 seconds on a post. */
 export const VIEW_REWARD_SECONDS = 10;
@@ -17,24 +19,40 @@ export const RING_MIN_MUTUAL_VOTES = 3;
 /** …and their mutual votes are at least this share of all their votes. */
 export const RING_MIN_SHARE = 0.5;
 
-export const CURATION_MSG = {
-  ticketIssued: "큐레이팅이 1개 지급되었습니다",
-  tooEarly: "10초 이상 읽은 뒤에 큐레이팅이 지급됩니다.",
-  ownPostView: "내 게시물을 읽어서는 큐레이팅을 받을 수 없습니다.",
-  publishing: "게시 중인 글은 큐레이팅 지급 대상이 아닙니다.",
-  dailyCap: `오늘 읽기로 받을 수 있는 큐레이팅(${VIEW_TICKETS_DAILY_CAP}개)을 모두 받았습니다.`,
-  badViewToken: "읽기 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
-  noTicket: "큐레이팅이 부족합니다. 글을 10초 이상 읽으면 큐레이팅을 받을 수 있어요.",
-  ownPostVote: "내 게시물에는 투표할 수 없습니다.",
-  alreadyVoted: "이번 시즌에 이미 투표한 게시물입니다.",
-  noSeason: "진행 중인 큐레이션 시즌이 없습니다.",
-  voted: "투표했습니다. 시즌이 끝나면 보상이 정산됩니다.",
-  postNotFound: "게시물을 찾을 수 없습니다.",
-  seasonNotFound: "시즌을 찾을 수 없습니다.",
-  seasonDates: "시즌 종료는 시작보다 뒤여야 하고, 지갑 연결 기한은 종료보다 뒤여야 합니다.",
-  seasonOverlap: "기간이 겹치는 시즌이 이미 있습니다.",
-  noData: "No Data",
-} as const;
+export const CURATION_MSG = texts({
+  /** SPEC §4 view reward toast. */
+  ticketIssued: { ko: "큐레이팅이 1개 지급되었습니다", en: "You received 1 curation ticket" },
+  tooEarly: { ko: "10초 이상 읽은 뒤에 큐레이팅이 지급됩니다.", en: "Curation tickets are given after 10 seconds of reading." },
+  ownPostView: { ko: "내 게시물을 읽어서는 큐레이팅을 받을 수 없습니다.", en: "Reading your own posts does not earn curation tickets." },
+  publishing: { ko: "게시 중인 글은 큐레이팅 지급 대상이 아닙니다.", en: "Posts still being published do not earn curation tickets." },
+  dailyCap: {
+    ko: `오늘 읽기로 받을 수 있는 큐레이팅(${VIEW_TICKETS_DAILY_CAP}개)을 모두 받았습니다.`,
+    en: `You have received all ${VIEW_TICKETS_DAILY_CAP} curation tickets reading can earn today.`,
+  },
+  badViewToken: {
+    ko: "읽기 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
+    en: "The reading record is not valid. Reload the page and try again.",
+  },
+  noTicket: {
+    ko: "큐레이팅이 부족합니다. 글을 10초 이상 읽으면 큐레이팅을 받을 수 있어요.",
+    en: "You have no curation tickets left. Read a post for 10 seconds to earn one.",
+  },
+  ownPostVote: { ko: "내 게시물에는 투표할 수 없습니다.", en: "You cannot vote for your own post." },
+  alreadyVoted: { ko: "이번 시즌에 이미 투표한 게시물입니다.", en: "You have already voted for this post this season." },
+  noSeason: { ko: "진행 중인 큐레이션 시즌이 없습니다.", en: "No curation season is running." },
+  voted: { ko: "투표했습니다. 시즌이 끝나면 보상이 정산됩니다.", en: "Voted. Rewards are settled when the season ends." },
+  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  seasonNotFound: { ko: "시즌을 찾을 수 없습니다.", en: "The season could not be found." },
+  seasonNotRunning: { ko: "진행 중인 시즌만 지금 끝낼 수 있습니다.", en: "Only a running season can be ended now." },
+  seasonDates: {
+    ko: "시즌 종료는 시작보다 뒤여야 하고, 지갑 연결 기한은 종료보다 뒤여야 합니다.",
+    en: "A season must end after it starts, and its wallet deadline must come after its end.",
+  },
+  seasonOverlap: { ko: "기간이 겹치는 시즌이 이미 있습니다.", en: "Another season already covers part of these dates." },
+  noData: { ko: "No Data", en: "No Data" },
+  /** A positive amount too small to show with two decimals. */
+  lessThan: { ko: "{amount} 미만", en: "less than {amount}" },
+});
 
 export type RankingTab = "writer" | "curator";
 
@@ -176,12 +194,13 @@ function tokenText(micro: number | bigint, decimals: number): string {
 
 /**
  * "17,543.85" from micro-units: at most two decimals, cut rather than rounded, so an amount is
- * never shown larger than it is; a positive amount below 0.01 reads "0.01 미만", never "0".
+ * never shown larger than it is; a positive amount below 0.01 reads "0.01 미만" ("less than
+ * 0.01"), never "0". The server's own texts are Korean; pages pass their reader's language.
  */
-export function formatTokens(micro: number | bigint): string {
+export function formatTokens(micro: number | bigint | string, language: Language = "ko"): string {
   const m = BigInt(micro);
   const smallest = BigInt(TOKEN_MICRO) / 10n ** BigInt(TOKEN_DISPLAY_DECIMALS);
-  if (m > 0n && m < smallest) return `${tokenText(smallest, TOKEN_DISPLAY_DECIMALS)} 미만`;
+  if (m > 0n && m < smallest) return say(CURATION_MSG.lessThan, language, { amount: tokenText(smallest, TOKEN_DISPLAY_DECIMALS) });
   return tokenText(m, TOKEN_DISPLAY_DECIMALS);
 }
 

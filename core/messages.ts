@@ -204,3 +204,25 @@ export function otherUserOgTitle(userName: string, page: "dashboard" | "contents
     ? { ko: `${userName}님의 대시보드 | ${BRAND.siteName}`, en: `${userName}'s dashboard | ${BRAND.nameEn}` }
     : { ko: `${userName}님의 콘텐츠 | ${BRAND.siteName}`, en: `${userName}'s posts | ${BRAND.nameEn}` };
 }
+
+/** Designed: what moderators' tools answer (notices, banners, the report queue). */
+export const ADMIN_MSG = texts({
+  /** A member who is not a moderator opens a moderators' page (the API's own wording). */
+  forbidden: { ko: "접근 권한이 없습니다.", en: "You do not have access to this." },
+  titleRequired: { ko: "제목을 입력해 주세요.", en: "Enter a title." },
+  badUrl: {
+    ko: "링크는 /로 시작하는 사이트 주소나 http(s) 주소여야 합니다.",
+    en: "A link must be a site path starting with / or an http(s) address.",
+  },
+  endBeforeStart: { ko: "종료 시각은 시작 시각보다 뒤여야 합니다.", en: "The end must come after the start." },
+  fixedNotFound: { ko: "고정 알림을 찾을 수 없습니다.", en: "The pinned notice could not be found." },
+  bannerImageRequired: { ko: "배너 이미지 주소를 입력해 주세요.", en: "Enter the banner image address." },
+  bannerNotFound: { ko: "배너를 찾을 수 없습니다.", en: "The banner could not be found." },
+  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  notBlind: { ko: "숨김 처리되지 않은 콘텐츠입니다.", en: "This content is not hidden." },
+  blindNeedsDecision: {
+    ko: "숨김 처리된 콘텐츠는 숨김 유지 또는 복구를 선택해 주세요.",
+    en: "For hidden content, choose to keep it hidden or restore it.",
+  },
+  noOpenReports: { ko: "처리할 신고가 없습니다.", en: "There are no open reports." },
+});

@@ -88,9 +88,10 @@ describe("mission rules", () => {
   });
 
   it("names ledger reasons in Korean", () => {
-    expect(pointReasonLabel("mission_attendance")).toBe("출석 체크");
-    expect(pointReasonLabel("usage_reason_survey")).toBe("가입 목적 설문 참여");
-    expect(pointReasonLabel("something_else")).toBe("포인트 변동");
+    expect(pointReasonLabel("mission_attendance").ko).toBe("출석 체크");
+    expect(pointReasonLabel("usage_reason_survey").ko).toBe("가입 목적 설문 참여");
+    expect(pointReasonLabel("something_else").ko).toBe("포인트 변동");
+    expect(pointReasonLabel("promotion_x").en).toBe("Promotion reward");
   });
 
   it("opens the AI briefing promotion for the whole Seoul window", () => {

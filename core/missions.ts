@@ -1,22 +1,23 @@
 // Points missions (SPEC §3 Mission, §4 mission reward, §9 "Mission progress counts limit
-// equal 0"; ARCHITECTURE §7): the actions that pay points, their Korean names, the
+// equal 0"; ARCHITECTURE §7): the actions that pay points, their names in both languages, the
 // Asia/Seoul day and month arithmetic of daily limits and of the attendance calendar, and
 // the progress rule. Pure: time comes in as a parameter.
 import { SEOUL_OFFSET_MS, seoulDayKey } from "./format";
+import { texts, type Text } from "./i18n";
 
 /** Every action a mission policy can pay for. */
 export const MISSION_ACTIONS = ["attendance", "like", "view", "upload", "comment", "share", "vote"] as const;
 export type MissionAction = (typeof MISSION_ACTIONS)[number];
 
-export const MISSION_LABELS: Record<MissionAction, string> = {
-  attendance: "출석 체크",
-  like: "좋아요 누르기",
-  view: "콘텐츠 10초 이상 보기",
-  upload: "게시물 발행",
-  comment: "댓글 작성",
-  share: "공유로 방문자 데려오기",
-  vote: "큐레이션 투표",
-};
+export const MISSION_LABELS: Record<MissionAction, Text> = texts({
+  attendance: { ko: "출석 체크", en: "Daily check-in" },
+  like: { ko: "좋아요 누르기", en: "Like a post" },
+  view: { ko: "콘텐츠 10초 이상 보기", en: "Read a post for 10 seconds" },
+  upload: { ko: "게시물 발행", en: "Publish a post" },
+  comment: { ko: "댓글 작성", en: "Write a comment" },
+  share: { ko: "공유로 방문자 데려오기", en: "Bring visitors with a share" },
+  vote: { ko: "큐레이션 투표", en: "Curation vote" },
+});
 
 export function isMissionAction(value: unknown): value is MissionAction {
   return typeof value === "string" && (MISSION_ACTIONS as readonly string[]).includes(value);
@@ -36,15 +37,22 @@ export const DEFAULT_MISSION_POLICIES: ReadonlyArray<{ action: MissionAction; po
   { action: "vote", points: 20, dailyLimit: 10 },
 ];
 
+const REASON_TEXT = texts({
+  usageReasonSurvey: { ko: "가입 목적 설문 참여", en: "Sign-up survey" },
+  aiBriefingPromotion: { ko: "AI 브리핑 프로모션", en: "AI briefing promotion" },
+  promotion: { ko: "프로모션 보상", en: "Promotion reward" },
+  other: { ko: "포인트 변동", en: "Points change" },
+});
+
 /** Reasons written on point ledger entries, and how the history page names them. */
-export const POINT_REASON_LABELS: Record<string, string> = {
-  usage_reason_survey: "가입 목적 설문 참여",
-  ai_briefing_promotion: "AI 브리핑 프로모션",
+export const POINT_REASON_LABELS: Record<string, Text> = {
+  usage_reason_survey: REASON_TEXT.usageReasonSurvey,
+  ai_briefing_promotion: REASON_TEXT.aiBriefingPromotion,
   ...Object.fromEntries(MISSION_ACTIONS.map((a) => [`mission_${a}`, MISSION_LABELS[a]])),
 };
 
-export function pointReasonLabel(reason: string): string {
-  return POINT_REASON_LABELS[reason] ?? (reason.startsWith("promotion_") ? "프로모션 보상" : "포인트 변동");
+export function pointReasonLabel(reason: string): Text {
+  return POINT_REASON_LABELS[reason] ?? (reason.startsWith("promotion_") ? REASON_TEXT.promotion : REASON_TEXT.other);
 }
 
 export const missionReason = (action: MissionAction): string => `mission_${action}`;
@@ -54,18 +62,26 @@ export function missionIdempotencyKey(action: MissionAction, userNo: number, ref
   return `mission_${action}:${userNo}:${ref}:${day}`;
 }
 
-export const MISSION_MSG = {
-  notInPolicy: "현재 진행 중인 미션이 아닙니다.",
-  duplicate: "이미 보상을 받은 활동입니다.",
-  limitReached: "오늘은 이 미션의 보상 한도를 모두 채웠습니다. 내일 00:00에 다시 시작됩니다.",
-  attended: "출석 체크 완료! 포인트가 적립되었습니다.",
-  alreadyAttended: "오늘은 이미 출석했습니다.",
-  boardNotFound: "게시물을 찾을 수 없습니다.",
-  ownBoard: "내 게시물에 한 활동은 보상되지 않습니다.",
-  notLiked: "좋아요를 누른 게시물만 보상받을 수 있습니다.",
-  viewTooShort: "콘텐츠를 10초 이상 본 뒤에 보상받을 수 있습니다.",
-  serverCredited: "이 활동의 포인트는 활동을 마치면 자동으로 적립됩니다.",
-} as const;
+export const MISSION_MSG = texts({
+  credited: { ko: "포인트가 적립되었습니다.", en: "Points added." },
+  notInPolicy: { ko: "현재 진행 중인 미션이 아닙니다.", en: "This is not a current mission." },
+  duplicate: { ko: "이미 보상을 받은 활동입니다.", en: "You were already rewarded for this." },
+  limitReached: {
+    ko: "오늘은 이 미션의 보상 한도를 모두 채웠습니다. 내일 00:00에 다시 시작됩니다.",
+    en: "You have reached today's limit for this mission. It starts again at 00:00 tomorrow (Korea time).",
+  },
+  attended: { ko: "출석 체크 완료! 포인트가 적립되었습니다.", en: "Checked in! Points added." },
+  alreadyAttended: { ko: "오늘은 이미 출석했습니다.", en: "You have already checked in today." },
+  boardNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  boardNoRequired: { ko: "게시물 번호({field})가 필요합니다.", en: "The post number ({field}) is required." },
+  ownBoard: { ko: "내 게시물에 한 활동은 보상되지 않습니다.", en: "Activity on your own posts is not rewarded." },
+  notLiked: { ko: "좋아요를 누른 게시물만 보상받을 수 있습니다.", en: "Only posts you liked can be rewarded." },
+  viewTooShort: { ko: "콘텐츠를 10초 이상 본 뒤에 보상받을 수 있습니다.", en: "Read the post for at least 10 seconds to be rewarded." },
+  serverCredited: {
+    ko: "이 활동의 포인트는 활동을 마치면 자동으로 적립됩니다.",
+    en: "Points for this activity are added automatically once it is done.",
+  },
+});
 
 export interface DailyMissionStatus {
   action: MissionAction;
@@ -182,7 +198,8 @@ export function isWithinWindow(at: Date | number, startsAt: Date | number, endsA
 /** SPEC §9: the AI briefing promotion, 1,000 P once per member, 2025-09-08 to 2025-10-13 (+09:00). */
 export const AI_BRIEFING_PROMOTION = {
   code: "ai_briefing",
-  title: "AI 브리핑 프로모션",
+  /** Stored with the promotion in Korean; pages show it in the reader's language. */
+  title: REASON_TEXT.aiBriefingPromotion,
   points: 1_000,
   startsAt: "2025-09-08T00:00:00+09:00",
   /** Exclusive: the whole of 13 October (Seoul) is inside the window. */

@@ -59,6 +59,19 @@ import { listBannersForModerator, listFixedNoticesForModerator } from "./modules
 import { curationHome, myCuration, myDashboard, type CurationHome, type MyCuration, type MyDashboard } from "./modules/curation/pages";
 import { listSeasons, postCurationState, rewardSummary, voteRings } from "./modules/curation/service";
 import type { PostCurationState, RewardSummary, SeasonInfo, VoteRing } from "./modules/curation/types";
+// Page writes of points, curation seasons and the moderators' pages (one block).
+import { MSG } from "../core/messages";
+import { errors, ERROR_TEXT } from "./lib/errors";
+import { curationApi } from "./modules/curation/schema";
+import { createSeason, settleSeason, type SettlementSummary } from "./modules/curation/service";
+import { contextNotifier } from "./modules/curation/settlement-job";
+import { attend } from "./modules/missions/service";
+import type { MissionResult } from "./modules/missions/types";
+import { notificationsApi } from "./modules/notifications/schema";
+import { broadcastNotice, createBanner, createFixedNotice, removeBanner, removeFixedNotice } from "./modules/notifications/notices";
+import { reportsApi } from "./modules/reports/schema";
+import { decide } from "./modules/reports/service";
+import type { QueueItem } from "./modules/reports/types";
 
 export interface PublicSiteConfig {
   publicUrl: string;
@@ -180,6 +193,44 @@ export interface AppServices {
     seasons(): Promise<SeasonInfo[]>;
     rings(seasonId: number | null): Promise<VoteRing[]>;
   };
+  // Page writes of points, curation seasons and the moderators' pages: each parses its input
+  // with the API route's own schema and calls the service that route calls (decision 0143).
+  missions: {
+    /** /mypage/reward's check-in (POST /api/mission/attendance). */
+    attend(input: Record<string, unknown>, tools: ActionTools): Promise<MissionResult>;
+  };
+  seasons: {
+    /** /curation-admin: a new season (POST /api/curation/admin/seasons). */
+    create(input: Record<string, unknown>, tools: ActionTools): Promise<SeasonInfo>;
+    /** /curation-admin: settle an ended season now ({ id }). */
+    settle(input: Record<string, unknown>, tools: ActionTools): Promise<SettlementSummary>;
+  };
+  notices: {
+    pin(input: Record<string, unknown>, tools: ActionTools): Promise<FixedNotificationAdminItem>;
+    /** Takes a fixed notice down ({ fixedNo }). */
+    unpin(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
+    broadcast(input: Record<string, unknown>, tools: ActionTools): Promise<{ noticeKey: string }>;
+    addBanner(input: Record<string, unknown>, tools: ActionTools): Promise<{ bannerNo: number }>;
+    /** Takes a banner down ({ bannerNo }). */
+    removeBanner(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
+  };
+  reports: {
+    /** /admin/reports: blind, restore or dismiss ({ targetType, targetNo, action, note }). */
+    decide(input: Record<string, unknown>, tools: ActionTools): Promise<QueueItem>;
+  };
+}
+
+/** The member of a page write, as the API's member guard answers a visitor. */
+function memberOf(tools: ActionTools): Viewer {
+  if (!tools.viewer) throw errors.unauthorized(MSG.membersOnly, "LOGIN_REQUIRED");
+  return tools.viewer;
+}
+
+/** The moderator (or admin) of a page write, as the API's moderator guard answers. */
+function moderatorOf(tools: ActionTools): Viewer {
+  const viewer = memberOf(tools);
+  if (viewer.role === "member") throw errors.forbidden(ERROR_TEXT.forbidden, "ROLE_REQUIRED");
+  return viewer;
 }
 
 export function createServices(ctx: AppContext): AppServices {
@@ -301,6 +352,77 @@ export function createServices(ctx: AppContext): AppServices {
       rewards: (userNo) => rewardSummary(db, userNo),
       seasons: () => listSeasons(db),
       rings: (seasonId) => voteRings(db, seasonId),
+    },
+    missions: {
+      async attend(_input, tools) {
+        const member = memberOf(tools);
+        if (!(await ctx.limiter.hit(`mission:${member.userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
+        tools.changed([]);
+        return attend(ctx, member);
+      },
+    },
+    seasons: {
+      async create(input, tools) {
+        const moderator = moderatorOf(tools);
+        const body = curationApi.createSeason.body.parse(input);
+        return createSeason(
+          db,
+          {
+            title: body.title,
+            startsAt: new Date(body.startDate),
+            endsAt: new Date(body.endDate),
+            walletDeadline: new Date(body.walletDeadline),
+            writerPool: body.writerPool,
+            curatorPool: body.curatorPool,
+          },
+          { createdBy: moderator.userNo, queue: ctx.queue },
+        );
+      },
+      async settle(input, tools) {
+        moderatorOf(tools);
+        const { id } = curationApi.settle.params.parse(input);
+        return settleSeason(db, contextNotifier(ctx), id);
+      },
+    },
+    notices: {
+      async pin(input, tools) {
+        const moderator = moderatorOf(tools);
+        const body = notificationsApi.addFixedNotice.body.parse(input);
+        tools.changed([]);
+        return createFixedNotice(db, body, moderator.userNo);
+      },
+      async unpin(input, tools) {
+        moderatorOf(tools);
+        const { fixedNo } = notificationsApi.removeFixedNotice.params.parse(input);
+        tools.changed([]);
+        await removeFixedNotice(db, fixedNo);
+        return null;
+      },
+      async broadcast(input, tools) {
+        const moderator = moderatorOf(tools);
+        const body = notificationsApi.broadcast.body.parse(input);
+        if (!(await ctx.limiter.hit(`notice-broadcast:${moderator.userNo}`, 10, 60 * 60_000)).allowed) throw errors.tooManyRequests();
+        tools.changed([]);
+        return broadcastNotice(ctx, body);
+      },
+      async addBanner(input, tools) {
+        moderatorOf(tools);
+        return createBanner(db, notificationsApi.addBanner.body.parse(input));
+      },
+      async removeBanner(input, tools) {
+        moderatorOf(tools);
+        const { bannerNo } = notificationsApi.removeBanner.params.parse(input);
+        await removeBanner(db, bannerNo);
+        return null;
+      },
+    },
+    reports: {
+      async decide(input, tools) {
+        const moderator = moderatorOf(tools);
+        const params = reportsApi.decide.params.parse(input);
+        const body = reportsApi.decide.body.parse(input);
+        return decide(ctx, moderator, params.targetType, params.targetNo, body.action, body.note);
+      },
     },
   };
 }

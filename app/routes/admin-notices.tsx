@@ -1,17 +1,84 @@
 // /admin/notices (moderators): pin a fixed notice at the top of every member's feed, take one
 // down, send a notice to every member, and run the home banners (upload an image or give its
-// address, link, order and period; take one down). The same calls as the admin commands.
-import { useState, type FormEvent } from "react";
-import { data, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
+// address, link, order and period; take one down). Writes go through this page's action, the
+// same commands as the API's admin routes; the image upload stays a browser call.
+import { useEffect, useState, type FormEvent } from "react";
+import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
+import { z } from "zod";
+import { say, texts, type Text } from "../../core/i18n";
+import { ADMIN_MSG, MSG } from "../../core/messages";
+import { Button } from "../components/ui/button";
+import { Field, FormAlert } from "../components/ui/field";
 import { useUi } from "../components/ui/ui-provider";
 import { api } from "../lib/api";
-import type { LoaderArgs } from "../lib/viewer";
+import { useLanguage, useT, type Showable } from "../lib/i18n";
+import { routePrivateMeta } from "../lib/meta";
+import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
 import "../styles/notify.css";
 
+const NOTICES_TEXT = texts({
+  heading: { ko: "공지·배너 관리", en: "Notices and banners" },
+  pinTitle: { ko: "고정 알림 걸기", en: "Pin a notice" },
+  pinned: { ko: "고정 알림을 걸었어요.", en: "Notice pinned." },
+  unpinned: { ko: "고정 알림을 내렸어요.", en: "Notice taken down." },
+  pinnedList: { ko: "걸려 있는 고정 알림", en: "Pinned notices" },
+  noPinned: { ko: "걸려 있는 고정 알림이 없어요.", en: "No notices are pinned." },
+  live: { ko: "게시 중", en: "Live" },
+  waitingOrEnded: { ko: "대기 또는 종료", en: "Scheduled or ended" },
+  scheduled: { ko: "예약됨", en: "Scheduled" },
+  ended: { ko: "종료됨", en: "Ended" },
+  takeDown: { ko: "내리기", en: "Take down" },
+  broadcastTitle: { ko: "전체 회원에게 공지 알림 보내기", en: "Send a notice to every member" },
+  broadcastSubmit: { ko: "공지 보내기", en: "Send notice" },
+  broadcasting: {
+    ko: "공지 알림을 보내고 있어요. 잠시 뒤 모든 회원의 알림 창에 도착해요.",
+    en: "Sending the notice. It reaches every member's notifications shortly.",
+  },
+  title: { ko: "제목", en: "Title" },
+  content: { ko: "내용", en: "Content" },
+  subTitle: { ko: "머리말", en: "Label" },
+  subTitleHint: { ko: "제목 위에 작게 보이는 말 (예: 운영 공지)", en: "Small words above the title (e.g. Announcement)" },
+  link: { ko: "링크", en: "Link" },
+  linkHint: {
+    ko: "/로 시작하는 사이트 주소나 https:// 주소 (비워 두면 링크 없음)",
+    en: "A site path starting with / or an https:// address (leave empty for no link)",
+  },
+  bannerList: { ko: "배너 목록", en: "Banners" },
+  noBanners: {
+    ko: "등록된 배너가 없어요. 배너가 없으면 홈에는 기본 안내가 보여요.",
+    en: "No banners. Without one, home shows the default notice.",
+  },
+  order: { ko: "순서 {n}", en: "Order {n}" },
+  until: { ko: "계속", en: "open-ended" },
+  bannerTitle: { ko: "배너 등록", en: "Add a banner" },
+  bannerName: { ko: "배너 제목", en: "Banner title" },
+  bannerNameHint: { ko: "이미지의 대체 텍스트로도 쓰여요.", en: "Also used as the image's alternative text." },
+  bannerImage: { ko: "배너 이미지", en: "Banner image" },
+  bannerImageHint: {
+    ko: "가로 1200 × 세로 300 정도를 권장해요. 휴대폰에서는 가운데 부분이 보여요.",
+    en: "About 1200 × 300 works best. Phones show the middle part.",
+  },
+  imageAddress: { ko: "또는 이미지 주소", en: "Or an image address" },
+  imageAddressPlaceholder: { ko: "/files/… 또는 https://…", en: "/files/… or https://…" },
+  uploading: { ko: "이미지를 올리는 중이에요…", en: "Uploading the image…" },
+  preview: { ko: "배너 미리 보기", en: "Banner preview" },
+  bannerLink: { ko: "배너 링크", en: "Banner link" },
+  sortOrder: { ko: "순서", en: "Order" },
+  start: { ko: "시작", en: "Start" },
+  end: { ko: "종료", en: "End" },
+  periodHint: {
+    ko: "시작을 비우면 바로, 종료를 비우면 내릴 때까지 보여요. 순서가 작은 배너부터 보여요.",
+    en: "An empty start shows it now; an empty end keeps it until taken down. Lower orders show first.",
+  },
+  imageRequired: { ko: "배너 이미지를 올리거나 주소를 입력해 주세요.", en: "Upload a banner image or enter its address." },
+  bannerAdded: { ko: "배너를 등록했어요.", en: "Banner added." },
+  bannerRemoved: { ko: "배너를 내렸어요.", en: "Banner taken down." },
+});
+
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data("회원만 이용 가능합니다.", { status: 401 });
-  if (context.viewer.role === "member") throw data("접근 권한이 없습니다.", { status: 403 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
+  if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
   const [fixed, banners] = await Promise.all([
     context.services.notifications.fixedForModerator(),
     context.services.notifications.bannersForModerator(),
@@ -19,57 +86,72 @@ export async function loader({ context }: LoaderArgs) {
   return { fixed, banners };
 }
 
-export const meta: MetaFunction = () => [{ title: "공지·배너 관리 | 나눔터" }, { name: "robots", content: "noindex" }];
+const INTENTS = ["pin", "unpin", "broadcast", "addBanner", "removeBanner"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** `intent` names the command; the rest of the input is the API route's own body or parameters. */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, async (input, tools) => {
+    const intent = z.enum(INTENTS).parse(input.intent);
+    await context.services.notices[intent](input, tools);
+    return { intent };
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
+
+/** One write of this page: its pending state, and a toast when it succeeded. */
+function useWrite(done: Text, onDone?: () => void) {
+  const ui = useUi();
+  const fetcher = useFetcher<typeof action>();
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.ok) {
+      ui.toast(done, "blue");
+      onDone?.();
+    }
+  }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const send = (intent: Intent, input: Record<string, string | number | null>) =>
+    void fetcher.submit({ intent, ...input }, { method: "post", encType: "application/json" });
+  const refusal = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.message : null;
+  return { send, pending: fetcher.state !== "idle", refusal };
+}
+
+/** A take-down button with its own pending state; a refusal shows as a toast. */
+function TakeDown({ intent, input, done }: { intent: Intent; input: Record<string, number>; done: Text }) {
+  const t = useT();
+  const ui = useUi();
+  const write = useWrite(done);
+  useEffect(() => {
+    if (write.refusal) ui.toast(write.refusal);
+  }, [write.refusal]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <Button size="sm" variant="red" pending={write.pending} onClick={() => write.send(intent, input)}>
+      {t(NOTICES_TEXT.takeDown)}
+    </Button>
+  );
+}
 
 export default function AdminNotices() {
   const { fixed, banners } = useLoaderData<typeof loader>();
-  const ui = useUi();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-
-  const remove = async (fixedNo: number) => {
-    if (busy) return;
-    setBusy(true);
-    const result = await api("DELETE /api/admin/notification/fixed/:fixedNo", { params: { fixedNo } });
-    setBusy(false);
-    ui.toast(result.ok ? "고정 알림을 내렸어요." : result.message);
-    void revalidator.revalidate();
-  };
-
-  const removeBanner = async (bannerNo: number) => {
-    if (busy) return;
-    setBusy(true);
-    const result = await api("DELETE /api/admin/banner/:bannerNo", { params: { bannerNo } });
-    setBusy(false);
-    ui.toast(result.ok ? "배너를 내렸어요." : result.message);
-    void revalidator.revalidate();
-  };
+  const t = useT();
+  const period = usePeriodText();
 
   return (
     <div className="container admin-notices">
-      <h1 className="page-heading">공지·배너 관리</h1>
+      <h1 className="page-heading">{t(NOTICES_TEXT.heading)}</h1>
       <NoticeForm
         id="fixed"
-        title="고정 알림 걸기"
-        submitLabel="고정 알림 걸기"
-        send={(v) =>
-          api("POST /api/admin/notification/fixed", {
-            body: {
-              notificationTitle: v.title,
-              notificationContent: v.content,
-              notificationSubTitle: v.subTitle,
-              notificationUrl: v.url || null,
-            },
-          })
-        }
-        done="고정 알림을 걸었어요."
+        intent="pin"
+        title={NOTICES_TEXT.pinTitle}
+        submitLabel={NOTICES_TEXT.pinTitle}
+        done={NOTICES_TEXT.pinned}
         withSubTitle
-        onDone={() => void revalidator.revalidate()}
       />
       <section className="settings-card" aria-labelledby="fixed-list">
-        <h2 id="fixed-list">걸려 있는 고정 알림</h2>
+        <h2 id="fixed-list">{t(NOTICES_TEXT.pinnedList)}</h2>
         {fixed.length === 0 ? (
-          <p className="field-hint">걸려 있는 고정 알림이 없어요.</p>
+          <p className="field-hint">{t(NOTICES_TEXT.noPinned)}</p>
         ) : (
           <ul className="admin-notice-list">
             {fixed.map((item) => (
@@ -77,13 +159,11 @@ export default function AdminNotices() {
                 <div>
                   <strong>{item.notificationTitle}</strong>
                   <span>
-                    {item.live ? "게시 중" : "대기 또는 종료"}
+                    {t(item.live ? NOTICES_TEXT.live : NOTICES_TEXT.waitingOrEnded)}
                     {item.notificationUrl ? ` · ${item.notificationUrl}` : ""}
                   </span>
                 </div>
-                <button type="button" className="btn btn-sm btn-red" disabled={busy} onClick={() => void remove(item.fixedNo)}>
-                  내리기
-                </button>
+                <TakeDown intent="unpin" input={{ fixedNo: item.fixedNo }} done={NOTICES_TEXT.unpinned} />
               </li>
             ))}
           </ul>
@@ -91,16 +171,16 @@ export default function AdminNotices() {
       </section>
       <NoticeForm
         id="broadcast"
-        title="전체 회원에게 공지 알림 보내기"
-        submitLabel="공지 보내기"
-        send={(v) => api("POST /api/admin/notification/notice", { body: { title: v.title, content: v.content, url: v.url || null } })}
-        done="공지 알림을 보내고 있어요. 잠시 뒤 모든 회원의 알림 창에 도착해요."
+        intent="broadcast"
+        title={NOTICES_TEXT.broadcastTitle}
+        submitLabel={NOTICES_TEXT.broadcastSubmit}
+        done={NOTICES_TEXT.broadcasting}
       />
-      <BannerForm onDone={() => void revalidator.revalidate()} />
+      <BannerForm />
       <section className="settings-card" aria-labelledby="banner-list">
-        <h2 id="banner-list">배너 목록</h2>
+        <h2 id="banner-list">{t(NOTICES_TEXT.bannerList)}</h2>
         {banners.length === 0 ? (
-          <p className="field-hint">등록된 배너가 없어요. 배너가 없으면 홈에는 기본 안내가 보여요.</p>
+          <p className="field-hint">{t(NOTICES_TEXT.noBanners)}</p>
         ) : (
           <ul className="admin-notice-list admin-banner-list">
             {banners.map((item) => (
@@ -109,14 +189,12 @@ export default function AdminNotices() {
                 <div>
                   <strong>{item.title}</strong>
                   <span>
-                    {item.live ? "게시 중" : new Date(item.startsAt) > new Date() ? "예약됨" : "종료됨"} · 순서 {item.sortOrder} ·{" "}
-                    {periodText(item.startsAt, item.endsAt)}
+                    {t(item.live ? NOTICES_TEXT.live : new Date(item.startsAt) > new Date() ? NOTICES_TEXT.scheduled : NOTICES_TEXT.ended)}{" "}
+                    · {t(NOTICES_TEXT.order, { n: item.sortOrder })} · {period(item.startsAt, item.endsAt)}
                     {item.linkUrl ? ` · ${item.linkUrl}` : ""}
                   </span>
                 </div>
-                <button type="button" className="btn btn-sm btn-red" disabled={busy} onClick={() => void removeBanner(item.bannerNo)}>
-                  내리기
-                </button>
+                <TakeDown intent="removeBanner" input={{ bannerNo: item.bannerNo }} done={NOTICES_TEXT.bannerRemoved} />
               </li>
             ))}
           </ul>
@@ -133,86 +211,82 @@ interface NoticeValues {
   url: string;
 }
 
+const EMPTY_NOTICE: NoticeValues = { title: "", content: "", subTitle: "", url: "" };
+
 function NoticeForm(props: {
   id: string;
-  title: string;
-  submitLabel: string;
-  done: string;
+  intent: "pin" | "broadcast";
+  title: Text;
+  submitLabel: Text;
+  done: Text;
   withSubTitle?: boolean;
-  send(values: NoticeValues): Promise<{ ok: true } | { ok: false; message: string }>;
-  onDone?(): void;
 }) {
-  const ui = useUi();
-  const empty: NoticeValues = { title: "", content: "", subTitle: "", url: "" };
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = (name: keyof NoticeValues, label: string, hint?: string) => (
-    <div className="field-block">
-      <label htmlFor={`${props.id}-field-${name}`}>{label}</label>
-      <input
-        id={`${props.id}-field-${name}`}
-        className="text-input"
-        value={values[name]}
-        maxLength={name === "content" ? 300 : 100}
-        onChange={(e) => {
-          setValues({ ...values, [name]: e.target.value });
-          setError(null);
-        }}
-      />
-      {hint ? <p className="field-hint">{hint}</p> : null}
-    </div>
+  const t = useT();
+  const [values, setValues] = useState(EMPTY_NOTICE);
+  /** The form's own check (a title is needed) before anything is sent. */
+  const [missing, setMissing] = useState<Showable | null>(null);
+  const write = useWrite(props.done, () => setValues(EMPTY_NOTICE));
+  const field = (name: keyof NoticeValues, label: Text, hint?: Text) => (
+    <Field
+      id={`${props.id}-field-${name}`}
+      label={label}
+      value={values[name]}
+      maxLength={name === "content" ? 300 : 100}
+      onValue={(value) => {
+        setValues({ ...values, [name]: value });
+        setMissing(null);
+      }}
+      hint={hint ? t(hint) : undefined}
+    />
   );
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (!values.title.trim()) {
-      setError("제목을 입력해 주세요.");
-      return;
-    }
-    setBusy(true);
-    const result = await props.send(values);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    setValues(empty);
-    ui.toast(props.done, "blue");
-    props.onDone?.();
+    if (write.pending) return;
+    if (!values.title.trim()) return setMissing(ADMIN_MSG.titleRequired);
+    write.send(
+      props.intent,
+      props.intent === "pin"
+        ? {
+            notificationTitle: values.title,
+            notificationContent: values.content,
+            notificationSubTitle: values.subTitle,
+            notificationUrl: values.url || null,
+          }
+        : { title: values.title, content: values.content, url: values.url || null },
+    );
   };
+  const problem = missing ?? write.refusal;
   return (
     <section className="settings-card" aria-labelledby={`${props.id}-title`}>
-      <h2 id={`${props.id}-title`}>{props.title}</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        {field("title", "제목")}
-        {field("content", "내용")}
-        {props.withSubTitle ? field("subTitle", "머리말", "제목 위에 작게 보이는 말 (예: 운영 공지)") : null}
-        {field("url", "링크", "/로 시작하는 사이트 주소나 https:// 주소 (비워 두면 링크 없음)")}
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-blue" disabled={busy}>
-          {props.submitLabel}
-        </button>
+      <h2 id={`${props.id}-title`}>{t(props.title)}</h2>
+      <form onSubmit={submit} noValidate aria-busy={write.pending}>
+        {field("title", NOTICES_TEXT.title)}
+        {field("content", NOTICES_TEXT.content)}
+        {props.withSubTitle ? field("subTitle", NOTICES_TEXT.subTitle, NOTICES_TEXT.subTitleHint) : null}
+        {field("url", NOTICES_TEXT.link, NOTICES_TEXT.linkHint)}
+        <FormAlert message={problem ? { tone: "error", text: problem } : null} />
+        <Button type="submit" variant="blue" pending={write.pending}>
+          {t(props.submitLabel)}
+        </Button>
       </form>
     </section>
   );
 }
 
-const seoulTime = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  month: "numeric",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-function periodText(startsAt: string, endsAt: string | null): string {
-  return `${seoulTime.format(new Date(startsAt))} ~ ${endsAt ? seoulTime.format(new Date(endsAt)) : "계속"}`;
+/** "12. 1. 09:00 ~ …" in the page's language, in Korea time. */
+function usePeriodText() {
+  const t = useT();
+  const language = useLanguage();
+  const format = new Intl.DateTimeFormat(language === "en" ? "en-US" : "ko-KR", {
+    timeZone: "Asia/Seoul",
+    month: language === "en" ? "short" : "numeric",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+  return (startsAt: string, endsAt: string | null) =>
+    `${format.format(new Date(startsAt))} ~ ${endsAt ? format.format(new Date(endsAt)) : t(NOTICES_TEXT.until)}`;
 }
 
 /** A datetime-local value (the browser's own time zone) as an ISO instant, or null when empty. */
@@ -231,18 +305,23 @@ interface BannerValues {
   endsAt: string;
 }
 
-function BannerForm({ onDone }: { onDone(): void }) {
-  const ui = useUi();
-  const empty: BannerValues = { title: "", imageUrl: "", linkUrl: "", sortOrder: "0", startsAt: "", endsAt: "" };
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+const EMPTY_BANNER: BannerValues = { title: "", imageUrl: "", linkUrl: "", sortOrder: "0", startsAt: "", endsAt: "" };
+
+function BannerForm() {
+  const t = useT();
+  const [values, setValues] = useState(EMPTY_BANNER);
+  const [problem, setProblem] = useState<Showable | null>(null);
+  // The image upload is a browser call (a file); the banner itself goes through the action.
   const [uploading, setUploading] = useState(false);
   // A new key after each banner clears the file input, which React does not control.
   const [formKey, setFormKey] = useState(0);
+  const write = useWrite(NOTICES_TEXT.bannerAdded, () => {
+    setValues(EMPTY_BANNER);
+    setFormKey((k) => k + 1);
+  });
   const set = (name: keyof BannerValues, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setError(null);
+    setProblem(null);
   };
 
   const upload = async (file: File | undefined) => {
@@ -252,132 +331,104 @@ function BannerForm({ onDone }: { onDone(): void }) {
     setUploading(true);
     const result = await api("POST /api/contents/image", { query: { purpose: "thumbnail" }, body: form });
     setUploading(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
+    if (!result.ok) return setProblem(result.message);
     set("imageUrl", result.data.url);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || uploading) return;
-    if (!values.title.trim()) return setError("제목을 입력해 주세요.");
-    if (!values.imageUrl.trim()) return setError("배너 이미지를 올리거나 주소를 입력해 주세요.");
+    if (write.pending || uploading) return;
+    if (!values.title.trim()) return setProblem(ADMIN_MSG.titleRequired);
+    if (!values.imageUrl.trim()) return setProblem(NOTICES_TEXT.imageRequired);
     const startsAt = instant(values.startsAt);
     const endsAt = instant(values.endsAt);
-    if (startsAt && endsAt && endsAt <= startsAt) return setError("종료 시각은 시작 시각보다 뒤여야 합니다.");
-    setBusy(true);
-    const result = await api("POST /api/admin/banner", {
-      body: {
-        title: values.title,
-        imageUrl: values.imageUrl.trim(),
-        linkUrl: values.linkUrl.trim() || null,
-        sortOrder: Number.parseInt(values.sortOrder, 10) || 0,
-        startsAt,
-        endsAt,
-      },
+    if (startsAt && endsAt && endsAt <= startsAt) return setProblem(ADMIN_MSG.endBeforeStart);
+    write.send("addBanner", {
+      title: values.title,
+      imageUrl: values.imageUrl.trim(),
+      linkUrl: values.linkUrl.trim() || null,
+      sortOrder: Number.parseInt(values.sortOrder, 10) || 0,
+      startsAt,
+      endsAt,
     });
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
-    setValues(empty);
-    setFormKey((k) => k + 1);
-    ui.toast("배너를 등록했어요.", "blue");
-    onDone();
   };
 
+  const shown = problem ?? write.refusal;
   return (
     <section className="settings-card" aria-labelledby="banner-title">
-      <h2 id="banner-title">배너 등록</h2>
-      <form key={formKey} onSubmit={(e) => void submit(e)} noValidate>
+      <h2 id="banner-title">{t(NOTICES_TEXT.bannerTitle)}</h2>
+      <form key={formKey} onSubmit={submit} noValidate aria-busy={write.pending}>
+        <Field
+          id="banner-field-title"
+          label={NOTICES_TEXT.bannerName}
+          value={values.title}
+          maxLength={100}
+          onValue={(v) => set("title", v)}
+          hint={t(NOTICES_TEXT.bannerNameHint)}
+        />
         <div className="field-block">
-          <label htmlFor="banner-field-title">배너 제목</label>
-          <input
-            id="banner-field-title"
-            className="text-input"
-            value={values.title}
-            maxLength={100}
-            onChange={(e) => set("title", e.target.value)}
-          />
-          <p className="field-hint">이미지의 대체 텍스트로도 쓰여요.</p>
-        </div>
-        <div className="field-block">
-          <label htmlFor="banner-field-file">배너 이미지</label>
+          <label htmlFor="banner-field-file">{t(NOTICES_TEXT.bannerImage)}</label>
           <input
             id="banner-field-file"
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
             onChange={(e) => void upload(e.target.files?.[0])}
           />
-          <p className="field-hint">가로 1200 × 세로 300 정도를 권장해요. 휴대폰에서는 가운데 부분이 보여요.</p>
-          <label htmlFor="banner-field-image" className="sub-label">
-            또는 이미지 주소
-          </label>
-          <input
-            id="banner-field-image"
-            className="text-input"
-            value={values.imageUrl}
-            maxLength={1000}
-            onChange={(e) => set("imageUrl", e.target.value)}
-            placeholder="/files/… 또는 https://…"
-          />
-          {uploading ? <p className="field-hint">이미지를 올리는 중이에요…</p> : null}
-          {values.imageUrl ? <img className="banner-preview" src={values.imageUrl} alt="배너 미리 보기" /> : null}
+          <p className="field-hint">{t(NOTICES_TEXT.bannerImageHint)}</p>
         </div>
-        <div className="field-block">
-          <label htmlFor="banner-field-link">배너 링크</label>
-          <input
-            id="banner-field-link"
-            className="text-input"
-            value={values.linkUrl}
-            maxLength={1000}
-            onChange={(e) => set("linkUrl", e.target.value)}
-          />
-          <p className="field-hint">/로 시작하는 사이트 주소나 https:// 주소 (비워 두면 링크 없음)</p>
-        </div>
+        <Field
+          id="banner-field-image"
+          label={NOTICES_TEXT.imageAddress}
+          value={values.imageUrl}
+          maxLength={1000}
+          onValue={(v) => set("imageUrl", v)}
+          placeholder={NOTICES_TEXT.imageAddressPlaceholder}
+          hint={
+            uploading ? (
+              t(NOTICES_TEXT.uploading)
+            ) : values.imageUrl ? (
+              <img className="banner-preview" src={values.imageUrl} alt={t(NOTICES_TEXT.preview)} />
+            ) : undefined
+          }
+        />
+        <Field
+          id="banner-field-link"
+          label={NOTICES_TEXT.bannerLink}
+          value={values.linkUrl}
+          maxLength={1000}
+          onValue={(v) => set("linkUrl", v)}
+          hint={t(NOTICES_TEXT.linkHint)}
+        />
         <div className="field-row">
-          <div className="field-block">
-            <label htmlFor="banner-field-order">순서</label>
-            <input
-              id="banner-field-order"
-              className="text-input"
-              type="number"
-              min={-1000}
-              max={1000}
-              value={values.sortOrder}
-              onChange={(e) => set("sortOrder", e.target.value)}
-            />
-          </div>
-          <div className="field-block">
-            <label htmlFor="banner-field-start">시작</label>
-            <input
-              id="banner-field-start"
-              className="text-input"
-              type="datetime-local"
-              value={values.startsAt}
-              onChange={(e) => set("startsAt", e.target.value)}
-            />
-          </div>
-          <div className="field-block">
-            <label htmlFor="banner-field-end">종료</label>
-            <input
-              id="banner-field-end"
-              className="text-input"
-              type="datetime-local"
-              value={values.endsAt}
-              onChange={(e) => set("endsAt", e.target.value)}
-            />
-          </div>
+          <Field
+            id="banner-field-order"
+            label={NOTICES_TEXT.sortOrder}
+            type="number"
+            min={-1000}
+            max={1000}
+            value={values.sortOrder}
+            onValue={(v) => set("sortOrder", v)}
+          />
+          <Field
+            id="banner-field-start"
+            label={NOTICES_TEXT.start}
+            type="datetime-local"
+            value={values.startsAt}
+            onValue={(v) => set("startsAt", v)}
+          />
+          <Field
+            id="banner-field-end"
+            label={NOTICES_TEXT.end}
+            type="datetime-local"
+            value={values.endsAt}
+            onValue={(v) => set("endsAt", v)}
+          />
         </div>
-        <p className="field-hint">시작을 비우면 바로, 종료를 비우면 내릴 때까지 보여요. 순서가 작은 배너부터 보여요.</p>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-blue" disabled={busy || uploading}>
-          배너 등록
-        </button>
+        <p className="field-hint">{t(NOTICES_TEXT.periodHint)}</p>
+        <FormAlert message={shown ? { tone: "error", text: shown } : null} />
+        <Button type="submit" variant="blue" pending={write.pending} disabled={uploading}>
+          {t(NOTICES_TEXT.bannerTitle)}
+        </Button>
       </form>
     </section>
   );

@@ -1,77 +1,112 @@
 // The moderators' report queue (/admin/reports, /m/admin/reports; docs/decisions/0081):
 // items with open reports grouped with counts and reasons, and the items hidden now; each
-// can be blinded, restored or dismissed, and shows the latest decision with who and when.
-import { useState } from "react";
-import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
-import { formatRelativeTime } from "../../core/format";
+// can be blinded, restored or dismissed (through this page's action, the same command as the
+// API's), and shows the latest decision with who and when.
+import { useEffect } from "react";
+import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
+import { say, texts } from "../../core/i18n";
+import { ADMIN_MSG, MSG } from "../../core/messages";
 import { reportReasonLabel } from "../../core/reports";
+import { Button } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../lib/api";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import { useFormat, useT } from "../lib/i18n";
+import { routePrivateMeta } from "../lib/meta";
+import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import type { QueueItem, QueuePage } from "../../server/modules/reports/types";
 import "../styles/reports.css";
 
 export async function loader({ request, context }: LoaderArgs) {
   const viewer = context.viewer;
-  if (!viewer) throw data("회원만 이용 가능합니다.", { status: 401 });
-  if (viewer.role !== "moderator" && viewer.role !== "admin") throw data("접근 권한이 없습니다.", { status: 403 });
+  if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
+  if (viewer.role !== "moderator" && viewer.role !== "admin") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
   const url = new URL(request.url);
   const status = url.searchParams.get("status") === "blinded" ? "blinded" : "open";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   return { queue: (await context.services.moderation.queue(status, page)) as QueuePage, now: new Date().toISOString() };
 }
 
-export const meta: MetaFunction = () => [{ title: "신고 관리 | 나눔터" }, { name: "robots", content: "noindex" }];
+/** Blind, restore or dismiss one item ({ targetType, targetNo, action, note }). */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, (input, tools) => context.services.reports.decide(input, tools));
+}
 
-const ACTION_LABEL = { blind: "숨김", restore: "복구", dismiss: "기각" } as const;
-const DONE_MESSAGE = { blind: "숨김 처리했습니다.", restore: "다시 공개했습니다.", dismiss: "신고를 기각했습니다." } as const;
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
+
+const QUEUE_TEXT = texts({
+  heading: { ko: "신고 관리", en: "Reports" },
+  lists: { ko: "신고 목록", en: "Report lists" },
+  open: { ko: "처리 대기", en: "Open" },
+  blinded: { ko: "숨김 중", en: "Hidden" },
+  noOpen: { ko: "처리할 신고가 없어요.", en: "No reports to handle." },
+  noBlinded: { ko: "숨김 처리된 콘텐츠가 없어요.", en: "No hidden content." },
+  post: { ko: "게시물", en: "Post" },
+  comment: { ko: "댓글", en: "Comment" },
+  deleted: { ko: "삭제됨", en: "Deleted" },
+  waiting: { ko: "신고 {n}건 대기", en: "{n} open reports" },
+  reports: { ko: "신고 {n}건", en: "{n} reports" },
+  noContent: { ko: "(내용 없음)", en: "(no content)" },
+  author: { ko: "작성자 {name}", en: "By {name}" },
+  unknown: { ko: "알 수 없음", en: "unknown" },
+  lastReported: { ko: " · 최근 신고 {when}", en: " · last reported {when}" },
+  reasons: { ko: "신고 사유", en: "Reasons" },
+  lastAction: { ko: "최근 처리: {action} · {by} · {when}", en: "Last decision: {action} · {by} · {when}" },
+  automatic: { ko: "자동 (신고 누적)", en: "automatic (reports piled up)" },
+  blind: { ko: "숨김", en: "Hide" },
+  keepHidden: { ko: "숨김 유지", en: "Keep hidden" },
+  restore: { ko: "복구", en: "Restore" },
+  dismiss: { ko: "기각", en: "Dismiss" },
+  blindDone: { ko: "숨김 처리했습니다.", en: "Hidden." },
+  restoreDone: { ko: "다시 공개했습니다.", en: "Shown again." },
+  dismissDone: { ko: "신고를 기각했습니다.", en: "Reports dismissed." },
+});
+
+const ACTION_LABEL = { blind: QUEUE_TEXT.blind, restore: QUEUE_TEXT.restore, dismiss: QUEUE_TEXT.dismiss } as const;
+const DONE_MESSAGE = { blind: QUEUE_TEXT.blindDone, restore: QUEUE_TEXT.restoreDone, dismiss: QUEUE_TEXT.dismissDone } as const;
 
 function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const ui = useUi();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const decide = useFetcher<typeof action>();
+  const busy = decide.state !== "idle";
   const prefix = mobile ? "/m" : "";
-  const act = async (action: "blind" | "restore" | "dismiss") => {
-    setBusy(true);
-    const result = await api("POST /api/moderation/reports/:targetType/:targetNo", {
-      params: { targetType: item.targetType, targetNo: item.targetNo },
-      body: { action },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      ui.toast(result.message);
-      return;
-    }
-    ui.toast(DONE_MESSAGE[action], "blue");
-    await revalidator.revalidate();
-  };
+  const answer = decide.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) ui.toast(answer.message);
+    else if (answer.data.lastAction) ui.toast(DONE_MESSAGE[answer.data.lastAction.action], "blue");
+  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps
+  const act = (action: "blind" | "restore" | "dismiss") =>
+    void decide.submit({ targetType: item.targetType, targetNo: item.targetNo, action }, { method: "post", encType: "application/json" });
   const last = item.lastAction;
   return (
     <li className="queue-card" data-target={`${item.targetType}-${item.targetNo}`}>
       <div className="queue-head">
-        <span className="chip">{item.targetType === "post" ? "게시물" : "댓글"}</span>
-        {item.blind ? <span className="chip queue-blind">숨김 중</span> : null}
-        {item.deleted ? <span className="chip">삭제됨</span> : null}
-        <span className="queue-count">신고 {item.openReports > 0 ? `${item.openReports}건 대기` : `${item.totalReports}건`}</span>
+        <span className="chip">{t(item.targetType === "post" ? QUEUE_TEXT.post : QUEUE_TEXT.comment)}</span>
+        {item.blind ? <span className="chip queue-blind">{t(QUEUE_TEXT.blinded)}</span> : null}
+        {item.deleted ? <span className="chip">{t(QUEUE_TEXT.deleted)}</span> : null}
+        <span className="queue-count">
+          {item.openReports > 0 ? t(QUEUE_TEXT.waiting, { n: item.openReports }) : t(QUEUE_TEXT.reports, { n: item.totalReports })}
+        </span>
       </div>
       <p className="queue-title">
         {item.url && !item.blind && !item.deleted ? (
-          <Link to={`${prefix}${item.url}`}>{item.title || "(내용 없음)"}</Link>
+          <Link to={`${prefix}${item.url}`}>{item.title || t(QUEUE_TEXT.noContent)}</Link>
         ) : (
-          item.title || "(내용 없음)"
+          item.title || t(QUEUE_TEXT.noContent)
         )}
       </p>
       <p className="queue-meta">
-        작성자 {item.author?.userName ?? "알 수 없음"}
-        {item.lastReportedAt ? ` · 최근 신고 ${formatRelativeTime(new Date(item.lastReportedAt), now)}` : ""}
+        {t(QUEUE_TEXT.author, { name: item.author?.userName ?? t(QUEUE_TEXT.unknown) })}
+        {item.lastReportedAt ? t(QUEUE_TEXT.lastReported, { when: format.ago(item.lastReportedAt, now) }) : ""}
       </p>
       {item.reasons.length ? (
-        <ul className="queue-reasons" aria-label="신고 사유">
+        <ul className="queue-reasons" aria-label={t(QUEUE_TEXT.reasons)}>
           {item.reasons.map((r) => (
             <li key={r.reason} className="chip">
-              {reportReasonLabel(r.reason)} {r.count}
+              {t(reportReasonLabel(r.reason))} {r.count}
             </li>
           ))}
         </ul>
@@ -85,7 +120,11 @@ function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: 
       ) : null}
       {last ? (
         <p className="queue-last">
-          최근 처리: {ACTION_LABEL[last.action]} · {last.by ?? "자동 (신고 누적)"} · {formatRelativeTime(new Date(last.at), now)}
+          {t(QUEUE_TEXT.lastAction, {
+            action: t(ACTION_LABEL[last.action]),
+            by: last.by ?? t(QUEUE_TEXT.automatic),
+            when: format.ago(last.at, now),
+          })}
           {last.reason ? ` · ${last.reason}` : ""}
         </p>
       ) : null}
@@ -94,23 +133,23 @@ function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: 
           {item.blind ? (
             <>
               {item.openReports > 0 ? (
-                <button type="button" className="btn btn-sm btn-red" disabled={busy} onClick={() => void act("blind")}>
-                  숨김 유지
-                </button>
+                <Button size="sm" variant="red" pending={busy} onClick={() => act("blind")}>
+                  {t(QUEUE_TEXT.keepHidden)}
+                </Button>
               ) : null}
-              <button type="button" className="btn btn-sm btn-blue-outline" disabled={busy} onClick={() => void act("restore")}>
-                복구
-              </button>
+              <Button size="sm" variant="blue-outline" pending={busy} onClick={() => act("restore")}>
+                {t(QUEUE_TEXT.restore)}
+              </Button>
             </>
           ) : (
             <>
-              <button type="button" className="btn btn-sm btn-red" disabled={busy} onClick={() => void act("blind")}>
-                숨김
-              </button>
+              <Button size="sm" variant="red" pending={busy} onClick={() => act("blind")}>
+                {t(QUEUE_TEXT.blind)}
+              </Button>
               {item.openReports > 0 ? (
-                <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void act("dismiss")}>
-                  기각
-                </button>
+                <Button size="sm" pending={busy} onClick={() => act("dismiss")}>
+                  {t(QUEUE_TEXT.dismiss)}
+                </Button>
               ) : null}
             </>
           )}
@@ -122,30 +161,33 @@ function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: 
 
 export default function AdminReports() {
   const { queue, now } = useLoaderData<typeof loader>();
+  const t = useT();
   const mobile = useIsMobile();
   const prefix = mobile ? "/m" : "";
   const at = new Date(now);
   return (
     <div className={mobile ? "m-container queue-page" : "container queue-page"}>
-      <h1 className="page-heading">신고 관리</h1>
-      <nav className="queue-tabs" aria-label="신고 목록">
+      <h1 className="page-heading">{t(QUEUE_TEXT.heading)}</h1>
+      <nav className="queue-tabs" aria-label={t(QUEUE_TEXT.lists)}>
         <Link
           to={`${prefix}/admin/reports`}
           className={queue.status === "open" ? "active" : ""}
           aria-current={queue.status === "open" ? "page" : undefined}
         >
-          처리 대기{queue.status === "open" ? ` ${queue.totalCount}` : ""}
+          {t(QUEUE_TEXT.open)}
+          {queue.status === "open" ? ` ${queue.totalCount}` : ""}
         </Link>
         <Link
           to={`${prefix}/admin/reports?status=blinded`}
           className={queue.status === "blinded" ? "active" : ""}
           aria-current={queue.status === "blinded" ? "page" : undefined}
         >
-          숨김 중{queue.status === "blinded" ? ` ${queue.totalCount}` : ""}
+          {t(QUEUE_TEXT.blinded)}
+          {queue.status === "blinded" ? ` ${queue.totalCount}` : ""}
         </Link>
       </nav>
       {queue.items.length === 0 ? (
-        <p className="queue-empty">{queue.status === "open" ? "처리할 신고가 없어요." : "숨김 처리된 콘텐츠가 없어요."}</p>
+        <p className="queue-empty">{t(queue.status === "open" ? QUEUE_TEXT.noOpen : QUEUE_TEXT.noBlinded)}</p>
       ) : (
         <ul className="queue-list">
           {queue.items.map((item) => (

@@ -6,7 +6,10 @@ import { Link, useLoaderData, useRevalidator, type MetaFunction } from "react-ro
 import { Pagination } from "../components/ui/pagination";
 import { CurationBoardList, RankingPanel, SeasonHeader } from "../features/curation/board";
 import { CurationRewardModals } from "../features/curation/reward-modals";
+import { CURATION_TEXT as C } from "../features/curation/text";
 import { useIsMobile } from "../lib/device";
+import { useFormat, useT } from "../lib/i18n";
+import { titleOf } from "../lib/meta";
 import { useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
 import "../styles/curation.css";
 
@@ -22,7 +25,7 @@ export async function loader({ request, context }: LoaderArgs) {
   return context.services.curation.home({ page, size: PAGE_SIZE }).then((home) => ({ ...home, page }));
 }
 
-export const meta: MetaFunction = () => [{ title: "큐레이션 | 나눔터" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: titleOf(matches, C.curation) }];
 
 /** Keeps the board and rankings live while the tab is visible. */
 function useLiveRefresh(seconds: number) {
@@ -37,6 +40,8 @@ function useLiveRefresh(seconds: number) {
 
 export default function HomeCuration() {
   const { season, boards, totalBoards, writers, curators, page } = useLoaderData<typeof loader>();
+  const t = useT();
+  const format = useFormat();
   const mobile = useIsMobile();
   const signedIn = Boolean(useRootData().viewer);
   useLiveRefresh(30);
@@ -44,13 +49,11 @@ export default function HomeCuration() {
     return (
       <section className="shell-box" aria-labelledby="curation-heading">
         <h2 id="curation-heading" style={{ fontSize: 20, marginBottom: 8 }}>
-          큐레이션 시즌 준비 중
+          {t(C.preparingTitle)}
         </h2>
-        <p style={{ margin: "0 0 16px" }}>
-          좋은 글에 투표하고 보상을 나눠 받는 큐레이션 시즌을 준비하고 있어요. 그동안 새로 올라온 글을 둘러보세요.
-        </p>
+        <p style={{ margin: "0 0 16px" }}>{t(C.preparing)}</p>
         <Link to={mobile ? "/m/new" : "/new"} className="btn btn-blue-outline">
-          최신 콘텐츠 보기
+          {t(C.latest)}
         </Link>
       </section>
     );
@@ -63,8 +66,10 @@ export default function HomeCuration() {
       <div className="curation-layout">
         <div>
           <div className="section-title" style={{ marginTop: 0 }}>
-            <h2>큐레이션 보드</h2>
-            <span style={{ color: "var(--color-text-muted)", fontSize: 14 }}>득표순 · {totalBoards.toLocaleString("ko-KR")}개</span>
+            <h2>{t(C.board)}</h2>
+            <span style={{ color: "var(--color-text-muted)", fontSize: 14 }}>
+              {t(C.byVotes, { n: format.count(totalBoards), count: totalBoards })}
+            </span>
           </div>
           <CurationBoardList items={boards} mobile={mobile} />
           {totalPages > 1 ? <Pagination page={page} totalPages={totalPages} /> : null}

@@ -2,28 +2,51 @@
 // they liked, the posts of members they follow, the posts they read and their bookmarks,
 // newest first, 16 per page.
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";
+import { say, texts } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { PostList } from "../components/post-card";
 import { ShareSummary } from "../features/reactions/share-summary";
 import { Pagination } from "../components/ui/pagination";
+import { useT } from "../lib/i18n";
+import { routePrivateMeta } from "../lib/meta";
 import type { LoaderArgs } from "../lib/viewer";
 
 const PAGE_SIZE = 16;
 
+const POSTS_TEXT = texts({
+  heading: { ko: "나의 게시물", en: "My posts" },
+  kinds: { ko: "게시물 구분", en: "Kind of posts" },
+  total: { ko: "총 {n}개", en: (p) => `${p.n} ${Number(p.count) === 1 ? "post" : "posts"} in total` },
+  notFound: { ko: "페이지를 찾을 수 없습니다.", en: "This page could not be found." },
+  upload: { ko: "내 게시물", en: "My posts" },
+  uploadEmpty: { ko: "아직 올린 게시물이 없어요.", en: "You have not posted anything yet." },
+  uploadNext: { ko: "첫 글 쓰기", en: "Write your first post" },
+  like: { ko: "좋아요", en: "Liked" },
+  likeEmpty: { ko: "좋아요를 누른 게시물이 없어요.", en: "You have not liked any posts." },
+  follow: { ko: "팔로우", en: "Following" },
+  followEmpty: { ko: "팔로우한 회원의 게시물이 없어요.", en: "No posts from members you follow." },
+  followNext: { ko: "읽을 만한 글 찾기", en: "Find something to read" },
+  view: { ko: "최근 본", en: "Recently read" },
+  viewEmpty: { ko: "최근에 본 게시물이 없어요.", en: "You have not read any posts lately." },
+  bookmark: { ko: "북마크", en: "Bookmarks" },
+  bookmarkEmpty: { ko: "북마크한 게시물이 없어요.", en: "You have no bookmarks." },
+  browseLatest: { ko: "최신 글 둘러보기", en: "Browse the latest posts" },
+});
+
 const TABS = [
-  { key: "upload", label: "내 게시물", empty: "아직 올린 게시물이 없어요.", next: { to: "/upload", label: "첫 글 쓰기" } },
-  { key: "like", label: "좋아요", empty: "좋아요를 누른 게시물이 없어요.", next: { to: "/new", label: "최신 글 둘러보기" } },
-  { key: "follow", label: "팔로우", empty: "팔로우한 회원의 게시물이 없어요.", next: { to: "/", label: "읽을 만한 글 찾기" } },
-  { key: "view", label: "최근 본", empty: "최근에 본 게시물이 없어요.", next: { to: "/new", label: "최신 글 둘러보기" } },
-  { key: "bookmark", label: "북마크", empty: "북마크한 게시물이 없어요.", next: { to: "/new", label: "최신 글 둘러보기" } },
+  { key: "upload", label: POSTS_TEXT.upload, empty: POSTS_TEXT.uploadEmpty, next: { to: "/upload", label: POSTS_TEXT.uploadNext } },
+  { key: "like", label: POSTS_TEXT.like, empty: POSTS_TEXT.likeEmpty, next: { to: "/new", label: POSTS_TEXT.browseLatest } },
+  { key: "follow", label: POSTS_TEXT.follow, empty: POSTS_TEXT.followEmpty, next: { to: "/", label: POSTS_TEXT.followNext } },
+  { key: "view", label: POSTS_TEXT.view, empty: POSTS_TEXT.viewEmpty, next: { to: "/new", label: POSTS_TEXT.browseLatest } },
+  { key: "bookmark", label: POSTS_TEXT.bookmark, empty: POSTS_TEXT.bookmarkEmpty, next: { to: "/new", label: POSTS_TEXT.browseLatest } },
 ] as const;
 
 type TabKey = (typeof TABS)[number]["key"];
 
 export async function loader({ params, request, context }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   const tab = (params.tab ?? "upload") as TabKey;
-  if (!TABS.some((t) => t.key === tab)) throw data("페이지를 찾을 수 없습니다.", { status: 404 });
+  if (!TABS.some((t) => t.key === tab)) throw data(say(POSTS_TEXT.notFound, context.language), { status: 404 });
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
   const [posts, share] = await Promise.all([
@@ -33,38 +56,39 @@ export async function loader({ params, request, context }: LoaderArgs) {
   return { tab, posts, share, now: new Date().toISOString() };
 }
 
-export const meta: MetaFunction = () => [{ title: "나의 게시물 | 나눔터" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 export default function MypagePosts() {
   const { tab, posts, share, now } = useLoaderData<typeof loader>();
-  const current = TABS.find((t) => t.key === tab)!;
+  const t = useT();
+  const current = TABS.find((item) => item.key === tab)!;
   return (
     <div className="mypage-posts">
-      <h1 className="page-heading">나의 게시물</h1>
+      <h1 className="page-heading">{t(POSTS_TEXT.heading)}</h1>
       <ShareSummary share={share} />
-      <nav className="tabs" aria-label="게시물 구분">
-        {TABS.map((t) => (
+      <nav className="tabs" aria-label={t(POSTS_TEXT.kinds)}>
+        {TABS.map((item) => (
           <Link
-            key={t.key}
-            to={`/mypage/posts/${t.key}`}
-            className={t.key === tab ? "active" : undefined}
-            aria-current={t.key === tab ? "page" : undefined}
+            key={item.key}
+            to={`/mypage/posts/${item.key}`}
+            className={item.key === tab ? "active" : undefined}
+            aria-current={item.key === tab ? "page" : undefined}
           >
-            {t.label}
+            {t(item.label)}
           </Link>
         ))}
       </nav>
       <div className="section-title">
-        <h2>{current.label}</h2>
-        <span className="muted">총 {posts.totalCount.toLocaleString("ko-KR")}개</span>
+        <h2>{t(current.label)}</h2>
+        <span className="muted">{t(POSTS_TEXT.total, { n: posts.totalCount.toLocaleString("ko-KR"), count: posts.totalCount })}</span>
       </div>
       {posts.items.length ? (
         <PostList posts={posts.items} mobile={false} now={new Date(now)} />
       ) : (
         <div className="empty-state">
-          <p>{current.empty}</p>
+          <p>{t(current.empty)}</p>
           <Link to={current.next.to} className="btn btn-blue-outline">
-            {current.next.label}
+            {t(current.next.label)}
           </Link>
         </div>
       )}

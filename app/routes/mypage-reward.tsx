@@ -1,28 +1,27 @@
 // /mypage/reward (+ /m): the member's points. Balance, the attendance calendar, today's
 // missions with their progress, points per day for the last 30 days, and the history with
-// filters (earned/used, period) and pagination.
-import { data, Link, useLoaderData, useLocation, useRevalidator, type MetaFunction } from "react-router";
+// filters (earned/used, period) and pagination. The check-in writes through this page's action.
+import { data, Link, useLoaderData, useLocation, type MetaFunction } from "react-router";
 import { isMonthKey, pointReasonLabel } from "../../core/missions";
+import { say } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { Pagination } from "../components/ui/pagination";
 import { AttendanceCalendar } from "../features/reward/attendance-calendar";
 import { MissionList } from "../features/reward/mission-list";
 import { PointsChart } from "../features/reward/points-chart";
+import { REWARD_TEXT } from "../features/reward/text";
 import { useIsMobile } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import { useT } from "../lib/i18n";
+import { routePrivateMeta } from "../lib/meta";
+import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import "../styles/reward.css";
 
-const TYPES = { all: "전체", earn: "적립", use: "사용" } as const;
+const TYPES = { all: REWARD_TEXT.typeAll, earn: REWARD_TEXT.typeEarn, use: REWARD_TEXT.typeUse } as const;
 type HistoryType = keyof typeof TYPES;
-const PERIODS = [
-  { days: undefined, label: "전체 기간" },
-  { days: 7, label: "7일" },
-  { days: 30, label: "30일" },
-  { days: 90, label: "90일" },
-] as const;
+const PERIODS = [undefined, 7, 30, 90] as const;
 
 export async function loader({ context, request }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   const url = new URL(request.url);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const typeParam = url.searchParams.get("type");
@@ -35,7 +34,12 @@ export async function loader({ context, request }: LoaderArgs) {
   return { ...reward, type, days: days ?? null };
 }
 
-export const meta: MetaFunction = () => [{ title: "리워드 | 나눔터" }, { name: "robots", content: "noindex" }];
+/** The day's check-in (the calendar's button): the same as POST /api/mission/attendance. */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, (input, tools) => context.services.missions.attend(input, tools));
+}
+
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 function when(iso: string): string {
   // 'YY.MM.DD HH:mm' in Seoul time (fixed +9 h, as everywhere in the product).
@@ -46,25 +50,25 @@ function when(iso: string): string {
 
 export default function MypageReward() {
   const { balance, history, daily, missions, attendance, type, days } = useLoaderData<typeof loader>();
+  const t = useT();
   const mobile = useIsMobile();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const totalPages = Math.max(1, Math.ceil(history.totalItemCount / history.size));
   const filterHref = (next: { type?: HistoryType; days?: number | null }) => {
     const params = new URLSearchParams();
-    const t = next.type ?? type;
+    const kind = next.type ?? type;
     const d = next.days === undefined ? days : next.days;
-    if (t !== "all") params.set("type", t);
+    if (kind !== "all") params.set("type", kind);
     if (d) params.set("days", String(d));
     const q = params.toString();
     return `${location.pathname}${q ? `?${q}` : ""}`;
   };
   return (
     <div className={mobile ? "reward-page m-reward" : "reward-page"}>
-      <h1 className="page-heading">리워드</h1>
-      <section className="reward-balance" aria-label="보유 포인트">
+      <h1 className="page-heading">{t(REWARD_TEXT.heading)}</h1>
+      <section className="reward-balance" aria-label={t(REWARD_TEXT.balance)}>
         <div>
-          <span className="reward-balance-label">보유 포인트</span>
+          <span className="reward-balance-label">{t(REWARD_TEXT.balance)}</span>
           <strong className="reward-balance-value" data-testid="point-balance">
             {balance.toLocaleString("ko-KR")}
             <span className="reward-p">P</span>
@@ -72,60 +76,60 @@ export default function MypageReward() {
         </div>
         {mobile ? null : (
           <Link to="/guide/reward-intro" className="btn btn-blue-outline btn-sm">
-            포인트 안내
+            {t(REWARD_TEXT.pointsGuide)}
           </Link>
         )}
       </section>
 
       <div className="reward-grid">
-        <AttendanceCalendar initial={attendance} onAttended={() => void revalidator.revalidate()} />
+        <AttendanceCalendar attendance={attendance} />
         <MissionList status={missions} />
       </div>
 
-      <section className="reward-card" aria-label="일별 포인트">
-        <h2 className="reward-card-title">일별 적립 포인트</h2>
+      <section className="reward-card" aria-label={t(REWARD_TEXT.dailyPoints)}>
+        <h2 className="reward-card-title">{t(REWARD_TEXT.dailyEarned)}</h2>
         {mobile ? <PointsChart days={daily.slice(-14)} width={340} height={200} /> : <PointsChart days={daily} />}
       </section>
 
-      <section className="reward-card" aria-label="포인트 내역">
-        <h2 className="reward-card-title">포인트 내역</h2>
+      <section className="reward-card" aria-label={t(REWARD_TEXT.history)}>
+        <h2 className="reward-card-title">{t(REWARD_TEXT.history)}</h2>
         <div className="reward-filters">
-          <nav className="seg" aria-label="내역 종류">
-            {(Object.keys(TYPES) as HistoryType[]).map((t) => (
+          <nav className="seg" aria-label={t(REWARD_TEXT.historyKind)}>
+            {(Object.keys(TYPES) as HistoryType[]).map((kind) => (
               <Link
-                key={t}
-                to={filterHref({ type: t })}
-                className={t === type ? "seg-item active" : "seg-item"}
-                aria-current={t === type ? "page" : undefined}
+                key={kind}
+                to={filterHref({ type: kind })}
+                className={kind === type ? "seg-item active" : "seg-item"}
+                aria-current={kind === type ? "page" : undefined}
               >
-                {TYPES[t]}
+                {t(TYPES[kind])}
               </Link>
             ))}
           </nav>
-          <nav className="seg" aria-label="기간">
+          <nav className="seg" aria-label={t(REWARD_TEXT.period)}>
             {PERIODS.map((p) => (
               <Link
-                key={p.label}
-                to={filterHref({ days: p.days ?? null })}
-                className={(p.days ?? null) === days ? "seg-item active" : "seg-item"}
-                aria-current={(p.days ?? null) === days ? "page" : undefined}
+                key={p ?? "all"}
+                to={filterHref({ days: p ?? null })}
+                className={(p ?? null) === days ? "seg-item active" : "seg-item"}
+                aria-current={(p ?? null) === days ? "page" : undefined}
               >
-                {p.label}
+                {p ? t(REWARD_TEXT.periodDays, { n: p }) : t(REWARD_TEXT.periodAll)}
               </Link>
             ))}
           </nav>
         </div>
         {history.pointHistoryList.length === 0 ? (
           <div className="reward-empty">
-            <p>아직 포인트 내역이 없어요.</p>
-            <p className="muted">오늘 출석 체크부터 시작해 보세요!</p>
+            <p>{t(REWARD_TEXT.emptyHistory)}</p>
+            <p className="muted">{t(REWARD_TEXT.emptyHistoryNext)}</p>
           </div>
         ) : (
           <ul className="history-list">
             {history.pointHistoryList.map((e) => (
               <li key={e.entryId}>
                 <div>
-                  <span className="history-label">{e.label || pointReasonLabel(e.reason)}</span>
+                  <span className="history-label">{t(pointReasonLabel(e.reason))}</span>
                   <span className="history-date">{when(e.regDate)}</span>
                 </div>
                 <strong className={e.amount > 0 ? "history-amount plus" : "history-amount minus"}>
@@ -136,7 +140,9 @@ export default function MypageReward() {
             ))}
           </ul>
         )}
-        <p className="history-total">총 {history.totalItemCount.toLocaleString("ko-KR")}건</p>
+        <p className="history-total">
+          {t(REWARD_TEXT.historyTotal, { n: history.totalItemCount.toLocaleString("ko-KR"), count: history.totalItemCount })}
+        </p>
         <Pagination page={history.page} totalPages={totalPages} />
       </section>
     </div>

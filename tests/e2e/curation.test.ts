@@ -94,7 +94,7 @@ async function publish(context: BrowserContext, subject: string): Promise<string
 
 async function readAndVote(page: Page, url: string, name: string) {
   await page.goto(url);
-  await page.getByText(CURATION_MSG.ticketIssued).waitFor({ timeout: 15_000 });
+  await page.getByText(CURATION_MSG.ticketIssued.ko).waitFor({ timeout: 15_000 });
   await hasText(page.getByTestId("ticket-balance"), "내 큐레이팅 1개");
   await shot(page, `${name}-ticket`, false);
   await page.getByRole("button", { name: "큐레이팅 1개로 투표하기" }).click();
@@ -154,6 +154,22 @@ describe("curation journey", () => {
         await phone.goto(`${baseUrl}/m/curation`);
         await phone.locator(".curation-board-item").first().waitFor();
         await shot(phone, "curation-phone-board");
+
+        // The same board for a reader who chose English (nt_lang): the words are English, the
+        // season's title and the posts are the members' own.
+        const english = await desktopContext(browser);
+        await english.addCookies([{ name: "nt_lang", value: "en", url: baseUrl }]);
+        const en = await english.newPage();
+        await en.goto(`${baseUrl}/curation`);
+        expect(await en.locator("html").getAttribute("lang")).toBe("en");
+        await en.getByRole("heading", { name: "Curation board" }).waitFor();
+        expect(await en.locator(".curation-pool").first().innerText()).toMatch(/^Writer rewards\s+1,000 tokens$/);
+        expect(await en.locator(".curation-board-item").first().textContent()).toContain("2 votes");
+        await en.getByRole("tab", { name: "Curators" }).click();
+        expect(await en.getByTestId("ranking-curator").textContent()).toContain(reader.userName);
+        expect(await en.locator(".ranking-panel > p").last().innerText()).toBe("Rewards are estimated tokens from the votes so far.");
+        await shot(en, "curation-desktop-board-en");
+        await english.close();
 
         // An operator ends the season now (with the app stopped: the embedded database admits one
         // process); the settlement job the command queues records the rewards.

@@ -149,6 +149,27 @@ describe("desktop (1200 px)", () => {
     await context.close();
   });
 
+  it("reads the reward page in English and checks in (nt_lang=en)", async () => {
+    const context = await desktopContext(browser);
+    const page = await context.newPage();
+    await signUpMember(context);
+    await context.addCookies([{ name: "nt_lang", value: "en", url: baseUrl }]);
+    await page.goto(`${baseUrl}/mypage/reward`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator("h1.page-heading").innerText()).toBe("Rewards");
+    const calendar = page.locator("section.attendance");
+    await calendar.getByRole("button", { name: "Check in for 50P" }).click();
+    await expect.poll(() => toastTexts(page)).toContain("Checked in! Points added. (+50P)");
+    await expect.poll(() => page.getByTestId("point-balance").innerText()).toBe("50P");
+    expect(await calendar.getByRole("button", { name: "Checked in today" }).isDisabled()).toBe(true);
+    expect(await page.locator(".missions-list li.done .missions-name").innerText()).toBe("Daily check-in");
+    expect(await page.locator(".history-list li .history-label").innerText()).toBe("Daily check-in");
+    // Everything the reward page itself says is English (the chrome around it has its own check).
+    expect(await page.locator(".reward-page").innerText()).not.toMatch(/[가-힣]/u);
+    await shot(page, "points-desktop-en");
+    await context.close();
+  });
+
   it("reads someone else's post for 10 seconds and earns the view mission once", async () => {
     const context = await desktopContext(browser);
     const page = await context.newPage();

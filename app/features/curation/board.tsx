@@ -1,19 +1,19 @@
 // The curation board and the ranking panel (home curation tab, /curation, /m/curation).
-import { T } from "../../lib/i18n";
 import { useState } from "react";
 import { Link } from "react-router";
-import { RANKING_DEFAULT_COUNT, type RankingTab } from "../../../core/curation";
-import { formatCount } from "../../../core/format";
+import { CURATION_MSG, formatTokens, RANKING_DEFAULT_COUNT, type RankingTab } from "../../../core/curation";
 import { topicLabel } from "../../../core/topics";
 import type { BoardCard } from "../../../server/modules/boards/types";
 import type { CurationBoardItem, RankingItem, SeasonInfo } from "../../../server/modules/curation/types";
 import { Avatar } from "../../components/ui/avatar";
+import { useFormat, useLanguage, useT } from "../../lib/i18n";
+import { CURATION_TEXT } from "./text";
 import "../../styles/curation.css";
 
 // The parts of the server's season, board and ranking the views show.
 export type SeasonView = Pick<
   SeasonInfo,
-  "seasonId" | "title" | "startDate" | "endDate" | "walletDeadline" | "writerPoolText" | "curatorPoolText" | "status" | "totalVotes"
+  "seasonId" | "title" | "startDate" | "endDate" | "walletDeadline" | "writerPool" | "curatorPool" | "status" | "totalVotes"
 >;
 
 export type BoardItemView = Pick<CurationBoardItem, "rank" | "votes"> & {
@@ -22,14 +22,13 @@ export type BoardItemView = Pick<CurationBoardItem, "rank" | "votes"> & {
   };
 };
 
-export type RankingItemView = Pick<RankingItem, "rank" | "userId" | "userName" | "userProfileImg" | "votes" | "rewardText">;
+export type RankingItemView = Pick<RankingItem, "rank" | "userId" | "userName" | "userProfileImg" | "votes" | "rewardAmount">;
 
-const STATUS_LABEL: Record<SeasonView["status"], string> = {
-  scheduled: "시작 전",
-  running: "진행 중",
-  ended: "정산 중",
-  settled: "정산 완료",
-};
+/** Token amounts in the reader's language ("0.01 미만" / "less than 0.01"). */
+export function useTokens(): (micro: string | number | bigint) => string {
+  const language = useLanguage();
+  return (micro) => formatTokens(micro, language);
+}
 
 export function seoulDate(iso: string): string {
   const d = new Date(new Date(iso).getTime() + 9 * 3_600_000);
@@ -37,25 +36,29 @@ export function seoulDate(iso: string): string {
 }
 
 export function SeasonHeader({ season, mobile }: { season: SeasonView; mobile: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  const tokens = useTokens();
   return (
-    <section className="curation-season" aria-label="큐레이션 시즌">
+    <section className="curation-season" aria-label={t(CURATION_TEXT.season)}>
       <div>
         <h2>
-          {season.title} <span className="chip">{STATUS_LABEL[season.status]}</span>
+          {season.title} <span className="chip">{t(CURATION_TEXT[season.status])}</span>
         </h2>
         <p>
-          {seoulDate(season.startDate)} ~ {seoulDate(season.endDate)} · 투표 {formatCount(season.totalVotes)}개 ·{" "}
-          <Link to={mobile ? "/m/curation-guide" : "/curation-guide"}>보상 계산 방법</Link>
+          {seoulDate(season.startDate)} ~ {seoulDate(season.endDate)} ·{" "}
+          {t(CURATION_TEXT.votesTotal, { n: format.count(season.totalVotes), count: season.totalVotes })} ·{" "}
+          <Link to={mobile ? "/m/curation-guide" : "/curation-guide"}>{t(CURATION_TEXT.howRewards)}</Link>
         </p>
       </div>
       <div className="curation-pools">
         <div className="curation-pool">
-          작성자 보상
-          <strong>{season.writerPoolText} 토큰</strong>
+          {t(CURATION_TEXT.writerPool)}
+          <strong>{t(CURATION_TEXT.tokens, { amount: tokens(season.writerPool) })}</strong>
         </div>
         <div className="curation-pool">
-          큐레이터 보상
-          <strong>{season.curatorPoolText} 토큰</strong>
+          {t(CURATION_TEXT.curatorPool)}
+          <strong>{t(CURATION_TEXT.tokens, { amount: tokens(season.curatorPool) })}</strong>
         </div>
       </div>
     </section>
@@ -63,20 +66,22 @@ export function SeasonHeader({ season, mobile }: { season: SeasonView; mobile: b
 }
 
 export function CurationBoardList({ items, mobile }: { items: BoardItemView[]; mobile: boolean }) {
+  const t = useT();
+  const format = useFormat();
   if (!items.length) {
     return (
       <div className="curation-empty">
-        아직 투표받은 글이 없어요. 글을 10초 이상 읽고 받은 큐레이팅으로 좋은 글에 첫 투표를 해 보세요.
+        {t(CURATION_TEXT.boardEmpty)}
         <div style={{ marginTop: 12 }}>
           <Link to={mobile ? "/m/new" : "/new"} className="btn btn-blue-outline">
-            최신 콘텐츠 보기
+            {t(CURATION_TEXT.latest)}
           </Link>
         </div>
       </div>
     );
   }
   return (
-    <ol className="curation-board" aria-label="큐레이션 보드">
+    <ol className="curation-board" aria-label={t(CURATION_TEXT.board)}>
       {items.map((item) => (
         <li key={item.board.boardNo} className="curation-board-item">
           <span className={item.rank <= 3 ? "curation-rank top" : "curation-rank"}>{item.rank}</span>
@@ -85,11 +90,11 @@ export function CurationBoardList({ items, mobile }: { items: BoardItemView[]; m
               {item.board.subject}
             </Link>
             <div className="meta">
-              {topicLabel(item.board.topic) ? <T text={topicLabel(item.board.topic)!} /> : null} · {item.board.uploader.userName} · 조회{" "}
-              {formatCount(item.board.viewCount)}
+              {topicLabel(item.board.topic) ? t(topicLabel(item.board.topic)!) : null} · {item.board.uploader.userName} ·{" "}
+              {t(CURATION_TEXT.views, { n: format.count(item.board.viewCount) })}
             </div>
           </div>
-          <span className="vote-count">{formatCount(item.votes)}표</span>
+          <span className="vote-count">{t(CURATION_TEXT.votes, { n: format.count(item.votes), count: item.votes })}</span>
         </li>
       ))}
     </ol>
@@ -105,16 +110,18 @@ export function RankingPanel({
   curators: RankingItemView[];
   estimate: boolean;
 }) {
+  const t = useT();
+  const tokens = useTokens();
   const [tab, setTab] = useState<RankingTab>("writer");
   const list = (tab === "writer" ? writers : curators).slice(0, RANKING_DEFAULT_COUNT);
   return (
-    <section className="ranking-panel" aria-label="큐레이션 랭킹">
+    <section className="ranking-panel" aria-label={t(CURATION_TEXT.ranking)}>
       <div className="ranking-tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === "writer"} onClick={() => setTab("writer")}>
-          작성자 랭킹
+          {t(CURATION_TEXT.writerRanking)}
         </button>
         <button type="button" role="tab" aria-selected={tab === "curator"} onClick={() => setTab("curator")}>
-          큐레이터 랭킹
+          {t(CURATION_TEXT.curatorRanking)}
         </button>
       </div>
       {list.length ? (
@@ -124,17 +131,18 @@ export function RankingPanel({
               <strong>{r.rank}</strong>
               <Avatar name={r.userName} src={r.userProfileImg} size={28} />
               <span className="name">
-                {r.userName} <span style={{ color: "var(--color-text-muted)" }}>· {r.votes}표</span>
+                {r.userName}{" "}
+                <span style={{ color: "var(--color-text-muted)" }}>· {t(CURATION_TEXT.votes, { n: r.votes, count: r.votes })}</span>
               </span>
-              <span className="reward">{r.rewardText}</span>
+              <span className="reward">{tokens(r.rewardAmount)}</span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="curation-empty">No Data</p>
+        <p className="curation-empty">{t(CURATION_MSG.noData)}</p>
       )}
       <p style={{ fontSize: 12, color: "var(--color-text-muted)", margin: "8px 0 0" }}>
-        {estimate ? "보상은 지금까지의 투표로 계산한 예상 토큰입니다." : "정산된 토큰 보상입니다."}
+        {t(estimate ? CURATION_TEXT.estimate : CURATION_TEXT.settledRewards)}
       </p>
     </section>
   );

@@ -6,8 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { CURATION_MSG } from "../../../core/curation";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
+import { useT } from "../../lib/i18n";
 import type { PostCurationState, TicketSummary } from "../../../server/modules/curation/types";
 import { useMemberAction } from "../auth/use-member-action";
+import { CURATION_TEXT } from "./text";
 import "../../styles/curation.css";
 
 export interface PostCurationProps {
@@ -66,6 +68,7 @@ function useViewReward(
 }
 
 export function PostCuration({ boardNo, publishing, signedIn, state }: PostCurationProps) {
+  const t = useT();
   const ui = useUi();
   const guard = useMemberAction({ verified: true });
   const [tickets, setTickets] = useViewReward(boardNo, state.viewToken, state.seconds, publishing);
@@ -99,26 +102,26 @@ export function PostCuration({ boardNo, publishing, signedIn, state }: PostCurat
     });
 
   return (
-    <section className="post-curation" aria-label="큐레이션">
+    <section className="post-curation" aria-label={t(CURATION_TEXT.curation)}>
       <div className="post-curation-info">
         <span className="post-curation-season">{season.title}</span>
         <strong className="post-curation-votes" data-testid="curation-votes">
-          득표 {votes.toLocaleString("ko-KR")}
+          {t(CURATION_TEXT.postVotes, { n: votes.toLocaleString("ko-KR") })}
         </strong>
         {signedIn && tickets ? (
-          <span className="ticket-chip" data-testid="ticket-balance" title="보유 큐레이팅">
-            내 큐레이팅 {tickets.balance}개
+          <span className="ticket-chip" data-testid="ticket-balance" title={t(CURATION_TEXT.myTickets)}>
+            {t(CURATION_TEXT.myTicketCount, { n: tickets.balance })}
           </span>
         ) : null}
       </div>
       {state.isAuthor ? (
-        <span className="post-curation-note">내 게시물에는 투표할 수 없어요.</span>
+        <span className="post-curation-note">{t(CURATION_TEXT.ownPost)}</span>
       ) : running ? (
         <button type="button" className={voted ? "btn" : "btn btn-blue"} disabled={voted || busy} onClick={vote}>
-          {voted ? "투표 완료" : "큐레이팅 1개로 투표하기"}
+          {t(voted ? CURATION_TEXT.voted : CURATION_TEXT.vote)}
         </button>
       ) : (
-        <span className="post-curation-note">시즌이 끝나 투표할 수 없어요.</span>
+        <span className="post-curation-note">{t(CURATION_TEXT.seasonOver)}</span>
       )}
     </section>
   );

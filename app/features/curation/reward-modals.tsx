@@ -1,12 +1,15 @@
 // The settlement modals (SPEC §2, §9): modalReward (your reward was recorded), modalRewardWallet
 // (connect a wallet before the deadline or the reward expires) and modalNotice (the season's
-// final settlement). One at a time, each with a dated key and "다시 보지 않기".
+// final settlement). One at a time, each with a dated key and "do not show again".
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { curationModalKey } from "../../../core/curation";
+import { curationModalKey, formatTokens } from "../../../core/curation";
+import { both } from "../../../core/i18n";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
+import { T, useLanguage } from "../../lib/i18n";
 import { seoulDate } from "./board";
+import { CURATION_TEXT } from "./text";
 
 type ModalId = "modalReward" | "modalRewardWallet" | "modalNotice";
 const STORE = "nt_curation_modals";
@@ -27,6 +30,7 @@ function dismiss(key: string): void {
 export function CurationRewardModals({ signedIn, mobile }: { signedIn: boolean; mobile: boolean }) {
   const ui = useUi();
   const navigate = useNavigate();
+  const language = useLanguage();
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
@@ -44,45 +48,54 @@ export function CurationRewardModals({ signedIn, mobile }: { signedIn: boolean; 
         // Opening the next modal replaces this one; false keeps the manager from closing it.
         const next = () => (showFrom(order.indexOf(id) + 1) ? false : undefined);
         const hide = {
-          label: "다시 보지 않기",
+          label: CURATION_TEXT.hide,
           style: "white" as const,
           onClick: () => {
             dismiss(curationModalKey(id, latest.seasonId, day));
             return next();
           },
         };
+        const season = { season: latest.title };
         const rewardPath = mobile ? "/m/mypage/curation" : "/curation-reward";
         if (id === "modalReward") {
           ui.openModal({
             id,
-            title: "큐레이션 보상이 지급되었습니다",
+            title: CURATION_TEXT.rewardTitle,
             body: (
               <p>
-                {latest.title} 정산 결과 <strong>{latest.myAmountText} 토큰</strong>이 기록되었습니다.
+                <T text={CURATION_TEXT.rewardBody} params={season} />
+                <strong>
+                  <T text={CURATION_TEXT.tokens} params={{ amount: formatTokens(latest.myAmount, language) }} />
+                </strong>
+                <T text={CURATION_TEXT.rewardBodyEnd} />
               </p>
             ),
             size: "small",
-            buttons: [hide, { label: "보상 내역 보기", style: "blue", onClick: () => void navigate(rewardPath) }],
+            buttons: [hide, { label: CURATION_TEXT.seeRewards, style: "blue", onClick: () => void navigate(rewardPath) }],
           });
         } else if (id === "modalRewardWallet") {
           ui.openModal({
             id,
-            title: "지갑을 연결해 주세요",
+            title: CURATION_TEXT.walletTitle,
             body: (
               <p>
-                {seoulDate(latest.walletDeadline)}까지 지갑을 연결하지 않으면 {latest.title} 보상이 소멸됩니다.
+                <T text={CURATION_TEXT.walletBody} params={{ ...season, date: seoulDate(latest.walletDeadline) }} />
               </p>
             ),
             size: "small",
-            buttons: [hide, { label: "확인", style: "blue", onClick: next }],
+            buttons: [hide, { label: CURATION_TEXT.ok, style: "blue", onClick: next }],
           });
         } else {
           ui.openModal({
             id,
-            title: `${latest.title} 최종 정산 안내`,
-            body: <p>{latest.title} 큐레이션 보상 정산이 끝났습니다. 작성자·큐레이터 랭킹과 보상을 확인해 보세요.</p>,
+            title: both(CURATION_TEXT.noticeTitle, season),
+            body: (
+              <p>
+                <T text={CURATION_TEXT.noticeBody} params={season} />
+              </p>
+            ),
             size: "small",
-            buttons: [hide, { label: "확인", style: "blue" }],
+            buttons: [hide, { label: CURATION_TEXT.ok, style: "blue" }],
           });
         }
         return true;

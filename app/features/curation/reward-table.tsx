@@ -1,18 +1,23 @@
 // The member's token rewards, newest first (/curation-reward, /mypage/curation).
 import { Link } from "react-router";
 import type { RewardItem } from "../../../server/modules/curation/types";
-import { seoulDate } from "./board";
+import { useT } from "../../lib/i18n";
+import { seoulDate, useTokens } from "./board";
+import { CURATION_TEXT } from "./text";
 
-export type RewardRow = Pick<RewardItem, "entryId" | "seasonTitle" | "kind" | "amountText" | "walletDeadline" | "status" | "regDate">;
+export type RewardRow = Pick<RewardItem, "entryId" | "seasonTitle" | "kind" | "amount" | "walletDeadline" | "status" | "regDate">;
 
-export function RewardTable({ items, totalText, mobile }: { items: RewardRow[]; totalText: string; mobile: boolean }) {
+/** `total`: micro-units, as the server sends them. */
+export function RewardTable({ items, total, mobile }: { items: RewardRow[]; total: string; mobile: boolean }) {
+  const t = useT();
+  const tokens = useTokens();
   if (!items.length) {
     return (
       <div className="curation-empty">
-        아직 받은 큐레이션 보상이 없어요. 시즌 동안 글을 쓰고 좋은 글에 투표하면 시즌이 끝날 때 토큰 보상이 정산됩니다.
+        {t(CURATION_TEXT.rewardsEmpty)}
         <div style={{ marginTop: 12 }}>
           <Link to={mobile ? "/m/curation" : "/curation"} className="btn btn-blue-outline">
-            큐레이션 보드 보기
+            {t(CURATION_TEXT.seeBoard)}
           </Link>
         </div>
       </div>
@@ -21,30 +26,30 @@ export function RewardTable({ items, totalText, mobile }: { items: RewardRow[]; 
   return (
     <>
       <p className="figure reward" style={{ display: "inline-block", marginBottom: 16 }}>
-        <span>누적 보상</span>
-        <strong data-testid="reward-total">{totalText} 토큰</strong>
+        <span>{t(CURATION_TEXT.rewardTotal)}</span>
+        <strong data-testid="reward-total">{t(CURATION_TEXT.tokens, { amount: tokens(total) })}</strong>
       </p>
       <table className="reward-table">
         <thead>
           <tr>
-            <th>시즌</th>
-            <th>구분</th>
-            <th>보상</th>
-            <th>지갑 연결 기한</th>
-            <th>정산일</th>
+            <th>{t(CURATION_TEXT.colSeason)}</th>
+            <th>{t(CURATION_TEXT.colKind)}</th>
+            <th>{t(CURATION_TEXT.colReward)}</th>
+            <th>{t(CURATION_TEXT.colDeadline)}</th>
+            <th>{t(CURATION_TEXT.colSettled)}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((r) => (
             <tr key={r.entryId}>
               <td>{r.seasonTitle ?? "-"}</td>
-              <td>{r.kind === "writer" ? "작성자" : "큐레이터"}</td>
+              <td>{t(r.kind === "writer" ? CURATION_TEXT.writer : CURATION_TEXT.curator)}</td>
               <td>
-                <strong>{r.amountText} 토큰</strong>
+                <strong>{t(CURATION_TEXT.tokens, { amount: tokens(r.amount) })}</strong>
               </td>
               <td className={r.status === "expired" ? "status-expired" : undefined}>
                 {r.walletDeadline ? seoulDate(r.walletDeadline) : "-"}
-                {r.status === "expired" ? " (기한 만료)" : ""}
+                {r.status === "expired" ? t(CURATION_TEXT.expired) : ""}
               </td>
               <td>{seoulDate(r.regDate)}</td>
             </tr>

@@ -1,77 +1,86 @@
 // The attendance-check calendar (SPEC §1, §9): 352 px wide on desktop, full width on phones,
-// attended days highlighted, month navigation, and the day's check-in button.
-import { useState } from "react";
-import { attendanceCalendar, shiftMonth } from "../../../core/missions";
+// attended days highlighted, month navigation (the page loads the month), and the day's
+// check-in, sent through the page's action (the page reloads its points and missions after it).
+import { useEffect } from "react";
+import { useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { MISSION_MSG, shiftMonth } from "../../../core/missions";
+import type { Text } from "../../../core/i18n";
 import type { AttendanceMonth, MissionResult } from "../../../server/modules/missions/types";
+import type { ActionResult } from "../../../server/page-actions";
+import { Button } from "../../components/ui/button";
 import { useUi } from "../../components/ui/ui-provider";
-import { api } from "../../lib/api";
+import { useLanguage, useT } from "../../lib/i18n";
+import { REWARD_TEXT } from "./text";
 
-const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
+const OUTCOME: Record<MissionResult["status"], Text> = {
+  credited: MISSION_MSG.attended,
+  duplicate: MISSION_MSG.alreadyAttended,
+  limit: MISSION_MSG.limitReached,
+  skipped: MISSION_MSG.notInPolicy,
+};
 
-function monthLabel(month: string): string {
-  const [y, m] = month.split("-");
-  return `${y}년 ${Number(m)}월`;
+function useMonthLabel() {
+  const t = useT();
+  const language = useLanguage();
+  return (month: string) => {
+    const [y, m] = month.split("-").map(Number) as [number, number];
+    const monthName = new Date(Date.UTC(y, m - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    return t(REWARD_TEXT.month, { year: y, month: m, monthName: language === "en" ? monthName : m });
+  };
 }
 
-export function AttendanceCalendar({ initial, onAttended }: { initial: AttendanceMonth; onAttended?: (result: MissionResult) => void }) {
+export function AttendanceCalendar({ attendance }: { attendance: AttendanceMonth }) {
+  const t = useT();
   const ui = useUi();
-  const [data, setData] = useState(initial);
-  const [attendedToday, setAttendedToday] = useState(initial.attendedToday);
-  const [busy, setBusy] = useState(false);
-  const currentMonth = initial.today.slice(0, 7);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const moving = useNavigation().state === "loading";
+  const check = useFetcher<ActionResult<MissionResult>>();
+  const monthLabel = useMonthLabel();
+  const currentMonth = attendance.today.slice(0, 7);
+  const pending = check.state !== "idle";
+  const answer = check.data;
 
-  async function show(month: string) {
-    setBusy(true);
-    const res = await api("GET /api/mission/attendance", { query: { month } });
-    setBusy(false);
-    if (res.ok) setData(res.data);
-    else ui.toast(res.message);
-  }
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) return ui.toast(answer.message);
+    const { status, points } = answer.data;
+    const message = t(OUTCOME[status]);
+    ui.toast(status === "credited" ? `${message} (+${points}P)` : message, status === "credited" ? "blue" : "default");
+  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  async function attend() {
-    setBusy(true);
-    const res = await api("POST /api/mission", { body: { action: "attendance" } });
-    setBusy(false);
-    if (!res.ok) {
-      ui.toast(res.message);
-      return;
-    }
-    ui.toast(
-      res.data.status === "credited" ? `${res.data.message} (+${res.data.points}P)` : res.data.message,
-      res.data.status === "credited" ? "blue" : "default",
-    );
-    if (res.data.status === "credited" || res.data.status === "duplicate") {
-      setAttendedToday(true);
-      if (data.month === currentMonth && !data.attendedDays.includes(data.today)) {
-        const days = [...data.attendedDays, data.today];
-        setData({ ...data, attendedDays: days, attendedToday: true, weeks: attendanceCalendar(data.month, days, data.today) });
-      }
-    }
-    onAttended?.(res.data);
-  }
-
-  const count = data.attendedDays.length;
+  // Another month is the page's own address (?month=): the loader reads it, the router shows it.
+  const show = (month: string) => {
+    const params = new URLSearchParams(location.search);
+    if (month === currentMonth) params.delete("month");
+    else params.set("month", month);
+    const q = params.toString();
+    void navigate(`${location.pathname}${q ? `?${q}` : ""}`, { preventScrollReset: true, replace: true });
+  };
+  const attendedToday =
+    attendance.attendedToday || Boolean(answer?.ok && answer.data.status !== "skipped" && answer.data.status !== "limit");
+  const weekdays = t(REWARD_TEXT.weekdays).split(",");
   return (
-    <section className="attendance" aria-label="출석 체크">
+    <section className="attendance" aria-label={t(REWARD_TEXT.attendance)}>
       <div className="attendance-head">
         <button
           type="button"
           className="icon-btn"
-          aria-label="이전 달"
-          disabled={busy}
-          onClick={() => void show(shiftMonth(data.month, -1))}
+          aria-label={t(REWARD_TEXT.previousMonth)}
+          disabled={moving}
+          onClick={() => show(shiftMonth(attendance.month, -1))}
         >
           ‹
         </button>
         <h3 className="attendance-month" aria-live="polite">
-          {monthLabel(data.month)}
+          {monthLabel(attendance.month)}
         </h3>
         <button
           type="button"
           className="icon-btn"
-          aria-label="다음 달"
-          disabled={busy || data.month >= currentMonth}
-          onClick={() => void show(shiftMonth(data.month, 1))}
+          aria-label={t(REWARD_TEXT.nextMonth)}
+          disabled={moving || attendance.month >= currentMonth}
+          onClick={() => show(shiftMonth(attendance.month, 1))}
         >
           ›
         </button>
@@ -79,7 +88,7 @@ export function AttendanceCalendar({ initial, onAttended }: { initial: Attendanc
       <table className="attendance-grid">
         <thead>
           <tr>
-            {WEEKDAYS.map((d) => (
+            {weekdays.map((d) => (
               <th key={d} scope="col">
                 {d}
               </th>
@@ -87,14 +96,14 @@ export function AttendanceCalendar({ initial, onAttended }: { initial: Attendanc
           </tr>
         </thead>
         <tbody>
-          {data.weeks.map((week, i) => (
+          {attendance.weeks.map((week, i) => (
             <tr key={i}>
               {week.map((cell, j) => (
                 <td key={j}>
                   {cell.date ? (
                     <span
                       className={["attendance-day", cell.attended ? "attended" : "", cell.today ? "today" : ""].filter(Boolean).join(" ")}
-                      aria-label={`${cell.date}일${cell.attended ? " 출석" : ""}${cell.today ? " (오늘)" : ""}`}
+                      aria-label={`${t(REWARD_TEXT.day, { date: cell.date })}${cell.attended ? t(REWARD_TEXT.dayAttended) : ""}${cell.today ? t(REWARD_TEXT.dayToday) : ""}`}
                     >
                       {cell.date}
                     </span>
@@ -106,12 +115,19 @@ export function AttendanceCalendar({ initial, onAttended }: { initial: Attendanc
         </tbody>
       </table>
       <p className="attendance-count">
-        {monthLabel(data.month)} 출석 <strong>{count}일</strong>
+        {t(REWARD_TEXT.attendedCount, { month: monthLabel(attendance.month) })}
+        <strong>{t(REWARD_TEXT.attendedDays, { n: attendance.attendedDays.length })}</strong>
       </p>
-      {data.points > 0 ? (
-        <button type="button" className="btn btn-blue attendance-btn" disabled={busy || attendedToday} onClick={() => void attend()}>
-          {attendedToday ? "오늘 출석 완료" : `출석 체크하고 ${data.points}P 받기`}
-        </button>
+      {attendance.points > 0 ? (
+        <Button
+          variant="blue"
+          className="attendance-btn"
+          pending={pending}
+          disabled={attendedToday}
+          onClick={() => check.submit({}, { method: "post", encType: "application/json" })}
+        >
+          {attendedToday ? t(REWARD_TEXT.attendedToday) : t(REWARD_TEXT.attend, { points: attendance.points })}
+        </Button>
       ) : null}
     </section>
   );

@@ -1,5 +1,7 @@
 // Points earned per Asia/Seoul day as a plain SVG bar chart (no chart library).
 import type { PointDay } from "../../../server/modules/points/types";
+import { useT } from "../../lib/i18n";
+import { REWARD_TEXT } from "./text";
 
 const PAD = { top: 16, right: 8, bottom: 24, left: 40 };
 
@@ -12,6 +14,7 @@ function niceMax(n: number): number {
 
 /** `width`/`height` are the drawing's own units: phones use a narrower drawing so the labels stay readable. */
 export function PointsChart({ days, width: W = 640, height: H = 180 }: { days: PointDay[]; width?: number; height?: number }) {
+  const t = useT();
   const max = niceMax(Math.max(0, ...days.map((d) => d.earned)));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -21,7 +24,11 @@ export function PointsChart({ days, width: W = 640, height: H = 180 }: { days: P
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
   return (
     <figure className="points-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`최근 ${days.length}일 동안 ${total.toLocaleString("ko-KR")}P 적립`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={t(REWARD_TEXT.chartLabel, { days: days.length, total: total.toLocaleString("ko-KR") })}
+      >
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(max * f)} y2={y(max * f)} className="grid" />
@@ -50,7 +57,8 @@ export function PointsChart({ days, width: W = 640, height: H = 180 }: { days: P
         })}
       </svg>
       <figcaption>
-        최근 {days.length}일 적립 <strong>{total.toLocaleString("ko-KR")}P</strong>
+        {t(REWARD_TEXT.chartCaption, { days: days.length })}
+        <strong>{total.toLocaleString("ko-KR")}P</strong>
       </figcaption>
     </figure>
   );

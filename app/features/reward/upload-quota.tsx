@@ -6,6 +6,8 @@ import { UPLOAD_QUOTA_MSG } from "../../../core/upload-quota";
 import type { UploadQuota } from "../../../server/modules/quota/service";
 import type { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
+import { T } from "../../lib/i18n";
+import { REWARD_TEXT } from "./text";
 import "../../styles/reward.css";
 
 type Ui = ReturnType<typeof useUi>;
@@ -19,7 +21,7 @@ export function openUploadAlert(ui: Ui, quota: Pick<UploadQuota, "dailyLimit" | 
       <div className="upload-alert" data-testid="upload-alert">
         <p>
           {UPLOAD_QUOTA_MSG.exhausted}
-          {quota ? ` (하루 ${quota.dailyLimit}회)` : ""}
+          {quota ? <T text={REWARD_TEXT.uploadPerDay} params={{ n: quota.dailyLimit }} /> : null}
         </p>
         <p>{UPLOAD_QUOTA_MSG.resets}</p>
         <p className="upload-alert-hint">
@@ -32,7 +34,7 @@ export function openUploadAlert(ui: Ui, quota: Pick<UploadQuota, "dailyLimit" | 
         </p>
       </div>
     ),
-    buttons: [{ label: "확인", style: "blue" }],
+    buttons: [{ label: REWARD_TEXT.ok, style: "blue" }],
   });
 }
 

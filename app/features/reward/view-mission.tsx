@@ -4,12 +4,15 @@
 import { useEffect } from "react";
 import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
+import { useT } from "../../lib/i18n";
+import { REWARD_TEXT } from "./text";
 
 export const VIEW_MISSION_DELAY_MS = 10_000;
 
 export function ViewMission({ boardNo, authorUserId, publishing }: { boardNo: number; authorUserId: string; publishing: boolean }) {
   const viewer = useRootData().viewer;
   const ui = useUi();
+  const t = useT();
   const eligible = Boolean(viewer && viewer.emailCertYn === "Y" && viewer.userId !== authorUserId && !publishing);
   useEffect(() => {
     if (!eligible) return;
@@ -17,7 +20,7 @@ export function ViewMission({ boardNo, authorUserId, publishing }: { boardNo: nu
     const timer = window.setTimeout(() => {
       void import("../../lib/api").then(async ({ api }) => {
         const res = await api("POST /api/mission", { body: { type: "view", boardNo } });
-        if (res.ok && res.data.status === "credited") ui.toast(`콘텐츠 보기 미션 완료! ${res.data.points}P가 적립되었습니다.`);
+        if (res.ok && res.data.status === "credited") ui.toast(t(REWARD_TEXT.viewMissionDone, { points: res.data.points }));
       });
     }, VIEW_MISSION_DELAY_MS + 500);
     return () => window.clearTimeout(timer);

@@ -1,24 +1,37 @@
 // /curation-admin (moderators): seasons (create, list, settle an ended one now) and the
-// vote-ring review (pairs who mostly vote for each other).
-import { T, type Showable } from "../../lib/i18n";
-import { useState } from "react";
-import { data, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
+// vote-ring review (pairs who mostly vote for each other). Writes go through this page's
+// action, the same commands as the API's admin routes.
+import { useEffect, useState } from "react";
+import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
+import { say } from "../../../core/i18n";
+import { ADMIN_MSG, MSG } from "../../../core/messages";
+import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/field";
 import { useUi } from "../../components/ui/ui-provider";
-import { seoulDate } from "../../features/curation/board";
-import { api } from "../../lib/api";
-import type { LoaderArgs } from "../../lib/viewer";
+import { seoulDate, useTokens } from "../../features/curation/board";
+import { SEASON_ADMIN_TEXT as S } from "../../features/curation/text";
+import { useT, type Showable } from "../../lib/i18n";
+import { routePrivateMeta } from "../../lib/meta";
+import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data("회원만 이용 가능합니다.", { status: 401 });
-  if (context.viewer.role === "member") throw data("접근 권한이 없습니다.", { status: 403 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
+  if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
   const [seasons, rings] = await Promise.all([context.services.curation.seasons(), context.services.curation.rings(null)]);
   return { seasons, rings };
 }
 
-export const meta: MetaFunction = () => [{ title: "큐레이션 시즌 관리 | 나눔터" }, { name: "robots", content: "noindex" }];
+/** `intent: "create"` makes a season; `intent: "settle"` with `id` settles an ended one now. */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, async (input, tools) =>
+    input.intent === "settle"
+      ? { settled: await context.services.seasons.settle(input, tools) }
+      : { created: await context.services.seasons.create(input, tools) },
+  );
+}
 
-const STATUS = { scheduled: "시작 전", running: "진행 중", ended: "정산 대기", settled: "정산 완료" } as const;
+export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 function localInput(offsetDays: number): string {
   const d = new Date(Date.now() + offsetDays * 86_400_000 + 9 * 3_600_000);
@@ -30,8 +43,11 @@ const kst = (v: string) => `${v}:00+09:00`;
 
 export default function CurationAdmin() {
   const { seasons, rings } = useLoaderData<typeof loader>();
+  const t = useT();
   const ui = useUi();
-  const revalidator = useRevalidator();
+  const tokens = useTokens();
+  const save = useFetcher<typeof action>();
+  const settle = useFetcher<typeof action>();
   const [form, setForm] = useState({
     title: "",
     start: localInput(0),
@@ -40,15 +56,33 @@ export default function CurationAdmin() {
     writerPool: "100000",
     curatorPool: "50000",
   });
-  const [error, setError] = useState<Showable | null>(null);
+  /** The form's own check (a name is needed) before anything is sent. */
+  const [missing, setMissing] = useState<Showable | null>(null);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const saving = save.state !== "idle";
 
-  const create = async (e: React.FormEvent) => {
+  useEffect(() => {
+    if (save.data?.ok) {
+      ui.toast(S.created, "blue");
+      setForm((f) => ({ ...f, title: "" }));
+    }
+  }, [save.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const answer = settle.data;
+    if (!answer) return;
+    if (!answer.ok) ui.toast(answer.message);
+    else if (answer.data.settled) ui.toast(t(S.settledToast, { n: answer.data.settled.entriesWritten }));
+  }, [settle.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const create = (e: React.FormEvent) => {
     e.preventDefault();
-    setError(null);
-    if (!form.title.trim()) return setError("시즌 이름을 입력해 주세요.");
-    const result = await api("POST /api/curation/admin/seasons", {
-      body: {
+    if (saving) return;
+    if (!form.title.trim()) return setMissing(S.nameRequired);
+    setMissing(null);
+    void save.submit(
+      {
+        intent: "create",
         title: form.title.trim(),
         startDate: kst(form.start),
         endDate: kst(form.end),
@@ -56,68 +90,56 @@ export default function CurationAdmin() {
         writerPool: Number(form.writerPool),
         curatorPool: Number(form.curatorPool),
       },
-    });
-    if (!result.ok) return setError(result.message);
-    ui.toast("시즌을 만들었습니다.", "blue");
-    setForm({ ...form, title: "" });
-    void revalidator.revalidate();
+      { method: "post", encType: "application/json" },
+    );
   };
 
-  const settle = async (seasonId: number) => {
-    const result = await api("POST /api/curation/admin/seasons/:id/settle", { params: { id: seasonId } });
-    ui.toast(result.ok ? `정산했습니다. 새 기록 ${result.data.entriesWritten}건.` : result.message);
-    void revalidator.revalidate();
-  };
-
+  const refusal = save.data && !save.data.ok && !saving ? save.data.message : null;
   return (
     <div className="container" style={{ paddingBottom: 56 }}>
-      <h1 className="page-heading">큐레이션 시즌 관리</h1>
-      <form className="admin-form" onSubmit={(e) => void create(e)} aria-label="시즌 만들기">
+      <h1 className="page-heading">{t(S.heading)}</h1>
+      <form className="admin-form" onSubmit={create} aria-label={t(S.create)} aria-busy={saving}>
         <label>
-          시즌 이름
-          <input value={form.title} onChange={set("title")} maxLength={60} placeholder="시즌 2" />
+          {t(S.name)}
+          <input value={form.title} onChange={set("title")} maxLength={60} placeholder={t(S.namePlaceholder)} />
         </label>
         <label>
-          시작 (한국 시간)
+          {t(S.start)}
           <input type="datetime-local" value={form.start} onChange={set("start")} />
         </label>
         <label>
-          종료 (한국 시간)
+          {t(S.end)}
           <input type="datetime-local" value={form.end} onChange={set("end")} />
         </label>
         <label>
-          작성자 보상 풀 (토큰)
+          {t(S.writerPool)}
           <input inputMode="numeric" value={form.writerPool} onChange={set("writerPool")} />
         </label>
         <label>
-          큐레이터 보상 풀 (토큰)
+          {t(S.curatorPool)}
           <input inputMode="numeric" value={form.curatorPool} onChange={set("curatorPool")} />
         </label>
         <label>
-          지갑 연결 기한 (한국 시간)
+          {t(S.deadline)}
           <input type="datetime-local" value={form.deadline} onChange={set("deadline")} />
         </label>
         <div>
-          <button type="submit" className="btn btn-blue">
-            시즌 만들기
-          </button>
-          {error ? (
-            <p className="form-error" role="alert">
-              <T text={error} />
-            </p>
-          ) : null}
+          <Button type="submit" variant="blue" pending={saving}>
+            {t(S.create)}
+          </Button>
+          <FormAlert message={missing ? { tone: "error", text: missing } : refusal ? { tone: "error", text: refusal } : null} />
         </div>
       </form>
 
-      <table className="reward-table" aria-label="시즌 목록">
+      <table className="reward-table" aria-label={t(S.list)}>
         <thead>
           <tr>
             <th>#</th>
-            <th>이름</th>
-            <th>기간</th>
-            <th>보상 풀 (작성자 / 큐레이터)</th>
-            <th>투표</th>
-            <th>상태</th>
+            <th>{t(S.colName)}</th>
+            <th>{t(S.colPeriod)}</th>
+            <th>{t(S.colPools)}</th>
+            <th>{t(S.colVotes)}</th>
+            <th>{t(S.colStatus)}</th>
           </tr>
         </thead>
         <tbody>
@@ -129,15 +151,21 @@ export default function CurationAdmin() {
                 {seoulDate(s.startDate)} ~ {seoulDate(s.endDate)}
               </td>
               <td>
-                {s.writerPoolText} / {s.curatorPoolText}
+                {tokens(s.writerPool)} / {tokens(s.curatorPool)}
               </td>
               <td>{s.totalVotes}</td>
               <td>
-                {STATUS[s.status]}{" "}
+                {t(S[s.status])}{" "}
                 {s.status === "ended" ? (
-                  <button type="button" className="btn btn-blue-outline" onClick={() => void settle(s.seasonId)}>
-                    지금 정산
-                  </button>
+                  <Button
+                    variant="blue-outline"
+                    pending={settle.state !== "idle"}
+                    onClick={() =>
+                      void settle.submit({ intent: "settle", id: s.seasonId }, { method: "post", encType: "application/json" })
+                    }
+                  >
+                    {t(S.settleNow)}
+                  </Button>
                 ) : null}
               </td>
             </tr>
@@ -146,17 +174,17 @@ export default function CurationAdmin() {
       </table>
 
       <div className="section-title">
-        <h2>서로 몰아주기 의심 (검토 대상)</h2>
+        <h2>{t(S.rings)}</h2>
       </div>
       {rings.length ? (
-        <table className="reward-table" aria-label="투표 몰아주기 의심 목록">
+        <table className="reward-table" aria-label={t(S.ringsList)}>
           <thead>
             <tr>
-              <th>회원 A</th>
-              <th>회원 B</th>
+              <th>{t(S.memberA)}</th>
+              <th>{t(S.memberB)}</th>
               <th>A→B</th>
               <th>B→A</th>
-              <th>두 회원의 전체 투표 중 비율</th>
+              <th>{t(S.share)}</th>
             </tr>
           </thead>
           <tbody>
@@ -172,7 +200,7 @@ export default function CurationAdmin() {
           </tbody>
         </table>
       ) : (
-        <div className="curation-empty">서로 몰아주기로 보이는 투표가 없습니다.</div>
+        <div className="curation-empty">{t(S.noRings)}</div>
       )}
     </div>
   );

@@ -51,6 +51,8 @@ export interface MyDashboard {
   points: number;
   tickets: TicketSummary;
   rank: MyRank | null;
+  /** Micro-units: pages format it in their reader's language. */
+  rewardTotal: string;
   rewardTotalText: string;
 }
 
@@ -74,6 +76,7 @@ export async function myDashboard(ctx: AppContext, userNo: number): Promise<MyDa
     points,
     tickets,
     rank,
+    rewardTotal: rewards.total,
     rewardTotalText: rewards.totalText,
   };
 }

@@ -245,8 +245,8 @@ export async function endSeasonNow(
       .returning();
     if (!row) {
       const exists = await seasonRow(tx, seasonId);
-      if (!exists) throw errors.notFound("시즌을 찾을 수 없습니다.", "SEASON_NOT_FOUND");
-      throw errors.conflict("진행 중인 시즌만 지금 끝낼 수 있습니다.", "SEASON_NOT_RUNNING");
+      if (!exists) throw errors.notFound(CURATION_MSG.seasonNotFound, "SEASON_NOT_FOUND");
+      throw errors.conflict(CURATION_MSG.seasonNotRunning, "SEASON_NOT_RUNNING");
     }
     if (options.queue) await options.queue.sendInTransaction(tx, SETTLE_JOB, { seasonId }, { startAfter: now });
     return row;

@@ -13,6 +13,7 @@
 //  4. creditPoints with the key mission_<action>:<userNo>:<ref>:<day>.
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import { nextSeoulMidnight, seoulDayKey } from "../../../core/format";
+import { both, say, type Text } from "../../../core/i18n";
 import {
   AI_BRIEFING_PROMOTION,
   attendanceCalendar,
@@ -56,7 +57,7 @@ export async function ensureMissionData(db: Database): Promise<{ policies: numbe
     .insert(pointPromotions)
     .values({
       code: AI_BRIEFING_PROMOTION.code,
-      title: AI_BRIEFING_PROMOTION.title,
+      title: AI_BRIEFING_PROMOTION.title.ko,
       points: AI_BRIEFING_PROMOTION.points,
       startsAt: new Date(AI_BRIEFING_PROMOTION.startsAt),
       endsAt: new Date(AI_BRIEFING_PROMOTION.endsAt),
@@ -75,7 +76,7 @@ export async function getActivePolicies(db: Executor): Promise<MissionPolicy[]> 
     .sort((a, b) => order.indexOf(a.action) - order.indexOf(b.action))
     .map((r) => ({
       action: r.action as MissionAction,
-      label: MISSION_LABELS[r.action as MissionAction],
+      label: say(MISSION_LABELS[r.action as MissionAction], "ko"),
       points: r.points,
       limit: r.dailyLimit,
     }));
@@ -113,8 +114,9 @@ export interface MissionActionInput {
   at?: Date;
 }
 
-const MESSAGES: Record<MissionResult["status"], string> = {
-  credited: "포인트가 적립되었습니다.",
+// API clients read these Korean sentences; pages say the outcome in their reader's language from its status.
+const MESSAGES: Record<MissionResult["status"], Text> = {
+  credited: MISSION_MSG.credited,
   duplicate: MISSION_MSG.duplicate,
   limit: MISSION_MSG.limitReached,
   skipped: MISSION_MSG.notInPolicy,
@@ -129,7 +131,7 @@ export async function recordMissionAction(tx: Executor, input: MissionActionInpu
     status,
     points,
     balance: balance ?? (await getPointBalance(tx, input.userNo)),
-    message: MESSAGES[status],
+    message: say(MESSAGES[status], "ko"),
   });
   const policy = await activePolicy(tx, input.action);
   if (!policy) return result("skipped");
@@ -168,9 +170,9 @@ export async function attend(ctx: AppContext, viewer: Viewer, at: Date = new Dat
   const outcome = await withTransaction(ctx.db, (tx) =>
     recordMissionAction(tx, { userNo: viewer.userNo, action: "attendance", ref: seoulDayKey(at), at }),
   );
-  if (outcome.status === "credited") return { ...outcome, message: MISSION_MSG.attended };
+  if (outcome.status === "credited") return { ...outcome, message: say(MISSION_MSG.attended, "ko") };
   if (outcome.status === "duplicate" || outcome.status === "limit")
-    return { ...outcome, status: "duplicate", message: MISSION_MSG.alreadyAttended };
+    return { ...outcome, status: "duplicate", message: say(MISSION_MSG.alreadyAttended, "ko") };
   return outcome;
 }
 
@@ -310,11 +312,11 @@ export async function claimMissionFromClient(
 ): Promise<MissionResult> {
   if (action === "attendance") return attend(ctx, viewer, at);
   if (action === "view") {
-    if (!boardNo) throw errors.badRequest("게시물 번호(boardNo)가 필요합니다.", "BOARD_NO_REQUIRED");
+    if (!boardNo) throw errors.badRequest(both(MISSION_MSG.boardNoRequired, { field: "boardNo" }), "BOARD_NO_REQUIRED");
     return claimViewMission(ctx, viewer, boardNo, at);
   }
   if (action === "like") {
-    if (!boardNo) throw errors.badRequest("게시물 번호(board_id)가 필요합니다.", "BOARD_NO_REQUIRED");
+    if (!boardNo) throw errors.badRequest(both(MISSION_MSG.boardNoRequired, { field: "board_id" }), "BOARD_NO_REQUIRED");
     return claimLikeMission(ctx, viewer, boardNo, at);
   }
   throw errors.unprocessable(MISSION_MSG.serverCredited, "MISSION_SERVER_CREDITED");

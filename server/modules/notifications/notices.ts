@@ -4,6 +4,7 @@
 // keyed by the notice, so a repeated page never makes a second notification.
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { ADMIN_MSG } from "../../../core/messages";
 import { cleanNoticeText, isAllowedNotificationUrl } from "../../../core/notifications";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";

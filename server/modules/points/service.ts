@@ -20,6 +20,7 @@
 // - point_balances is maintained in the same statement sequence; pointsConsistency()
 //   recomputes it from the ledger for checks and tests.
 import { and, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { say, texts } from "../../../core/i18n";
 import { lastSeoulDays, pointReasonLabel, seoulDayRange } from "../../../core/missions";
 import type { Executor } from "../../db/client";
 import { rows } from "../../db/rows";
@@ -45,9 +46,9 @@ export interface CreditResult {
   balance: number;
 }
 
-export const POINT_MSG = {
-  insufficient: "포인트가 부족합니다.",
-} as const;
+export const POINT_MSG = texts({
+  insufficient: { ko: "포인트가 부족합니다.", en: "You do not have enough points." },
+});
 
 export async function creditPoints(tx: Executor, credit: PointCredit): Promise<CreditResult> {
   if (!Number.isSafeInteger(credit.amount) || credit.amount === 0) throw new RangeError("point amount must be a non-zero integer");
@@ -206,7 +207,7 @@ export async function listPointHistory(db: Executor, userNo: number, query: Poin
       entryId: Number(r.entryId),
       amount: r.amount,
       reason: r.reason,
-      label: pointReasonLabel(r.reason),
+      label: say(pointReasonLabel(r.reason), "ko"),
       refType: r.refType,
       refId: r.refId,
       regDate: new Date(r.createdAt).toISOString(),
