@@ -218,11 +218,4 @@ export const ADMIN_MSG = texts({
   fixedNotFound: { ko: "고정 알림을 찾을 수 없습니다.", en: "The pinned notice could not be found." },
   bannerImageRequired: { ko: "배너 이미지 주소를 입력해 주세요.", en: "Enter the banner image address." },
   bannerNotFound: { ko: "배너를 찾을 수 없습니다.", en: "The banner could not be found." },
-  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
-  notBlind: { ko: "숨김 처리되지 않은 콘텐츠입니다.", en: "This content is not hidden." },
-  blindNeedsDecision: {
-    ko: "숨김 처리된 콘텐츠는 숨김 유지 또는 복구를 선택해 주세요.",
-    en: "For hidden content, choose to keep it hidden or restore it.",
-  },
-  noOpenReports: { ko: "처리할 신고가 없습니다.", en: "There are no open reports." },
 });

@@ -8,6 +8,7 @@ import { CURATION_MSG } from "../../core/curation";
 import type { Language } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { MISSION_MSG } from "../../core/missions";
+import { REPORT_MSG } from "../../core/reports";
 import { reports } from "../../server/db/schema";
 import { AppError } from "../../server/lib/errors";
 import type { Viewer } from "../../server/modules/auth/types";
@@ -144,7 +145,7 @@ describe("report decisions (/admin/reports)", () => {
       platform.services.reports.decide({ targetType: "post", targetNo: post.boardNo, action: "dismiss" }, toolsFor(moderator)),
     );
     expect(refused.status).toBe(409);
-    expect(refused.localized).toEqual(ADMIN_MSG.blindNeedsDecision);
+    expect(refused.localized).toEqual(REPORT_MSG.blindNeedsDecision);
     expect(
       (await refusal(platform.services.reports.decide({ targetType: "post", targetNo: 1, action: "blind" }, toolsFor(member)))).status,
     ).toBe(403);

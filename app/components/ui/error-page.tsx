@@ -1,7 +1,7 @@
 // The error page (docs/product/platform.md §9): status and message, default 500; 404 says
 // 'This page could not be found' and links home.
 import { isRouteErrorResponse, Link } from "react-router";
-import { texts } from "../../../core/i18n";
+import { texts, type Text } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { useT, type Showable } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
@@ -10,10 +10,17 @@ import { useRootData } from "../../lib/viewer";
 const GENERIC_SERVER_ERROR = MSG.briefingError;
 const ERROR_PAGE_TEXT = texts({ home: { ko: "홈으로 가기", en: "Go home" } });
 
+function isText(value: unknown): value is Text {
+  return !!value && typeof value === "object" && "ko" in value && "en" in value;
+}
+
 export function describeRouteError(error: unknown): { status: number; message: Showable } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, message: MSG.notFound };
-    const text = typeof error.data === "string" && error.data ? error.data : error.statusText;
+    // A loader refuses with a catalogue text ({ ko, en }) or a string already in the reader's language.
+    const data: unknown = error.data;
+    if (isText(data)) return { status: error.status, message: data };
+    const text = typeof data === "string" && data ? data : error.statusText;
     return { status: error.status, message: text || GENERIC_SERVER_ERROR };
   }
   return { status: 500, message: GENERIC_SERVER_ERROR };

@@ -3,6 +3,7 @@
 // as multipart through POST /api/contents/post (contents/schema.ts) or edited as JSON.
 import { z } from "zod";
 import { DOC_MSG, DOCUMENT_KINDS } from "../../../core/documents";
+import { say } from "../../../core/i18n";
 import { checkTagList, normalizeTag, splitTagInput } from "../../../core/writing";
 import { boardNoParams, describes, localized } from "../../lib/schemas";
 import { defineRoute, rawAnswer } from "../route";
@@ -31,7 +32,8 @@ function parseTagsText(raw: string, context: z.RefinementCtx): string[] {
   }
   const checked = checkTagList((list as string[]).filter((t) => normalizeTag(t) !== ""));
   if (!checked.ok) {
-    context.addIssue({ code: "custom", message: checked.message });
+    // Validation details are for developers; the form checks with the same rule in the reader's language.
+    context.addIssue({ code: "custom", message: say(checked.message, "ko") });
     return z.NEVER;
   }
   return checked.tags;

@@ -12,7 +12,6 @@ import { banners, fixedNotifications, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import type { JobDefinition } from "../../jobs/queue";
 import { errors } from "../../lib/errors";
-import { NOTIFY_MSG } from "./messages";
 import { NOTIFY_JOB } from "./service";
 import type { BannerAdminItem, FixedNotificationAdminItem, NotificationEvent } from "./types";
 
@@ -30,8 +29,8 @@ export interface FixedNoticeInput {
   endsAt?: Date | null;
 }
 
-const BAD_URL = NOTIFY_MSG.badUrl;
-const NO_TITLE = NOTIFY_MSG.noTitle;
+const BAD_URL = ADMIN_MSG.badUrl;
+const NO_TITLE = ADMIN_MSG.titleRequired;
 
 function cleanUrl(url: string | null | undefined): string | null {
   const value = url?.trim();
@@ -48,7 +47,7 @@ export async function createFixedNotice(
   const title = cleanNoticeText(input.notificationTitle, 100);
   if (!title) throw errors.badRequest(NO_TITLE, "NOTICE_TITLE_REQUIRED");
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
-    throw errors.badRequest(NOTIFY_MSG.periodInvalid, "NOTICE_PERIOD_INVALID");
+    throw errors.badRequest(ADMIN_MSG.endBeforeStart, "NOTICE_PERIOD_INVALID");
   }
   const [row] = await db
     .insert(fixedNotifications)
@@ -99,7 +98,7 @@ export async function removeFixedNotice(db: Executor, fixedNo: number): Promise<
     .set({ deletedAt: new Date() })
     .where(and(eq(fixedNotifications.fixedNo, fixedNo), isNull(fixedNotifications.deletedAt)))
     .returning({ no: fixedNotifications.fixedNo });
-  if (!rows.length) throw errors.notFound(NOTIFY_MSG.fixedNotFound, "FIXED_NOTICE_NOT_FOUND");
+  if (!rows.length) throw errors.notFound(ADMIN_MSG.fixedNotFound, "FIXED_NOTICE_NOT_FOUND");
 }
 
 export interface BannerInput {
@@ -115,9 +114,9 @@ export async function createBanner(db: Executor, input: BannerInput): Promise<{ 
   const title = cleanNoticeText(input.title, 100);
   if (!title) throw errors.badRequest(NO_TITLE, "BANNER_TITLE_REQUIRED");
   const imageUrl = cleanUrl(input.imageUrl);
-  if (!imageUrl) throw errors.badRequest(NOTIFY_MSG.bannerImageRequired, "BANNER_IMAGE_REQUIRED");
+  if (!imageUrl) throw errors.badRequest(ADMIN_MSG.bannerImageRequired, "BANNER_IMAGE_REQUIRED");
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) {
-    throw errors.badRequest(NOTIFY_MSG.periodInvalid, "BANNER_PERIOD_INVALID");
+    throw errors.badRequest(ADMIN_MSG.endBeforeStart, "BANNER_PERIOD_INVALID");
   }
   const [row] = await db
     .insert(banners)
@@ -165,7 +164,7 @@ export async function removeBanner(db: Executor, bannerNo: number): Promise<void
     .set({ deletedAt: new Date() })
     .where(and(eq(banners.bannerNo, bannerNo), isNull(banners.deletedAt)))
     .returning({ no: banners.bannerNo });
-  if (!rows.length) throw errors.notFound(NOTIFY_MSG.bannerNotFound, "BANNER_NOT_FOUND");
+  if (!rows.length) throw errors.notFound(ADMIN_MSG.bannerNotFound, "BANNER_NOT_FOUND");
 }
 
 export interface NoticeFanoutData {
