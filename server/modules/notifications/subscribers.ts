@@ -2,7 +2,8 @@
 // transaction of the write it tells of, with an event key that makes delivery idempotent.
 import { commentNotificationContent } from "../../../core/comments";
 import { followNotificationTitle, likeNotificationTitle } from "../../../core/reactions";
-import type { Subscriber } from "../../events/types";
+import { truncate } from "../../../core/text";
+import type { ModeratedItem, Subscriber } from "../../events/types";
 import { notify } from "./service";
 
 export const notifyLike: Subscriber<"like.added"> = async ({ ctx, tx }, like) => {
@@ -82,4 +83,50 @@ export const notifyDocumentFailed: Subscriber<"document.failed"> = async ({ ctx,
     content: `「${failure.subject}」 ${failure.reason}`,
     url: `/d/${failure.permaLink}`,
   });
+};
+
+// ── Moderation (docs/decisions/0081): the author hears of a blind or a restore, each reporter the outcome ──
+
+const noun = (type: ModeratedItem["type"]) => (type === "post" ? "게시물" : "댓글");
+const quoteOf = (item: ModeratedItem) => `[${truncate(item.title.replace(/\s+/g, " ").trim(), 40)}]`;
+
+export const notifyBlinded: Subscriber<"item.blinded"> = async ({ ctx, tx }, { item, actionNo, reason }) => {
+  await notify(ctx, tx, {
+    type: "BLIND",
+    recipientUserNo: item.authorUserNo,
+    actorUserNo: null,
+    eventKey: `BLIND:${item.type}:${item.no}:${actionNo}`,
+    title: `회원님의 ${noun(item.type)}이 운영 정책에 따라 숨김 처리되었습니다.`,
+    content: `사유: ${reason} ${quoteOf(item)}`,
+    url: item.type === "comment" ? item.url : "/blind",
+  });
+};
+
+export const notifyRestored: Subscriber<"item.restored"> = async ({ ctx, tx }, { item, actionNo }) => {
+  await notify(ctx, tx, {
+    type: "NOTICE",
+    recipientUserNo: item.authorUserNo,
+    actorUserNo: null,
+    eventKey: `RESTORE:${item.type}:${item.no}:${actionNo}`,
+    title: `회원님의 ${noun(item.type)}이 검토 후 다시 공개되었습니다.`,
+    content: quoteOf(item),
+    url: item.url,
+  });
+};
+
+export const notifyReporters: Subscriber<"reports.resolved"> = async ({ ctx, tx }, { item, outcome, reports }) => {
+  for (const report of reports) {
+    await notify(ctx, tx, {
+      type: "REPORT_RESULT",
+      recipientUserNo: report.reporterUserNo,
+      actorUserNo: null,
+      eventKey: `REPORT_RESULT:${report.reportNo}:${outcome}`,
+      title:
+        outcome === "accepted"
+          ? `신고하신 ${noun(item.type)}이 운영 정책에 따라 숨김 처리되었습니다.`
+          : `신고하신 ${noun(item.type)}을 검토한 결과 운영 정책 위반이 확인되지 않았습니다.`,
+      content: quoteOf(item),
+      url: outcome === "accepted" ? null : item.url,
+    });
+  }
 };

@@ -19,11 +19,12 @@ import type { AppContext } from "../../context";
 import type { Executor, Tx } from "../../db/client";
 import { moderationActions, reports, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
+import type { ModeratedItem } from "../../events/types";
 import { errors } from "../../lib/errors";
 import type { Viewer } from "../auth/types";
 import { getBoardBasics, listBlindBoardNos, setBoardBlind } from "../boards/service";
 import { getCommentForModeration, listBlindCommentNos, setCommentBlind } from "../comments/service";
-import { notify } from "../notifications/service";
 import type { ModerationAction, QueueItem, QueuePage, ReportResult } from "./types";
 
 interface Target {
@@ -70,8 +71,13 @@ async function loadTarget(db: Executor, type: ReportTargetType, no: number): Pro
   };
 }
 
-const noun = (type: ReportTargetType) => (type === "post" ? "게시물" : "댓글");
-const quoteOf = (target: Target) => `[${truncate(target.title.replace(/\s+/g, " ").trim(), 40)}]`;
+const itemOf = (target: Target): ModeratedItem => ({
+  type: target.type,
+  no: target.no,
+  authorUserNo: target.authorUserNo,
+  title: target.title,
+  url: target.url,
+});
 
 async function recordAction(
   tx: Tx,
@@ -107,20 +113,11 @@ async function resolveReports(ctx: AppContext, tx: Tx, target: Target, outcome: 
         open.map((r) => r.reportNo),
       ),
     );
-  for (const report of open) {
-    await notify(ctx, tx, {
-      type: "REPORT_RESULT",
-      recipientUserNo: report.reporterUserNo,
-      actorUserNo: null,
-      eventKey: `REPORT_RESULT:${report.reportNo}:${outcome}`,
-      title:
-        outcome === "accepted"
-          ? `신고하신 ${noun(target.type)}이 운영 정책에 따라 숨김 처리되었습니다.`
-          : `신고하신 ${noun(target.type)}을 검토한 결과 운영 정책 위반이 확인되지 않았습니다.`,
-      content: quoteOf(target),
-      url: outcome === "accepted" ? null : target.url,
-    });
-  }
+  await emit({ ctx, tx }, "reports.resolved", {
+    item: itemOf(target),
+    outcome,
+    reports: open.map((r) => ({ reportNo: r.reportNo, reporterUserNo: r.reporterUserNo })),
+  });
 }
 
 async function setBlind(tx: Tx, target: Target, blindYn: "Y" | "N"): Promise<boolean> {
@@ -132,15 +129,7 @@ async function blindTarget(ctx: AppContext, tx: Tx, target: Target, moderatorUse
   const changed = await setBlind(tx, target, "Y");
   if (changed) {
     const actionNo = await recordAction(tx, target, "blind", moderatorUserNo, reason);
-    await notify(ctx, tx, {
-      type: "BLIND",
-      recipientUserNo: target.authorUserNo,
-      actorUserNo: null,
-      eventKey: `BLIND:${target.type}:${target.no}:${actionNo}`,
-      title: `회원님의 ${noun(target.type)}이 운영 정책에 따라 숨김 처리되었습니다.`,
-      content: `사유: ${reason} ${quoteOf(target)}`,
-      url: target.type === "comment" ? target.url : "/blind",
-    });
+    await emit({ ctx, tx }, "item.blinded", { item: itemOf(target), actionNo, reason });
   } else if (moderatorUserNo !== null) {
     // Confirming an automatic blind: the decision is still the moderator's to record.
     await recordAction(tx, target, "blind", moderatorUserNo, reason);
@@ -219,15 +208,7 @@ export async function decide(
       if (!(await setBlind(tx, target, "N"))) throw errors.conflict("숨김 처리되지 않은 콘텐츠입니다.", "NOT_BLIND");
       const actionNo = await recordAction(tx, target, "restore", moderator.userNo, memo);
       await resolveReports(ctx, tx, target, "rejected");
-      await notify(ctx, tx, {
-        type: "NOTICE",
-        recipientUserNo: target.authorUserNo,
-        actorUserNo: null,
-        eventKey: `RESTORE:${target.type}:${target.no}:${actionNo}`,
-        title: `회원님의 ${noun(target.type)}이 검토 후 다시 공개되었습니다.`,
-        content: quoteOf(target),
-        url: target.url,
-      });
+      await emit({ ctx, tx }, "item.restored", { item: itemOf(target), actionNo });
       return;
     }
     if (target.blind) throw errors.conflict("숨김 처리된 콘텐츠는 숨김 유지 또는 복구를 선택해 주세요.", "BLIND_NEEDS_DECISION");
