@@ -7,7 +7,10 @@ import {
   notifyDocumentFailed,
   notifyDocumentPublished,
   notifyFollow,
+  notifyBlinded,
   notifyLike,
+  notifyReporters,
+  notifyRestored,
 } from "../modules/notifications/subscribers";
 import { tellFollowers } from "../modules/reactions/subscribers";
 import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "../modules/search/subscribers";
@@ -21,6 +24,9 @@ export const SUBSCRIBERS: SubscriberTable = {
   "vote.cast": [payVote],
   "share.visited": [payShare],
   "follow.added": [notifyFollow],
+  "item.blinded": [notifyBlinded],
+  "item.restored": [notifyRestored],
+  "reports.resolved": [notifyReporters],
   "post.changed": [indexChangedPost],
   "post.removed": [unindexRemovedPost],
   "member.renamed": [reindexRenamedMember],

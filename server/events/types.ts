@@ -85,6 +85,37 @@ export interface DocumentFailed {
   reason: string;
 }
 
+/** A reported or moderated item: a post or a comment, as its author and reporters know it. */
+export interface ModeratedItem {
+  type: "post" | "comment";
+  no: number;
+  authorUserNo: number;
+  /** Post subject or comment text. */
+  title: string;
+  /** The post's address (for a comment: its post's, with the anchor). */
+  url: string | null;
+}
+
+/** An item was blinded (by reports reaching the threshold or by a moderator); `actionNo` is the decision's row. */
+export interface ItemBlinded {
+  item: ModeratedItem;
+  actionNo: number;
+  reason: string;
+}
+
+/** A moderator restored a blinded item. */
+export interface ItemRestored {
+  item: ModeratedItem;
+  actionNo: number;
+}
+
+/** The open reports of an item were closed: accepted (the item is hidden) or rejected. */
+export interface ReportsResolved {
+  item: ModeratedItem;
+  outcome: "accepted" | "rejected";
+  reports: { reportNo: number; reporterUserNo: number }[];
+}
+
 /** Each event's scope and payload. */
 export interface DomainEvents {
   "post.published": [AppScope, PostPublished];
@@ -94,6 +125,9 @@ export interface DomainEvents {
   "vote.cast": [AppScope, VoteCast];
   "share.visited": [AppScope, ShareVisited];
   "follow.added": [AppScope, FollowAdded];
+  "item.blinded": [AppScope, ItemBlinded];
+  "item.restored": [AppScope, ItemRestored];
+  "reports.resolved": [AppScope, ReportsResolved];
   /** A post's searchable text changed: written, edited or made public. */
   "post.changed": [DataScope, { boardNo: number }];
   /** A post left every list (deleted by its author, or a document post withdrawn). */

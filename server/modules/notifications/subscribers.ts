@@ -3,10 +3,11 @@
 // Lines are stored in Korean from the catalogue (core/notifications.ts); the feed shows them
 // in the reader's language.
 import { commentNotificationContent } from "../../../core/comments";
-import { say } from "../../../core/i18n";
+import { say, type Params, type Text } from "../../../core/i18n";
 import { NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
 import { followNotificationTitle, likeNotificationTitle } from "../../../core/reactions";
-import type { Subscriber } from "../../events/types";
+import { truncate } from "../../../core/text";
+import type { ModeratedItem, Subscriber } from "../../events/types";
 import { notify } from "./service";
 
 export const notifyLike: Subscriber<"like.added"> = async ({ ctx, tx }, like) => {
@@ -86,4 +87,52 @@ export const notifyDocumentFailed: Subscriber<"document.failed"> = async ({ ctx,
     content: `「${failure.subject}」 ${failure.reason}`,
     url: `/d/${failure.permaLink}`,
   });
+};
+
+// ── Moderation (docs/decisions/0081): the author hears of a blind or a restore, each reporter the outcome ──
+
+const excerptOf = (item: ModeratedItem) => truncate(item.title.replace(/\s+/g, " ").trim(), 40);
+const quoteOf = (item: ModeratedItem) => `[${excerptOf(item)}]`;
+/** Stored in Korean; the feed shows the line in the reader's language (core/notifications.ts). */
+const stored = (text: Text, params?: Params) => say(text, "ko", params);
+
+export const notifyBlinded: Subscriber<"item.blinded"> = async ({ ctx, tx }, { item, actionNo, reason }) => {
+  await notify(ctx, tx, {
+    type: "BLIND",
+    recipientUserNo: item.authorUserNo,
+    actorUserNo: null,
+    eventKey: `BLIND:${item.type}:${item.no}:${actionNo}`,
+    title: stored(item.type === "post" ? NOTIFICATION_TITLES.blindedPost : NOTIFICATION_TITLES.blindedComment),
+    content: stored(NOTIFICATION_CONTENTS.blindReason, { reason, quote: excerptOf(item) }),
+    url: item.type === "comment" ? item.url : "/blind",
+  });
+};
+
+export const notifyRestored: Subscriber<"item.restored"> = async ({ ctx, tx }, { item, actionNo }) => {
+  await notify(ctx, tx, {
+    type: "NOTICE",
+    recipientUserNo: item.authorUserNo,
+    actorUserNo: null,
+    eventKey: `RESTORE:${item.type}:${item.no}:${actionNo}`,
+    title: stored(item.type === "post" ? NOTIFICATION_TITLES.restoredPost : NOTIFICATION_TITLES.restoredComment),
+    content: quoteOf(item),
+    url: item.url,
+  });
+};
+
+export const notifyReporters: Subscriber<"reports.resolved"> = async ({ ctx, tx }, { item, outcome, reports }) => {
+  for (const report of reports) {
+    await notify(ctx, tx, {
+      type: "REPORT_RESULT",
+      recipientUserNo: report.reporterUserNo,
+      actorUserNo: null,
+      eventKey: `REPORT_RESULT:${report.reportNo}:${outcome}`,
+      title:
+        outcome === "accepted"
+          ? stored(item.type === "post" ? NOTIFICATION_TITLES.reportAcceptedPost : NOTIFICATION_TITLES.reportAcceptedComment)
+          : stored(item.type === "post" ? NOTIFICATION_TITLES.reportRejectedPost : NOTIFICATION_TITLES.reportRejectedComment),
+      content: quoteOf(item),
+      url: outcome === "accepted" ? null : item.url,
+    });
+  }
 };

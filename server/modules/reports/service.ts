@@ -6,8 +6,6 @@
 // (an item left visible); every decision is recorded with who and when.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMMENT_MSG } from "../../../core/comments";
-import { say, type Params, type Text } from "../../../core/i18n";
-import { NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
 import {
   blindReasonText,
   reachesBlindThreshold,
@@ -21,11 +19,12 @@ import type { AppContext } from "../../context";
 import type { Executor, Tx } from "../../db/client";
 import { moderationActions, reports, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
+import { emit } from "../../events/bus";
+import type { ModeratedItem } from "../../events/types";
 import { errors } from "../../lib/errors";
 import type { Viewer } from "../auth/types";
 import { getBoardBasics, listBlindBoardNos, setBoardBlind } from "../boards/service";
 import { getCommentForModeration, listBlindCommentNos, setCommentBlind } from "../comments/service";
-import { notify } from "../notifications/service";
 import type { ModerationAction, QueueItem, QueuePage, ReportResult } from "./types";
 
 interface Target {
@@ -72,10 +71,13 @@ async function loadTarget(db: Executor, type: ReportTargetType, no: number): Pro
   };
 }
 
-/** Notifications are stored in Korean and shown in the reader's language (core/notifications.ts). */
-const stored = (text: Text, params?: Params) => say(text, "ko", params);
-const excerptOf = (target: Target) => truncate(target.title.replace(/\s+/g, " ").trim(), 40);
-const quoteOf = (target: Target) => `[${excerptOf(target)}]`;
+const itemOf = (target: Target): ModeratedItem => ({
+  type: target.type,
+  no: target.no,
+  authorUserNo: target.authorUserNo,
+  title: target.title,
+  url: target.url,
+});
 
 async function recordAction(
   tx: Tx,
@@ -111,20 +113,11 @@ async function resolveReports(ctx: AppContext, tx: Tx, target: Target, outcome: 
         open.map((r) => r.reportNo),
       ),
     );
-  for (const report of open) {
-    await notify(ctx, tx, {
-      type: "REPORT_RESULT",
-      recipientUserNo: report.reporterUserNo,
-      actorUserNo: null,
-      eventKey: `REPORT_RESULT:${report.reportNo}:${outcome}`,
-      title:
-        outcome === "accepted"
-          ? stored(target.type === "post" ? NOTIFICATION_TITLES.reportAcceptedPost : NOTIFICATION_TITLES.reportAcceptedComment)
-          : stored(target.type === "post" ? NOTIFICATION_TITLES.reportRejectedPost : NOTIFICATION_TITLES.reportRejectedComment),
-      content: quoteOf(target),
-      url: outcome === "accepted" ? null : target.url,
-    });
-  }
+  await emit({ ctx, tx }, "reports.resolved", {
+    item: itemOf(target),
+    outcome,
+    reports: open.map((r) => ({ reportNo: r.reportNo, reporterUserNo: r.reporterUserNo })),
+  });
 }
 
 async function setBlind(tx: Tx, target: Target, blindYn: "Y" | "N"): Promise<boolean> {
@@ -136,15 +129,7 @@ async function blindTarget(ctx: AppContext, tx: Tx, target: Target, moderatorUse
   const changed = await setBlind(tx, target, "Y");
   if (changed) {
     const actionNo = await recordAction(tx, target, "blind", moderatorUserNo, reason);
-    await notify(ctx, tx, {
-      type: "BLIND",
-      recipientUserNo: target.authorUserNo,
-      actorUserNo: null,
-      eventKey: `BLIND:${target.type}:${target.no}:${actionNo}`,
-      title: stored(target.type === "post" ? NOTIFICATION_TITLES.blindedPost : NOTIFICATION_TITLES.blindedComment),
-      content: stored(NOTIFICATION_CONTENTS.blindReason, { reason, quote: excerptOf(target) }),
-      url: target.type === "comment" ? target.url : "/blind",
-    });
+    await emit({ ctx, tx }, "item.blinded", { item: itemOf(target), actionNo, reason });
   } else if (moderatorUserNo !== null) {
     // Confirming an automatic blind: the decision is still the moderator's to record.
     await recordAction(tx, target, "blind", moderatorUserNo, reason);
@@ -223,15 +208,7 @@ export async function decide(
       if (!(await setBlind(tx, target, "N"))) throw errors.conflict(REPORT_MSG.notBlind, "NOT_BLIND");
       const actionNo = await recordAction(tx, target, "restore", moderator.userNo, memo);
       await resolveReports(ctx, tx, target, "rejected");
-      await notify(ctx, tx, {
-        type: "NOTICE",
-        recipientUserNo: target.authorUserNo,
-        actorUserNo: null,
-        eventKey: `RESTORE:${target.type}:${target.no}:${actionNo}`,
-        title: stored(target.type === "post" ? NOTIFICATION_TITLES.restoredPost : NOTIFICATION_TITLES.restoredComment),
-        content: quoteOf(target),
-        url: target.url,
-      });
+      await emit({ ctx, tx }, "item.restored", { item: itemOf(target), actionNo });
       return;
     }
     if (target.blind) throw errors.conflict(REPORT_MSG.blindNeedsDecision, "BLIND_NEEDS_DECISION");
