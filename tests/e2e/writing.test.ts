@@ -775,3 +775,39 @@ describe("phone (390 px, /m)", () => {
     await context.close();
   });
 });
+
+describe("in English (nt_lang=en)", () => {
+  it("the writing page and the document form speak English, desktop and phone", async () => {
+    const context = await desktopContext(browser);
+    await signUpMember(context);
+    await context.addCookies([{ name: "nt_lang", value: "en", url: baseUrl }]);
+    const page = await context.newPage();
+    await openUpload(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator(".upload-title").innerText()).toBe("Write");
+    expect(await page.getByTestId("publish-button").innerText()).toBe("Publish");
+    expect(await page.locator("#subject-input").getAttribute("placeholder")).toBe("Enter a title");
+    expect(await page.getByTestId("tool-bold").getAttribute("aria-label")).toBe("Bold");
+    expect(await page.getByTestId("publish-hint").innerText()).toContain("Fill in the title, body and topic to publish.");
+    // Nothing on the page is left in Korean (a new member has no content of their own here).
+    expect(await page.locator(".upload-page").innerText()).not.toMatch(/[\u3131-\u318e\uac00-\ud7a3]/);
+    await shot(page, "writing-desktop-english", false);
+
+    await page.goto(`${baseUrl}/upload?type=updDocs`);
+    await page.getByTestId("document-drop-zone").waitFor();
+    expect(await page.locator(".upload-title").innerText()).toBe("Upload a document");
+    expect(await page.locator(".upload-page").innerText()).not.toMatch(/[\u3131-\u318e\uac00-\ud7a3]/);
+    await shot(page, "writing-desktop-english-document", false);
+    await context.close();
+
+    const phone = await phoneContext(browser);
+    await signUpMember(phone);
+    await phone.addCookies([{ name: "nt_lang", value: "en", url: baseUrl }]);
+    const mobile = await phone.newPage();
+    await openUpload(mobile, "/m/upload");
+    expect(await mobile.getByRole("button", { name: "Back" }).count()).toBe(1);
+    expect(await mobile.locator(".upload-page").innerText()).not.toMatch(/[\u3131-\u318e\uac00-\ud7a3]/);
+    await shot(mobile, "writing-phone-english", false);
+    await phone.close();
+  });
+});

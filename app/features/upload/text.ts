@@ -10,6 +10,8 @@ export const UPLOAD = texts({
   back: { ko: "뒤로 가기", en: "Back" },
   homeOf: { ko: `${BRAND.siteName} 홈`, en: `${BRAND.nameEn} home` },
   switchToDocument: { ko: "문서 올리기", en: "Upload a document" },
+  /** The same switch in the phone's narrow header. */
+  switchToDocumentShort: { ko: "문서 올리기", en: "Document" },
   switchToEditor: { ko: "에디터로 쓰기", en: "Write in the editor" },
   documentEditTitle: { ko: "문서 게시물 수정", en: "Edit document post" },
   topic: { ko: "토픽", en: "Topic" },
@@ -24,6 +26,8 @@ export const UPLOAD = texts({
   saving: { ko: "저장 중…", en: "Saving…" },
   savedAt: { ko: "저장됨 · {time}", en: "Saved · {time}" },
   saveDraft: { ko: "임시저장", en: "Save draft" },
+  /** Before the drafts count on the phone. */
+  draftsShort: { ko: "임시", en: "Drafts" },
   draftListCount: { ko: "임시저장 목록 {n}개", en: (p) => `Drafts: ${plural(Number(p.n), "draft")}` },
   publishing: { ko: "발행 중…", en: "Publishing…" },
   publish: { ko: "발행하기", en: "Publish" },

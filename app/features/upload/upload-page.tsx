@@ -170,6 +170,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           onClick={panel.openPanel}
           data-testid="draft-list-button"
         >
+          {mobile ? <span className="draft-count-label">{t(UPLOAD.draftsShort)} </span> : null}
           {drafts.totalCount}
         </Button>
       </div>
@@ -236,7 +237,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
               className={`${buttonClass("white", { size: "sm" })} upload-type-switch`}
               data-testid="switch-to-document"
             >
-              {t(UPLOAD.switchToDocument)}
+              {t(mobile ? UPLOAD.switchToDocumentShort : UPLOAD.switchToDocument)}
             </Link>
           ) : null}
           {mobile ? null : topicSelect}
