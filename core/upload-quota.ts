@@ -1,6 +1,8 @@
 // Upload quotas (SPEC §3 plan codes G and P, §6 "upload counts per plan reset at midnight
 // and can be raised by holding a specific NFT", §8 modalUploadAlert). Pure rules shared by
 // the upload page and the publishing path.
+import { texts } from "./i18n";
+
 export type UploadPlan = "G" | "P";
 
 /** Posts a member may publish per Asia/Seoul day on each plan. */
@@ -22,11 +24,14 @@ export function uploadsRemaining(limit: number, used: number): number {
   return Math.max(0, limit - Math.max(0, used));
 }
 
-export const UPLOAD_QUOTA_MSG = {
-  title: "업로드 횟수 부족",
-  exhausted: "오늘 사용할 수 있는 업로드 횟수를 모두 사용했습니다.",
-  resets: "업로드 횟수는 매일 자정(00:00)에 초기화됩니다.",
-  nftHint: "업로드 NFT를 보유하면 하루 업로드 횟수가 늘어납니다.",
-  market: "NFT 마켓 보러가기",
-  refused: "오늘 사용할 수 있는 업로드 횟수를 모두 사용했습니다. 업로드 횟수는 매일 자정(00:00)에 초기화됩니다.",
-} as const;
+export const UPLOAD_QUOTA_MSG = texts({
+  title: { ko: "업로드 횟수 부족", en: "No uploads left today" },
+  exhausted: { ko: "오늘 사용할 수 있는 업로드 횟수를 모두 사용했습니다.", en: "You have used all of today's uploads." },
+  resets: { ko: "업로드 횟수는 매일 자정(00:00)에 초기화됩니다.", en: "Uploads reset every day at midnight (00:00, Korea time)." },
+  nftHint: { ko: "업로드 NFT를 보유하면 하루 업로드 횟수가 늘어납니다.", en: "Holding the upload NFT raises your daily uploads." },
+  market: { ko: "NFT 마켓 보러가기", en: "Visit the NFT market" },
+  refused: {
+    ko: "오늘 사용할 수 있는 업로드 횟수를 모두 사용했습니다. 업로드 횟수는 매일 자정(00:00)에 초기화됩니다.",
+    en: "You have used all of today's uploads. Uploads reset every day at midnight (00:00, Korea time).",
+  },
+});

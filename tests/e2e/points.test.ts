@@ -66,12 +66,12 @@ async function checkUploadAlert(page: Page, prefix: string, name: string): Promi
   await publish.click();
   const alert = page.locator("#modalUploadAlert");
   await alert.waitFor();
-  expect(await alert.locator(".modal-title").innerText()).toBe(UPLOAD_QUOTA_MSG.title);
+  expect(await alert.locator(".modal-title").innerText()).toBe(UPLOAD_QUOTA_MSG.title.ko);
   const text = await alert.innerText();
-  expect(text).toContain(UPLOAD_QUOTA_MSG.exhausted);
-  expect(text).toContain(UPLOAD_QUOTA_MSG.resets);
-  expect(text).toContain(UPLOAD_QUOTA_MSG.nftHint);
-  const market = alert.getByRole("link", { name: UPLOAD_QUOTA_MSG.market });
+  expect(text).toContain(UPLOAD_QUOTA_MSG.exhausted.ko);
+  expect(text).toContain(UPLOAD_QUOTA_MSG.resets.ko);
+  expect(text).toContain(UPLOAD_QUOTA_MSG.nftHint.ko);
+  const market = alert.getByRole("link", { name: UPLOAD_QUOTA_MSG.market.ko });
   expect(await market.getAttribute("href")).toMatch(/^https:\/\//);
   expect(await market.getAttribute("target")).toBe("_blank");
   await shot(page, name, false);

@@ -20,15 +20,17 @@ export function openUploadAlert(ui: Ui, quota: Pick<UploadQuota, "dailyLimit" | 
     body: (
       <div className="upload-alert" data-testid="upload-alert">
         <p>
-          {UPLOAD_QUOTA_MSG.exhausted}
+          <T text={UPLOAD_QUOTA_MSG.exhausted} />
           {quota ? <T text={REWARD_TEXT.uploadPerDay} params={{ n: quota.dailyLimit }} /> : null}
         </p>
-        <p>{UPLOAD_QUOTA_MSG.resets}</p>
+        <p>
+          <T text={UPLOAD_QUOTA_MSG.resets} />
+        </p>
         <p className="upload-alert-hint">
-          {UPLOAD_QUOTA_MSG.nftHint}{" "}
+          <T text={UPLOAD_QUOTA_MSG.nftHint} />{" "}
           {quota ? (
             <a href={quota.nftMarketUrl} target="_blank" rel="noopener noreferrer">
-              {UPLOAD_QUOTA_MSG.market}
+              <T text={UPLOAD_QUOTA_MSG.market} />
             </a>
           ) : null}
         </p>
