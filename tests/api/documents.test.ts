@@ -685,9 +685,9 @@ describe("editing a document post", () => {
     expect([tooMany.statusCode, tooMany.json().errorId]).toEqual([400, "VALIDATION_FAILED"]);
     // The editor's tag rule: '#금리' and '금리' are one tag, and a tag has no '!'.
     for (const [tags, message] of [
-      [["#금리", "금리"], WRITING_MSG.tagDuplicate],
-      [["AI", "ai"], WRITING_MSG.tagDuplicate],
-      [["금리!"], WRITING_MSG.tagInvalid],
+      [["#금리", "금리"], WRITING_MSG.tagDuplicate.ko],
+      [["AI", "ai"], WRITING_MSG.tagDuplicate.ko],
+      [["금리!"], WRITING_MSG.tagInvalid.ko],
     ] as const) {
       const refused = await edit(boardNo, owner, fields({ tags }));
       expect([refused.statusCode, refused.json().details]).toEqual([400, [{ field: "body.tags", message }]]);
