@@ -25,7 +25,7 @@ import {
 import { VERIFY_MSG } from "./verification";
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
+  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? ""), language: request.language };
 }
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
