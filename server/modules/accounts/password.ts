@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { RESET_MSG, validateCode, validateEmail, validatePassword } from "../../../core/account";
 import { joinChannelName, type JoinChannel } from "../../../core/messages";
-import { both, fill, say, type Localized, type Text } from "../../../core/i18n";
+import { both, fill, type Localized, type Text } from "../../../core/i18n";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
@@ -104,12 +104,15 @@ export async function requestPasswordReset(ctx: AppContext, userEmail: string, m
         ctx,
         tx,
         MAIL_JOB,
-        socialAccountResetMail({
-          to: email.value,
-          userName: user.userName,
-          channelName: say(joinChannelName(asChannel(user.joinChannel)), "ko"),
-          loginLink: `${publicUrl}/login`,
-        }),
+        socialAccountResetMail(
+          {
+            to: email.value,
+            userName: user.userName,
+            channelName: joinChannelName(asChannel(user.joinChannel)),
+            loginLink: `${publicUrl}/login`,
+          },
+          meta.language,
+        ),
       );
       return;
     }
@@ -118,12 +121,15 @@ export async function requestPasswordReset(ctx: AppContext, userEmail: string, m
       ctx,
       tx,
       MAIL_JOB,
-      passwordResetMail({
-        to: email.value,
-        userName: user.userName,
-        link: `${publicUrl}/certPwd?token=${encodeURIComponent(proof.token)}`,
-        code: proof.code,
-      }),
+      passwordResetMail(
+        {
+          to: email.value,
+          userName: user.userName,
+          link: `${publicUrl}/certPwd?token=${encodeURIComponent(proof.token)}`,
+          code: proof.code,
+        },
+        meta.language,
+      ),
     );
   });
 }

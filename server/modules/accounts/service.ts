@@ -146,7 +146,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
           ctx,
           tx,
           MAIL_JOB,
-          signupVerificationMail({ to: email, userName: name, link: verificationLink(ctx, proof.token), code: proof.code }),
+          signupVerificationMail({ to: email, userName: name, link: verificationLink(ctx, proof.token), code: proof.code }, meta.language),
         );
       }
       const session = await createSession(tx, user!.userNo, meta, now);
@@ -238,7 +238,11 @@ export async function signInByEmail(
   };
 }
 
-/** Tells a member by e-mail that someone keeps entering wrong passwords for their account. */
+/**
+ * Tells a member by e-mail that someone keeps entering wrong passwords for their account. In
+ * Korean: the request that set it off is the guesser's, whose language says nothing about the
+ * member's.
+ */
 async function alertGuessedAccount(ctx: AppContext, user: UserRow): Promise<void> {
   if (user.joinChannel !== "A" || !user.passwordHash) return;
   const mail = signInAttemptsMail({
@@ -296,12 +300,10 @@ export async function resendVerificationMail(ctx: AppContext, userEmail: string,
       ctx,
       tx,
       MAIL_JOB,
-      signupVerificationMail({
-        to: email.value,
-        userName: user.userName,
-        link: verificationLink(ctx, proof.token),
-        code: proof.code,
-      }),
+      signupVerificationMail(
+        { to: email.value, userName: user.userName, link: verificationLink(ctx, proof.token), code: proof.code },
+        meta.language,
+      ),
     );
   });
 }
