@@ -8,7 +8,7 @@ import { normalizeEmail } from "../core/account";
 import { MSG } from "../core/messages";
 import { errors } from "./lib/errors";
 import { certifyPasswordReset, requestPasswordReset, type ResetGrant } from "./modules/accounts/password";
-import { resendVerificationMail } from "./modules/accounts/service";
+import { resendVerificationMail, verifyEmailByCode } from "./modules/accounts/service";
 import { leaveAccount } from "./modules/accounts/leave";
 import { profileApi } from "./modules/accounts/profile-schema";
 import { consentToTerms } from "./modules/terms/service";
@@ -92,8 +92,10 @@ export interface AppServices {
     sendResetMail(input: Record<string, unknown>, tools: ActionTools): Promise<{ email: string }>;
     /** /findPwdSend: the mail's code for a reset token (POST /api/user/certificateEmailPw). */
     certifyResetCode(input: Record<string, unknown>, tools: ActionTools): Promise<ResetGrant>;
-    /** /loginSend: the verification mail again (POST /api/user/sendEmail). */
+    /** /loginSend, /email_cert: the verification mail again (POST /api/user/sendEmail). */
     resendVerificationMail(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
+    /** /loginSend: the mail's 6-digit code verifies the e-mail (POST /api/user/certificateEmail). */
+    verifyEmailByCode(input: Record<string, unknown>, tools: ActionTools): Promise<{ emailCertYn: "Y" }>;
     /** /update-terms: consent to the pending versions (POST /api/board/terms/update). */
     consentToTerms(input: Record<string, unknown>, tools: ActionTools): Promise<{ needsTermsUpdate: boolean }>;
     /** /mypage/leaveconfirm: leaving, with or without the survey answer; ends this browser's session. */
@@ -237,6 +239,12 @@ export function createServices(ctx: AppContext): AppServices {
         await resendVerificationMail(ctx, accountsApi.sendEmail.body.parse(input).userEmail, tools);
         tools.changed([]);
         return null;
+      },
+      async verifyEmailByCode(input, tools) {
+        const body = accountsApi.verifyByCode.body.parse(input);
+        await verifyEmailByCode(ctx, body.userEmail, body.certNum);
+        tools.changed([]);
+        return { emailCertYn: "Y" as const };
       },
       async consentToTerms(input, tools) {
         const viewer = memberOf(tools);

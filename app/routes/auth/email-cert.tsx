@@ -1,20 +1,19 @@
 // /email_cert?status=ok|invalid|expired|used (+ /m/email_cert): where the verification link
 // of the mail lands (phones reach the /m page through the device redirect). The messages are
 // the server's (core VERIFY_MSG); where a new mail helps, it can be asked for right here.
-import { T, useT } from "../../lib/i18n";
+import { T, useT, type Showable } from "../../lib/i18n";
 import { texts } from "../../../core/i18n";
 import { Button } from "../../components/ui/button";
-import { useState, type FormEvent } from "react";
-import { Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
-import { EMAIL_CERT_PAGE, parseEmailCertStatus, validateEmail } from "../../../core/account";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
+import { EMAIL_CERT_PAGE, normalizeEmail, parseEmailCertStatus, validateEmail } from "../../../core/account";
 import { useWriteAction } from "../../components/chrome/write-action";
-import { api } from "../../lib/api";
-import { AuthFrame, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
+import { AuthFrame, Field, FormAlert } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
 import { routePrivateMeta } from "../../lib/meta";
 import { useIsMobile } from "../../lib/device";
-import type { LoaderArgs } from "../../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 
 const CERT_TEXT = texts({
   home: { ko: "홈으로 가기", en: "Go home" },
@@ -50,6 +49,14 @@ export function loader({ request, context }: LoaderArgs) {
     email: viewer?.userEmail ?? null,
   };
 }
+
+/** A new verification mail (the service of POST /api/user/sendEmail, in-process). */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, (input, tools) => context.services.accounts.resendVerificationMail(input, tools));
+}
+
+/** Sending a mail changes nothing this page shows. */
+export const shouldRevalidate = () => false;
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
@@ -125,35 +132,43 @@ export default function EmailCertPage() {
   );
 }
 
-function useAfterResend() {
+/** After a mail went out: the page that waits for its code. */
+function useAfterResend(): (email: string) => void {
   const location = useLocation();
   const navigate = useNavigate();
-  return (email: string) =>
-    void navigate(`${pagePath(location.pathname, "/loginSend")}?email=${encodeURIComponent(email)}`, { state: { sent: true } });
+  return useCallback(
+    (email: string) =>
+      void navigate(`${pagePath(location.pathname, "/loginSend")}?email=${encodeURIComponent(email)}`, { state: { sent: true } }),
+    [navigate, location.pathname],
+  );
+}
+
+/** The resend form's answer: a taken-and-verified address is told to sign in instead. */
+function refusalOf(answer: { status: number; message: string }): Showable {
+  return answer.status === 409 ? CERT_TEXT.alreadySignIn : answer.message;
 }
 
 function ResendToMember({ email }: { email: string }) {
   const t = useT();
   const after = useAfterResend();
-  const [message, setMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    setMessage(null);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
-    setBusy(false);
-    if (!result.ok) {
-      setMessage({ tone: "error", text: result.message });
-      return;
-    }
-    after(email);
-  };
+  const resend = useFetcher<typeof action>();
+  const pending = resend.state !== "idle";
+  const answer = resend.data;
+  useEffect(() => {
+    if (answer?.ok && !pending) after(email);
+  }, [answer, pending, after, email]);
   return (
     <div className="auth-actions">
-      <Button variant="blue" block onClick={() => void resend()} pending={busy} pendingLabel={t(CERT_TEXT.sending)}>
+      <Button
+        variant="blue"
+        block
+        onClick={() => void resend.submit({ userEmail: email }, { method: "post", encType: "application/json" })}
+        pending={pending}
+        pendingLabel={t(CERT_TEXT.sending)}
+      >
         {t(CERT_TEXT.resend)}
       </Button>
-      <FormAlert message={message} />
+      <FormAlert message={answer && !answer.ok && !pending ? { tone: "error", text: refusalOf(answer) } : null} />
     </div>
   );
 }
@@ -161,27 +176,29 @@ function ResendToMember({ email }: { email: string }) {
 function ResendToAddress() {
   const t = useT();
   const after = useAfterResend();
+  const resend = useFetcher<typeof action>();
   const [value, setValue] = useState("");
-  const [message, setMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  /** The address as it was sent: its rule's or the server's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const pending = resend.state !== "idle";
+  const answer = resend.data;
+  const rule = checked !== null && checked === value ? validateEmail(value) : null;
+  const error = rule && !rule.ok ? rule.message : checked === value && answer && !answer.ok && !pending ? refusalOf(answer) : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const rule = validateEmail(value);
-    if (!rule.ok) {
-      setMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setBusy(true);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: rule.value } });
-    setBusy(false);
-    if (!result.ok) {
-      setMessage({ tone: "error", text: result.status === 409 ? CERT_TEXT.alreadySignIn : result.message });
-      return;
-    }
-    after(rule.value);
+    if (pending) return;
+    setChecked(value);
+    const valid = validateEmail(value);
+    if (!valid.ok) return;
+    void resend.submit({ userEmail: valid.value }, { method: "post", encType: "application/json" });
   };
+  useEffect(() => {
+    if (answer?.ok && !pending && checked) after(normalizeEmail(checked));
+  }, [answer, pending, after, checked]);
+
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
       <Field
         id="cert-resend-email"
         label={CERT_TEXT.email}
@@ -190,13 +207,10 @@ function ResendToAddress() {
         inputMode="email"
         autoCapitalize="none"
         value={value}
-        onValue={(v) => {
-          setValue(v);
-          if (message) setMessage(null);
-        }}
-        message={message}
+        onValue={setValue}
+        message={error ? { tone: "error", text: error } : null}
       />
-      <Button type="submit" variant="blue" block pending={busy} pendingLabel={t(CERT_TEXT.sending)}>
+      <Button type="submit" variant="blue" block pending={pending} pendingLabel={t(CERT_TEXT.sending)}>
         {t(CERT_TEXT.resend)}
       </Button>
     </form>

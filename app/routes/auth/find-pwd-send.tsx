@@ -88,10 +88,10 @@ export default function FindPasswordSentPage() {
 
   // The reset token travels in history state, never in the address bar.
   useEffect(() => {
-    if (answer?.ok && answer.data.kind === "granted") {
+    if (answer?.ok && answer.data.kind === "granted" && !checking) {
       void navigate(pagePath(location.pathname, "/certPwd"), { state: { resetToken: answer.data.resetToken, email } });
     }
-  }, [answer, navigate, location.pathname, email]);
+  }, [answer, checking, navigate, location.pathname, email]);
 
   const resent = resend.data;
   const resendMessage =

@@ -61,9 +61,12 @@ export default function FindPasswordPage() {
     void send.submit({ userEmail: valid.value }, { method: "post", encType: "application/json" });
   };
 
+  // Sent: on to the next page once the router has settled the action (a navigation started
+  // while it still reloads this page's data would be overtaken by that reload).
   useEffect(() => {
-    if (answer?.ok) void navigate(`${pagePath(location.pathname, "/findPwdSend")}?email=${encodeURIComponent(answer.data.email)}`);
-  }, [answer, navigate, location.pathname]);
+    if (answer?.ok && !pending)
+      void navigate(`${pagePath(location.pathname, "/findPwdSend")}?email=${encodeURIComponent(answer.data.email)}`);
+  }, [answer, pending, navigate, location.pathname]);
 
   return (
     <AuthFrame icon={<LockGlyph />} title={FIND_TEXT.title} lead={t(FIND_TEXT.lead)}>

@@ -6,18 +6,17 @@
 import { T, useT } from "../../lib/i18n";
 import { texts } from "../../../core/i18n";
 import { Button } from "../../components/ui/button";
-import { useState, type FormEvent } from "react";
-import { Link, redirect, useLoaderData, useLocation, type MetaFunction } from "react-router";
-import { validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, redirect, useFetcher, useLoaderData, useLocation, type MetaFunction } from "react-router";
+import { normalizeEmail, validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
 import { MSG } from "../../../core/messages";
 import { loginRedirectFor } from "../../layouts/member-guard";
-import { api } from "../../lib/api";
 import { AuthFrame, CodeField, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { CheckGlyph, MailSentGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
 import { routePrivateMeta } from "../../lib/meta";
 import { loadFresh } from "../../features/auth/session";
-import type { LoaderArgs } from "../../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 
 const SEND_TEXT = texts({
   verifiedTitle: { ko: "이미 인증이 완료되었어요", en: "Already verified" },
@@ -62,6 +61,19 @@ export function loader({ request, context }: LoaderArgs) {
   return { retry, email, verified, signedIn: !!viewer };
 }
 
+/** `intent: "verify"` checks the typed code; `intent: "resend"` sends the mail again. */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, async (input, tools) => {
+    const { intent, ...rest } = input;
+    if (intent === "verify") return context.services.accounts.verifyEmailByCode(rest, tools);
+    await context.services.accounts.resendVerificationMail(rest, tools);
+    return { emailCertYn: null };
+  });
+}
+
+/** Nothing this page shows changes by sending a mail; a verification reloads the whole page. */
+export const shouldRevalidate = () => false;
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) => routePrivateMeta(matches);
 
 export default function LoginSendPage() {
@@ -72,6 +84,10 @@ export default function LoginSendPage() {
   const justSent = (location.state as { sent?: boolean } | null)?.sent === true;
   const [email, setEmail] = useState<string | null>(knownEmail);
   const [sentToTyped, setSentToTyped] = useState(false);
+  const sentTo = useCallback((typed: string) => {
+    setSentToTyped(true);
+    setEmail(typed);
+  }, []);
 
   if (verified) {
     return (
@@ -85,14 +101,7 @@ export default function LoginSendPage() {
     );
   }
   if (!email) {
-    return (
-      <AskEmail
-        onEmail={(typed) => {
-          setSentToTyped(true);
-          setEmail(typed);
-        }}
-      />
-    );
+    return <AskEmail onEmail={sentTo} />;
   }
   return <SentPanel email={email} retry={retry} signedIn={signedIn} justSent={justSent || sentToTyped} />;
 }
@@ -101,39 +110,41 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
   const t = useT();
   const location = useLocation();
   const home = homeFor(location.pathname);
+  const check = useFetcher<typeof action>();
+  const resend = useFetcher<typeof action>();
   const [code, setCode] = useState("");
-  const [codeMessage, setCodeMessage] = useState<FieldMessage | null>(null);
-  const [resendMessage, setResendMessage] = useState<FieldMessage | null>(justSent ? { tone: "ok", text: VERIFY_MSG.mailResent } : null);
-  const [verifying, setVerifying] = useState(false);
-  const [sending, setSending] = useState(false);
+  /** The code as it was sent: its rule's or the server's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const verifying = check.state !== "idle";
+  const sending = resend.state !== "idle";
+  const answer = check.data;
 
-  const verify = async (event: FormEvent) => {
+  const rule = checked !== null && checked === code ? validateCode(code) : null;
+  const codeError = rule && !rule.ok ? rule.message : checked === code && answer && !answer.ok && !verifying ? answer.message : null;
+  const resent = resend.data;
+  const resendMessage: FieldMessage | null = sending
+    ? null
+    : resent
+      ? resent.ok
+        ? { tone: "ok", text: VERIFY_MSG.mailResent }
+        : { tone: "error", text: resent.message }
+      : justSent
+        ? { tone: "ok", text: VERIFY_MSG.mailResent }
+        : null;
+
+  const verify = (event: FormEvent) => {
     event.preventDefault();
     if (verifying) return;
-    const rule = validateCode(code);
-    if (!rule.ok) {
-      setCodeMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setVerifying(true);
-    const result = await api("POST /api/user/certificateEmail", { body: { userEmail: email, certNum: rule.value } });
-    if (!result.ok) {
-      setVerifying(false);
-      setCodeMessage({ tone: "error", text: result.message });
-      return;
-    }
-    loadFresh(`${pagePath(location.pathname, "/email_cert")}?status=ok`);
+    setChecked(code);
+    const valid = validateCode(code);
+    if (!valid.ok) return;
+    void check.submit({ intent: "verify", userEmail: email, certNum: valid.value }, { method: "post", encType: "application/json" });
   };
 
-  const resend = async () => {
-    if (sending) return;
-    setSending(true);
-    setResendMessage(null);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
-    setSending(false);
-    setResendMessage(result.ok ? { tone: "ok", text: VERIFY_MSG.mailResent } : { tone: "error", text: result.message });
-    if (result.ok) setCodeMessage(null);
-  };
+  // Verified: a fresh load, so every part of the page knows the member is verified.
+  useEffect(() => {
+    if (answer?.ok) loadFresh(`${pagePath(location.pathname, "/email_cert")}?status=ok`);
+  }, [answer, location.pathname]);
 
   return (
     <AuthFrame
@@ -149,15 +160,8 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
         </>
       }
     >
-      <form className="auth-form" onSubmit={verify} noValidate>
-        <CodeField
-          value={code}
-          onValue={(v) => {
-            setCode(v);
-            if (codeMessage) setCodeMessage(null);
-          }}
-          message={codeMessage}
-        />
+      <form className="auth-form" onSubmit={verify} noValidate aria-busy={verifying}>
+        <CodeField value={code} onValue={setCode} message={codeError ? { tone: "error", text: codeError } : null} />
         <Button type="submit" variant="blue" block pending={verifying} pendingLabel={t(SEND_TEXT.verifying)}>
           {t(SEND_TEXT.verify)}
         </Button>
@@ -165,7 +169,13 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
       <div className="auth-section">
         <h2>{t(SEND_TEXT.noMail)}</h2>
         <p>{t(SEND_TEXT.noMailHint)}</p>
-        <Button variant="blue-outline" block onClick={() => void resend()} pending={sending} pendingLabel={t(SEND_TEXT.sending)}>
+        <Button
+          variant="blue-outline"
+          block
+          onClick={() => void resend.submit({ intent: "resend", userEmail: email }, { method: "post", encType: "application/json" })}
+          pending={sending}
+          pendingLabel={t(SEND_TEXT.sending)}
+        >
           {t(SEND_TEXT.resend)}
         </Button>
         <div style={{ marginTop: 12 }}>
@@ -188,28 +198,31 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
 /** Reached without an address (and not signed in): ask for it, then resend to it. */
 function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
   const t = useT();
+  const send = useFetcher<typeof action>();
   const [value, setValue] = useState("");
-  const [message, setMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  /** The address as it was sent: its rule's or the server's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const pending = send.state !== "idle";
+  const answer = send.data;
+  const rule = checked !== null && checked === value ? validateEmail(value) : null;
+  const error = rule && !rule.ok ? rule.message : checked === value && answer && !answer.ok && !pending ? answer.message : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const rule = validateEmail(value);
-    if (!rule.ok) {
-      setMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setBusy(true);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: rule.value } });
-    setBusy(false);
-    if (!result.ok) {
-      setMessage({ tone: "error", text: result.message });
-      return;
-    }
-    onEmail(rule.value);
+    if (pending) return;
+    setChecked(value);
+    const valid = validateEmail(value);
+    if (!valid.ok) return;
+    void send.submit({ intent: "resend", userEmail: valid.value }, { method: "post", encType: "application/json" });
   };
+
+  useEffect(() => {
+    if (answer?.ok && checked) onEmail(normalizeEmail(checked));
+  }, [answer, checked, onEmail]);
+
   return (
     <AuthFrame icon={<MailSentGlyph />} title={SEND_TEXT.askTitle} lead={t(SEND_TEXT.askLead)}>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
         <Field
           id="resend-email"
           label={SEND_TEXT.email}
@@ -218,13 +231,10 @@ function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
           inputMode="email"
           autoCapitalize="none"
           value={value}
-          onValue={(v) => {
-            setValue(v);
-            if (message) setMessage(null);
-          }}
-          message={message}
+          onValue={setValue}
+          message={error ? { tone: "error", text: error } : null}
         />
-        <Button type="submit" variant="blue" block pending={busy}>
+        <Button type="submit" variant="blue" block pending={pending}>
           {t(SEND_TEXT.askTitle)}
         </Button>
       </form>
