@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { say } from "./i18n";
 import {
   ACCOUNT_MSG,
   EMAIL_CERT_PAGE,
@@ -86,6 +87,6 @@ describe("confirmation, codes and verification messages", () => {
   it("the strength meter has a word per level", () => {
     expect(PASSWORD_STRENGTH_LABELS[passwordStrength("Abcdefgh12!xyz")].ko).toBe("매우 강함");
     expect(PASSWORD_STRENGTH_LABELS[passwordStrength("abcdefgh")].ko).toBe("약함");
-    expect(RESET_MSG.tooManyChanges(3)).toBe("비밀번호 확인 횟수를 초과했습니다. 3분 후에 다시 시도해 주세요.");
+    expect(say(RESET_MSG.tooManyChanges, "ko", { minutes: 3 })).toBe("비밀번호 확인 횟수를 초과했습니다. 3분 후에 다시 시도해 주세요.");
   });
 });

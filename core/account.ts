@@ -1,7 +1,7 @@
 // E-mail and password rules for sign-up, sign-in and password changes, and the messages of
 // e-mail verification and password reset. The form checks the rules as the member types;
 // the server checks them again as the real gate.
-import { texts, type Text } from "./i18n";
+import { plural, texts, type Text } from "./i18n";
 import { BRAND } from "./brand";
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -79,24 +79,57 @@ export const EMAIL_CERT_PAGE: Record<EmailCertStatus, { title: Text; body: Text 
 };
 
 /** Password reset (find password) and password change messages. */
-export const RESET_MSG = {
+export const RESET_MSG = texts({
   /** The same answer whether or not the address has an account (docs/decisions/0011). */
-  mailSent: "입력한 이메일로 가입된 계정이 있다면 비밀번호 재설정 메일을 보냈어요.",
-  linkInvalid: "유효하지 않은 비밀번호 재설정 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.",
-  linkExpired: "비밀번호 재설정 링크가 만료되었습니다. 비밀번호 찾기를 다시 진행해 주세요.",
-  linkUsed: "이미 사용된 비밀번호 재설정 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.",
-  grantInvalid: "비밀번호 재설정 시간이 지났습니다. 비밀번호 찾기를 다시 진행해 주세요.",
+  mailSent: {
+    ko: "입력한 이메일로 가입된 계정이 있다면 비밀번호 재설정 메일을 보냈어요.",
+    en: "If an account uses this e-mail, we have sent it a password reset mail.",
+  },
+  linkInvalid: {
+    ko: "유효하지 않은 비밀번호 재설정 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.",
+    en: "This password reset link is not valid. Please start the password reset again.",
+  },
+  linkExpired: {
+    ko: "비밀번호 재설정 링크가 만료되었습니다. 비밀번호 찾기를 다시 진행해 주세요.",
+    en: "This password reset link has expired. Please start the password reset again.",
+  },
+  linkUsed: {
+    ko: "이미 사용된 비밀번호 재설정 링크입니다. 비밀번호 찾기를 다시 진행해 주세요.",
+    en: "This password reset link has already been used. Please start the password reset again.",
+  },
+  grantInvalid: {
+    ko: "비밀번호 재설정 시간이 지났습니다. 비밀번호 찾기를 다시 진행해 주세요.",
+    en: "The time to reset the password has run out. Please start the password reset again.",
+  },
   /** One answer for a wrong code, an expired one and an address without an account (docs/decisions/0011). */
-  codeInvalid: "인증번호가 일치하지 않거나 만료되었습니다. 메일의 인증번호를 다시 확인해 주세요.",
-  codeLocked: "인증번호를 여러 번 잘못 입력했습니다. 비밀번호 재설정 메일을 다시 받아 주세요.",
-  currentWrong: "현재 비밀번호가 일치하지 않습니다.",
-  noPassword: (channelName: string) => `${channelName} 계정으로 가입한 회원은 비밀번호를 변경할 수 없습니다.`,
-  currentEmpty: "현재 비밀번호를 입력해 주세요.",
-  sameAsCurrent: "현재 비밀번호와 다른 비밀번호를 입력해 주세요.",
-  changed: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.",
-  changedSignedIn: "비밀번호가 변경되었습니다. 다른 기기에서는 로그아웃되었습니다.",
-  tooManyChanges: (minutes: number) => `비밀번호 확인 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-} as const;
+  codeInvalid: {
+    ko: "인증번호가 일치하지 않거나 만료되었습니다. 메일의 인증번호를 다시 확인해 주세요.",
+    en: "The code is not correct or has expired. Check the code in the mail again.",
+  },
+  codeLocked: {
+    ko: "인증번호를 여러 번 잘못 입력했습니다. 비밀번호 재설정 메일을 다시 받아 주세요.",
+    en: "A wrong code was entered too many times. Get a new password reset mail.",
+  },
+  currentWrong: { ko: "현재 비밀번호가 일치하지 않습니다.", en: "The current password is not correct." },
+  noPassword: {
+    ko: "{channel} 계정으로 가입한 회원은 비밀번호를 변경할 수 없습니다.",
+    en: "Members who signed up with {channel} cannot change a password.",
+  },
+  currentEmpty: { ko: "현재 비밀번호를 입력해 주세요.", en: "Enter your current password." },
+  sameAsCurrent: { ko: "현재 비밀번호와 다른 비밀번호를 입력해 주세요.", en: "Choose a password different from the current one." },
+  changed: {
+    ko: "비밀번호가 변경되었습니다. 새 비밀번호로 로그인해 주세요.",
+    en: "Your password has been changed. Sign in with the new password.",
+  },
+  changedSignedIn: {
+    ko: "비밀번호가 변경되었습니다. 다른 기기에서는 로그아웃되었습니다.",
+    en: "Your password has been changed. Your other devices have been signed out.",
+  },
+  tooManyChanges: {
+    ko: "비밀번호 확인 횟수를 초과했습니다. {minutes}분 후에 다시 시도해 주세요.",
+    en: ({ minutes }) => `Too many password attempts. Please try again in ${plural(Number(minutes), "minute")}.`,
+  },
+});
 
 export type RuleResult = { ok: true; value: string } | { ok: false; message: Text };
 

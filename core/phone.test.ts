@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { say } from "./i18n";
 import { formatPhone, maskPhone, normalizePhone, normalizePhoneCode, PHONE_MSG } from "./phone";
 
 describe("normalizePhone", () => {
@@ -55,6 +56,6 @@ describe("normalizePhoneCode", () => {
     expect(normalizePhoneCode("12a456")).toBeNull();
   });
   it("words the wrong-code message with the tries left", () => {
-    expect(PHONE_MSG.codeWrong(3)).toBe("인증번호가 일치하지 않습니다. (남은 입력 횟수 3회)");
+    expect(say(PHONE_MSG.codeWrong, "ko", { left: 3 })).toBe("인증번호가 일치하지 않습니다. (남은 입력 횟수 3회)");
   });
 });

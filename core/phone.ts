@@ -1,29 +1,50 @@
 // Korean mobile phone numbers (SPEC §7 phone verification): what the member types is
 // normalised to digits only (010-1234-5678 → 01012345678) so one number is one key for
 // rate limits, uniqueness and the SMS sender, whatever separators were typed.
+import { plural, texts, type Text } from "./i18n";
 
-export const PHONE_MSG = {
-  empty: "휴대폰 번호를 입력해 주세요.",
-  invalid: "올바른 휴대폰 번호를 입력해 주세요. 예: 010-1234-5678",
-  termsRequired: "본인 인증을 위한 개인정보 수집·이용에 동의해 주세요.",
-  codeFormat: "인증번호 6자리를 입력해 주세요.",
-  codeWrong: (left: number) => `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${left}회)`,
-  codeExpired: "인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.",
-  codeLocked: "인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.",
-  codeMissing: "인증번호를 먼저 요청해 주세요.",
-  phoneMismatch: "인증번호를 받은 휴대폰 번호와 다릅니다. 번호를 확인해 주세요.",
-  phoneTaken: "이미 다른 계정에서 인증에 사용된 휴대폰 번호입니다.",
-  tooManyRequests: (minutes: number) => `인증번호 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-  sent: "인증번호를 보냈습니다. 3분 안에 입력해 주세요.",
-  verified: "휴대폰 본인 인증이 완료되었습니다.",
-} as const;
+export const PHONE_MSG = texts({
+  empty: { ko: "휴대폰 번호를 입력해 주세요.", en: "Enter your mobile number." },
+  invalid: { ko: "올바른 휴대폰 번호를 입력해 주세요. 예: 010-1234-5678", en: "Enter a valid Korean mobile number, e.g. 010-1234-5678." },
+  termsRequired: {
+    ko: "본인 인증을 위한 개인정보 수집·이용에 동의해 주세요.",
+    en: "Please agree to the collection and use of personal data for identity verification.",
+  },
+  codeFormat: { ko: "인증번호 6자리를 입력해 주세요.", en: "Enter the 6-digit code." },
+  codeWrong: {
+    ko: "인증번호가 일치하지 않습니다. (남은 입력 횟수 {left}회)",
+    en: ({ left }) => `The code is not correct. (${plural(Number(left), "try", "tries")} left)`,
+  },
+  codeExpired: { ko: "인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.", en: "The code has expired. Get a new code." },
+  codeLocked: {
+    ko: "인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.",
+    en: "A wrong code was entered 5 times. Get a new code.",
+  },
+  codeMissing: { ko: "인증번호를 먼저 요청해 주세요.", en: "Ask for a code first." },
+  phoneMismatch: {
+    ko: "인증번호를 받은 휴대폰 번호와 다릅니다. 번호를 확인해 주세요.",
+    en: "This is not the number the code was sent to. Check the number.",
+  },
+  phoneTaken: { ko: "이미 다른 계정에서 인증에 사용된 휴대폰 번호입니다.", en: "This number is already verified by another account." },
+  tooManyRequests: {
+    ko: "인증번호 요청이 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.",
+    en: ({ minutes }) => `Too many code requests. Please try again in ${plural(Number(minutes), "minute")}.`,
+  },
+  sent: { ko: "인증번호를 보냈습니다. 3분 안에 입력해 주세요.", en: "We sent the code. Enter it within 3 minutes." },
+  verified: { ko: "휴대폰 본인 인증이 완료되었습니다.", en: "Your mobile number is verified." },
+  alreadyVerified: { ko: "이미 인증된 휴대폰 번호입니다.", en: "This mobile number is already verified." },
+  sendFailed: {
+    ko: "인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.",
+    en: "The code could not be sent. Please try again in a moment.",
+  },
+});
 
 /** A code lives 3 minutes and allows 5 wrong entries. */
 export const PHONE_CODE_TTL_MS = 3 * 60_000;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const PHONE_CODE_LENGTH = 6;
 
-export type PhoneResult = { ok: true; value: string } | { ok: false; message: string };
+export type PhoneResult = { ok: true; value: string } | { ok: false; message: Text };
 
 // 010 numbers have 8 digits after the prefix; the old 011/016/017/018/019 numbers 7 or 8.
 const MOBILE_RE = /^(010\d{8}|01[16789]\d{7,8})$/;

@@ -13,9 +13,9 @@ describe("validateCoverLetter", () => {
   it("allows an empty letter and at most 300 characters", () => {
     expect(validateCoverLetter("")).toEqual({ ok: true, value: "" });
     expect(validateCoverLetter("가".repeat(COVER_LETTER_MAX)).ok).toBe(true);
-    expect(validateCoverLetter("가".repeat(COVER_LETTER_MAX + 1))).toEqual({
+    expect(validateCoverLetter("가".repeat(COVER_LETTER_MAX + 1))).toMatchObject({
       ok: false,
-      message: "자기소개는 300자까지 입력할 수 있습니다.",
+      message: { ko: "자기소개는 300자까지 입력할 수 있습니다." },
     });
   });
 });

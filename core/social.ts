@@ -2,6 +2,7 @@
 // provider channels, §4 social sign-in): which provider a return page belongs to, where a
 // flow may send the member afterwards, and the nickname suggested from a provider name.
 
+import { plural, texts, type Text } from "./i18n";
 import { redirectForDevice } from "./post-sign-in";
 import { nicknameByteLength, NICKNAME_MAX_BYTES, validateNickname } from "./nickname";
 
@@ -14,10 +15,10 @@ export function isSocialChannel(value: unknown): value is SocialChannel {
 }
 
 /** Button labels and the names used in messages. */
-export const SOCIAL_LABELS: Record<SocialChannel, { name: string; button: string }> = {
-  G: { name: "Google", button: "Google로 계속하기" },
-  K: { name: "Kakao", button: "카카오로 계속하기" },
-  P: { name: "Polaris Office", button: "Polaris Office로 계속하기" },
+export const SOCIAL_LABELS: Record<SocialChannel, { name: string; button: Text }> = {
+  G: { name: "Google", button: { ko: "Google로 계속하기", en: "Continue with Google" } },
+  K: { name: "Kakao", button: { ko: "카카오로 계속하기", en: "Continue with Kakao" } },
+  P: { name: "Polaris Office", button: { ko: "Polaris Office로 계속하기", en: "Continue with Polaris Office" } },
 };
 
 /** SPEC §2: `/oauth?sns_type=G` (Google) and `/oauth?sns_type=PO` (Polaris). */
@@ -76,17 +77,42 @@ export function suggestNickname(providerName: string | null | undefined): string
 export const SOCIAL_MESSAGE_TYPE = "nanumteo:social-result";
 
 /** Designed messages of the social flows (SPEC §8 gives no wording for these cases). */
-export const SOCIAL_MSG = {
-  stateInvalid: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.",
-  cancelled: "로그인이 취소되었습니다.",
-  providerUnreachable: "로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-  providerRefused: "로그인 인증에 실패했습니다. 다시 시도해 주세요.",
-  emailMissing: "이메일 제공에 동의해야 가입할 수 있습니다. 이메일 제공에 동의한 후 다시 시도해 주세요.",
-  emailUnverified: "이메일 인증이 완료되지 않은 계정입니다. 계정의 이메일을 인증한 후 다시 시도해 주세요.",
-  notConfigured: "지원하지 않는 로그인 방식입니다.",
-  signupExpired: "소셜 가입 정보가 만료되었습니다. 소셜 로그인을 다시 시도해 주세요.",
-  signupInvalid: "소셜 가입 정보가 올바르지 않습니다. 소셜 로그인을 다시 시도해 주세요.",
-  checking: "가입 정보를 확인하고 있습니다.",
-  popupWaiting: "로그인 창에서 계속 진행해 주세요.",
-  tooMany: "로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
-} as const;
+export const SOCIAL_MSG = texts({
+  stateInvalid: {
+    ko: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.",
+    en: "The sign-in request has expired or is not valid. Please try again.",
+  },
+  cancelled: { ko: "로그인이 취소되었습니다.", en: "Sign-in was cancelled." },
+  providerUnreachable: {
+    ko: "로그인 서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+    en: "Could not reach the sign-in server. Please try again in a moment.",
+  },
+  providerRefused: { ko: "로그인 인증에 실패했습니다. 다시 시도해 주세요.", en: "Sign-in could not be confirmed. Please try again." },
+  emailMissing: {
+    ko: "이메일 제공에 동의해야 가입할 수 있습니다. 이메일 제공에 동의한 후 다시 시도해 주세요.",
+    en: "You can sign up only if you agree to share your e-mail. Agree to share it and try again.",
+  },
+  emailUnverified: {
+    ko: "이메일 인증이 완료되지 않은 계정입니다. 계정의 이메일을 인증한 후 다시 시도해 주세요.",
+    en: "This account's e-mail is not verified. Verify the account's e-mail and try again.",
+  },
+  notConfigured: { ko: "지원하지 않는 로그인 방식입니다.", en: "This sign-in method is not supported." },
+  signupExpired: {
+    ko: "소셜 가입 정보가 만료되었습니다. 소셜 로그인을 다시 시도해 주세요.",
+    en: "The social sign-up has expired. Please sign in with the provider again.",
+  },
+  signupInvalid: {
+    ko: "소셜 가입 정보가 올바르지 않습니다. 소셜 로그인을 다시 시도해 주세요.",
+    en: "The social sign-up is not valid. Please sign in with the provider again.",
+  },
+  checking: { ko: "가입 정보를 확인하고 있습니다.", en: "Checking your sign-up details." },
+  popupWaiting: { ko: "로그인 창에서 계속 진행해 주세요.", en: "Please continue in the sign-in window." },
+  tooMany: {
+    ko: "로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    en: "Too many sign-in requests. Please try again in a moment.",
+  },
+  tooManyFor: {
+    ko: "로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요. ({minutes}분)",
+    en: ({ minutes }) => `Too many sign-in requests. Please try again in a moment. (${plural(Number(minutes), "minute")})`,
+  },
+});

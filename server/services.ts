@@ -3,7 +3,14 @@
 import { BRAND } from "../core/brand";
 import type { Language } from "../core/i18n";
 import type { ActionTools, ActRunner } from "./page-actions";
-import { signInBody } from "./modules/accounts/schema";
+import { accountsApi, signInBody } from "./modules/accounts/schema";
+import { normalizeEmail } from "../core/account";
+import { certifyPasswordReset, requestPasswordReset, type ResetGrant } from "./modules/accounts/password";
+import { resendVerificationMail, verifyEmailByCode } from "./modules/accounts/service";
+import { leaveAccount } from "./modules/accounts/leave";
+import { profileApi } from "./modules/accounts/profile-schema";
+import { consentToTerms } from "./modules/terms/service";
+import { termsApi } from "./modules/terms/schema";
 import { SESSION_COOKIE, sessionCookieOptions } from "./modules/auth/plugin";
 import type { AppContext } from "./context";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
@@ -92,6 +99,19 @@ export interface AppServices {
     inspectResetLink(token: string): Promise<ResetLinkStatus>;
     /** The login page's action: e-mail sign-in with the API's own schema and rules; sets the session cookie. */
     signIn(input: Record<string, unknown>, tools: ActionTools): Promise<Omit<EmailSignIn, "token">>;
+    // The account pages' actions: each parses with its API route's schema and calls the route's service.
+    /** /findPwd: the reset mail (POST /api/user/sendEmailPw), in the requester's language. */
+    sendResetMail(input: Record<string, unknown>, tools: ActionTools): Promise<{ email: string }>;
+    /** /findPwdSend: the mail's code for a reset token (POST /api/user/certificateEmailPw). */
+    certifyResetCode(input: Record<string, unknown>, tools: ActionTools): Promise<ResetGrant>;
+    /** /loginSend, /email_cert: the verification mail again (POST /api/user/sendEmail). */
+    resendVerificationMail(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
+    /** /loginSend: the mail's 6-digit code verifies the e-mail (POST /api/user/certificateEmail). */
+    verifyEmailByCode(input: Record<string, unknown>, tools: ActionTools): Promise<{ emailCertYn: "Y" }>;
+    /** /update-terms: consent to the pending versions (POST /api/board/terms/update). */
+    consentToTerms(input: Record<string, unknown>, tools: ActionTools): Promise<{ needsTermsUpdate: boolean }>;
+    /** /mypage/leaveconfirm: leaving, with or without the survey answer; ends this browser's session. */
+    leave(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
   };
   oauth: {
     /** Configured social sign-in providers (a provider without a client id has no button). */
@@ -249,6 +269,46 @@ export function createServices(ctx: AppContext): AppServices {
         tools.setCookie(SESSION_COOKIE, token, sessionCookieOptions(tools.https));
         tools.changed([]);
         return member;
+      },
+      async sendResetMail(input, tools) {
+        const body = accountsApi.sendPasswordMail.body.parse(input);
+        await requestPasswordReset(ctx, body.userEmail, tools);
+        tools.changed([]);
+        return { email: normalizeEmail(body.userEmail) };
+      },
+      async certifyResetCode(input, tools) {
+        const grant = await certifyPasswordReset(ctx, accountsApi.certifyPasswordReset.body.parse(input));
+        tools.changed([]);
+        return grant;
+      },
+      async resendVerificationMail(input, tools) {
+        await resendVerificationMail(ctx, accountsApi.sendEmail.body.parse(input).userEmail, tools);
+        tools.changed([]);
+        return null;
+      },
+      async verifyEmailByCode(input, tools) {
+        const body = accountsApi.verifyByCode.body.parse(input);
+        await verifyEmailByCode(ctx, body.userEmail, body.certNum);
+        tools.changed([]);
+        return { emailCertYn: "Y" as const };
+      },
+      async consentToTerms(input, tools) {
+        const viewer = memberOf(tools);
+        const result = await consentToTerms(db, viewer.userNo, termsApi.consent.body.parse(input).terms);
+        tools.changed([]);
+        return result;
+      },
+      async leave(input, tools) {
+        const viewer = memberOf(tools);
+        if ("reason" in input) {
+          const { reason, detail, ...rest } = profileApi.leave.body.parse(input);
+          await leaveAccount(ctx, viewer, { ...rest, reason: { reason, detail } });
+        } else {
+          await leaveAccount(ctx, viewer, { ...profileApi.leaveWithoutReason.body.parse(input), reason: null });
+        }
+        tools.setCookie(SESSION_COOKIE, "", { ...sessionCookieOptions(tools.https), maxAge: 0 });
+        // No tools.changed: every shared page is emptied, as the member's name leaves them all.
+        return null;
       },
     },
     oauth: {

@@ -5,9 +5,19 @@ import { Link, NavLink, Outlet, useLoaderData } from "react-router";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, ChevronRightIcon } from "../components/ui/icons";
 import { MODERATOR_MENU, MYPAGE_MENU, publicProfilePath } from "../features/profile/mypage-menu";
+import { texts } from "../../core/i18n";
+import { LanguageSwitch } from "../components/ui/language-switch";
 import { useIsMobile } from "../lib/device";
+import { useFormat, useT } from "../lib/i18n";
 import { useRootData, type LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
+
+const MYPAGE_TEXT = texts({
+  myPage: { ko: "마이페이지", en: "My page" },
+  points: { ko: "보유 포인트", en: "Your points" },
+  viewProfile: { ko: "내 프로필 보기", en: "View my profile" },
+  menu: { ko: "마이페이지 메뉴", en: "My page menu" },
+});
 
 export async function loader({ context }: LoaderArgs) {
   const viewer = context.viewer;
@@ -18,6 +28,8 @@ export default function MypageLayout() {
   const { viewer } = useRootData();
   const { points } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
+  const t = useT();
+  const format = useFormat();
   if (!viewer) return <Outlet />;
   if (mobile) {
     return (
@@ -25,7 +37,7 @@ export default function MypageLayout() {
         <div className="m-mypage-bar">
           <Link to="/m/mypage" className="m-mypage-back">
             <BackIcon />
-            마이페이지
+            {t(MYPAGE_TEXT.myPage)}
           </Link>
         </div>
         <div className="m-container">
@@ -42,15 +54,15 @@ export default function MypageLayout() {
           <strong className="mypage-name">{viewer.userName}</strong>
           <span className="mypage-email">{viewer.userEmail}</span>
           {points !== null ? (
-            <span className="points-chip" title="보유 포인트">
-              {points.toLocaleString("ko-KR")} P
+            <span className="points-chip" title={t(MYPAGE_TEXT.points)}>
+              {format.count(points)} P
             </span>
           ) : null}
           <Link to={publicProfilePath(viewer.userId, false)} className="mypage-public-link">
-            내 프로필 보기 <ChevronRightIcon />
+            {t(MYPAGE_TEXT.viewProfile)} <ChevronRightIcon />
           </Link>
         </div>
-        <nav aria-label="마이페이지 메뉴">
+        <nav aria-label={t(MYPAGE_TEXT.menu)}>
           <ul className="mypage-menu">
             {[
               ...MYPAGE_MENU.filter((i) => !i.quiet),
@@ -59,12 +71,13 @@ export default function MypageLayout() {
             ].map((item) => (
               <li key={item.to} className={item.quiet ? "quiet" : undefined}>
                 <NavLink to={item.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="mypage-language" />
       </aside>
       <section className="mypage-content">
         <Outlet />

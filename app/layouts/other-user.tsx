@@ -4,13 +4,26 @@
 // An unknown member or one who left is a 404.
 import { memberTag } from "../../core/cache-tags";
 import { data, Link, NavLink, Outlet, useLoaderData } from "react-router";
-import { formatCount } from "../../core/format";
 import { Avatar } from "../components/ui/avatar";
 import type { OtherUserData } from "../features/profile/other-user";
+import { say, texts } from "../../core/i18n";
+import { PROFILE_MSG } from "../../core/profile";
 import { useIsMobile } from "../lib/device";
+import { useFormat, useLanguage, useT } from "../lib/i18n";
 import { useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
 import "../styles/profile.css";
 
+const OTHER_TEXT = texts({
+  joined: { ko: "{when} 가입", en: "Joined {when}" },
+  edit: { ko: "프로필 편집", en: "Edit profile" },
+  activity: { ko: "활동", en: "Activity" },
+  posts: { ko: "게시물", en: "posts" },
+  views: { ko: "조회", en: "views" },
+  likes: { ko: "좋아요", en: "likes" },
+  menu: { ko: "{name}님의 메뉴", en: "{name}'s menu" },
+  dashboard: { ko: "대시보드", en: "Dashboard" },
+  postsTab: { ko: "게시물", en: "Posts" },
+});
 /** The same for every reader: rendered once and shared (lib/viewer.ts). */
 export const handle: PageHandle = { sameForEveryone: true };
 
@@ -18,8 +31,8 @@ export async function loader({ params, context }: LoaderArgs): Promise<OtherUser
   context.cache.tag(memberTag(params.userId ?? ""));
   const userId = params.userId ?? "";
   const profile = userId ? await context.services.profile.byUserId(userId) : null;
-  if (!profile) throw data("존재하지 않거나 탈퇴한 회원입니다.", { status: 404 });
-  return { profile, publicUrl: context.services.site().publicUrl };
+  if (!profile) throw data(say(PROFILE_MSG.memberNotFound, context.language), { status: 404 });
+  return { profile, publicUrl: context.services.site().publicUrl, language: context.language };
 }
 
 export default function OtherUserLayout() {
@@ -27,7 +40,14 @@ export default function OtherUserLayout() {
   // The page is shared; whether it is the reader's own is known once the member is (lib/viewer.ts).
   const isMe = useRootData().viewer?.userId === profile.userId;
   const mobile = useIsMobile();
-  const joined = new Date(profile.regDate).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "long" });
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
+  const joined = new Date(profile.regDate).toLocaleDateString(language === "en" ? "en-US" : "ko-KR", {
+    timeZone: "Asia/Seoul",
+    year: "numeric",
+    month: "long",
+  });
   const header = (
     <header className={mobile ? "other-header mobile" : "other-header"}>
       <div className="other-bg" style={profile.bgImg ? { backgroundImage: `url("${profile.bgImg}")` } : undefined} />
@@ -37,24 +57,27 @@ export default function OtherUserLayout() {
         </span>
         <div className="other-names">
           <h1 className="other-name">{profile.userName}</h1>
-          <p className="other-joined">{joined} 가입</p>
+          <p className="other-joined">{t(OTHER_TEXT.joined, { when: joined })}</p>
         </div>
         {isMe ? (
           <Link to={mobile ? "/m/mypage/account" : "/mypage/account"} className="btn btn-sm other-edit">
-            프로필 편집
+            {t(OTHER_TEXT.edit)}
           </Link>
         ) : null}
       </div>
       {profile.coverLetter ? <p className="other-letter">{profile.coverLetter}</p> : null}
-      <ul className="other-stats" aria-label="활동">
+      <ul className="other-stats" aria-label={t(OTHER_TEXT.activity)}>
         <li>
-          <strong>{formatCount(profile.postCount)}</strong>게시물
+          <strong>{format.count(profile.postCount)}</strong>
+          {t(OTHER_TEXT.posts)}
         </li>
         <li>
-          <strong>{formatCount(profile.viewCount)}</strong>조회
+          <strong>{format.count(profile.viewCount)}</strong>
+          {t(OTHER_TEXT.views)}
         </li>
         <li>
-          <strong>{formatCount(profile.likeCount)}</strong>좋아요
+          <strong>{format.count(profile.likeCount)}</strong>
+          {t(OTHER_TEXT.likes)}
         </li>
       </ul>
     </header>
@@ -73,12 +96,12 @@ export default function OtherUserLayout() {
   return (
     <div className="container other-page">
       {header}
-      <nav className="tabs" aria-label={`${profile.userName}님의 메뉴`}>
+      <nav className="tabs" aria-label={t(OTHER_TEXT.menu, { name: profile.userName })}>
         <NavLink to={`/other/${profile.userId}/dashboard`} className={cls}>
-          대시보드
+          {t(OTHER_TEXT.dashboard)}
         </NavLink>
         <NavLink to={`/other/${profile.userId}/otherpost`} className={cls}>
-          게시물
+          {t(OTHER_TEXT.postsTab)}
         </NavLink>
       </nav>
       <Outlet />

@@ -1,8 +1,10 @@
 // /mypage/account (+ /m): the member's own settings. Public profile (background, picture,
 // nickname, cover letter), account facts (e-mail, sign-in method, verification, points,
 // phone), and the password for e-mail members. Every change goes to the API and shows the
-// server's Korean message; what was typed stays in the field on failure.
-import { T, type Showable } from "../lib/i18n";
+// server's message in the reader's language; what was typed stays in the field on failure.
+import { T, useFormat, useLanguage, useT, type Showable } from "../lib/i18n";
+import { both, say, texts } from "../../core/i18n";
+import { privateMeta } from "../lib/meta";
 import { useState } from "react";
 import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, RESET_MSG, validatePassword } from "../../core/account";
@@ -10,6 +12,7 @@ import { MSG } from "../../core/messages";
 import { NICKNAME_GUIDE, validateNickname } from "../../core/nickname";
 import { COVER_LETTER_MAX, PROFILE_MSG, validateCoverLetter } from "../../core/profile";
 import { Avatar } from "../components/ui/avatar";
+import { LanguageSwitch } from "../components/ui/language-switch";
 import { useUi } from "../components/ui/ui-provider";
 import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notify/push-settings";
@@ -21,15 +24,63 @@ import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
 
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data("회원만 이용 가능합니다.", { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   const account = await context.services.profile.myAccount(context.viewer.userNo);
-  if (!account) throw data("회원만 이용 가능합니다.", { status: 401 });
+  if (!account) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   return account;
 }
 
-export const meta: MetaFunction = () => [{ title: "계정 설정 | 나눔터" }, { name: "robots", content: "noindex" }];
+const ACCOUNT_TEXT = texts({
+  title: { ko: "계정 설정", en: "Account settings" },
+  channelEmail: { ko: "이메일", en: "E-mail" },
+  publicProfile: { ko: "공개 프로필", en: "Public profile" },
+  viewProfile: { ko: "내 프로필 보기", en: "View my profile" },
+  noBackground: { ko: "배경 이미지가 없습니다", en: "No background picture" },
+  changePicture: { ko: "프로필 사진 변경", en: "Change profile picture" },
+  defaultPicture: { ko: "기본 이미지로", en: "Use the default" },
+  changeBackground: { ko: "배경 이미지 변경", en: "Change background" },
+  removeBackground: { ko: "배경 삭제", en: "Remove background" },
+  imageHint: {
+    ko: "JPG, PNG, WEBP, GIF · 5MB 이하. 프로필 사진은 정사각형으로 잘라 보여 줍니다.",
+    en: "JPG, PNG, WEBP, GIF · up to 5 MB. Profile pictures are shown cropped to a square.",
+  },
+  accountInfo: { ko: "계정 정보", en: "Account" },
+  email: { ko: "이메일", en: "E-mail" },
+  joinedWith: { ko: "가입 방법", en: "Signed up with" },
+  emailVerification: { ko: "이메일 인증", en: "E-mail verification" },
+  verified: { ko: "인증 완료", en: "Verified" },
+  notVerified: { ko: "인증 전", en: "Not verified" },
+  phone: { ko: "휴대폰 본인 인증", en: "Mobile verification" },
+  phoneVerified: { ko: "인증 완료 ({phone})", en: "Verified ({phone})" },
+  verify: { ko: "인증하기", en: "Verify" },
+  points: { ko: "보유 포인트", en: "Points" },
+  joined: { ko: "가입일", en: "Joined" },
+  termsAndLeave: { ko: "약관과 탈퇴", en: "Terms and closing the account" },
+  terms: { ko: "이용약관", en: "Terms of service" },
+  privacy: { ko: "개인정보 처리방침", en: "Privacy policy" },
+  leave: { ko: "회원 탈퇴", en: "Close account" },
+  resent: { ko: "{email}(으)로 인증 메일을 다시 보냈습니다.", en: "We sent the verification mail to {email} again." },
+  verifyFirst: { ko: "이메일 인증 후 프로필을 변경할 수 있습니다.", en: "You can change your profile once your e-mail is verified." },
+  resend: { ko: "인증 메일 다시 받기", en: "Send the verification mail again" },
+  nickname: { ko: "닉네임", en: "Nickname" },
+  change: { ko: "변경", en: "Change" },
+  coverLetter: { ko: "자기소개", en: "Introduction" },
+  coverLetterPlaceholder: {
+    ko: "어떤 글을 쓰는지, 무엇에 관심이 있는지 소개해 주세요.",
+    en: "Tell readers what you write about and what interests you.",
+  },
+  save: { ko: "저장", en: "Save" },
+  password: { ko: "비밀번호 변경", en: "Change password" },
+  currentPassword: { ko: "현재 비밀번호", en: "Current password" },
+  newPassword: { ko: "새 비밀번호", en: "New password" },
+  confirmPassword: { ko: "새 비밀번호 확인", en: "Confirm new password" },
+  signsOut: { ko: "변경하면 다른 기기에서는 로그아웃됩니다.", en: "Changing it signs you out on your other devices." },
+  language: { ko: "언어", en: "Language" },
+});
 
-const CHANNEL_LABEL = { A: "이메일", G: "Google", P: "Polaris Office", K: "Kakao" } as const;
+export const meta: MetaFunction = ({ matches }) => privateMeta(matches, ACCOUNT_TEXT.title);
+
+const CHANNEL_LABEL = { A: ACCOUNT_TEXT.channelEmail, G: "Google", P: "Polaris Office", K: "Kakao" } as const;
 
 type Feedback = { kind: "ok" | "error"; text: Showable } | null;
 
@@ -58,26 +109,29 @@ export default function MypageAccount() {
   const [profileImg, setProfileImg] = useState(info.userProfileImg);
   const [bgImg, setBgImg] = useState(info.bgImg);
 
-  const refresh = (message: string) => {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
+  const refresh = (message: Showable) => {
     ui.toast(message);
     void revalidator.revalidate();
   };
 
   return (
     <div className="account-page">
-      <h1 className="page-heading">계정 설정</h1>
+      <h1 className="page-heading">{t(ACCOUNT_TEXT.title)}</h1>
       {!verified ? <VerifyEmailNotice email={info.userEmail} /> : null}
 
       <section className="settings-card" aria-labelledby="profile-section">
         <div className="settings-card-head">
-          <h2 id="profile-section">공개 프로필</h2>
+          <h2 id="profile-section">{t(ACCOUNT_TEXT.publicProfile)}</h2>
           <Link to={publicProfilePath(info.userId, mobile)} className="text-link">
-            내 프로필 보기
+            {t(ACCOUNT_TEXT.viewProfile)}
           </Link>
         </div>
         <div className="profile-preview">
           <div className="profile-bg" style={bgImg ? { backgroundImage: `url("${bgImg}")` } : undefined} data-testid="profile-bg">
-            {!bgImg ? <span className="profile-bg-empty">배경 이미지가 없습니다</span> : null}
+            {!bgImg ? <span className="profile-bg-empty">{t(ACCOUNT_TEXT.noBackground)}</span> : null}
           </div>
           <div className="profile-preview-row">
             <span className="profile-avatar-frame">
@@ -85,10 +139,10 @@ export default function MypageAccount() {
             </span>
             <div className="profile-image-controls">
               <ImageField
-                label="프로필 사진 변경"
+                label={ACCOUNT_TEXT.changePicture}
                 route="POST /api/user/user/profileImg"
                 resetItem="profileImg"
-                resetLabel="기본 이미지로"
+                resetLabel={ACCOUNT_TEXT.defaultPicture}
                 hasImage={!!profileImg}
                 disabled={!verified}
                 savedMessage={PROFILE_MSG.profileImageSaved}
@@ -99,10 +153,10 @@ export default function MypageAccount() {
                 }}
               />
               <ImageField
-                label="배경 이미지 변경"
+                label={ACCOUNT_TEXT.changeBackground}
                 route="POST /api/user/updateUserBgImg"
                 resetItem="bgImg"
-                resetLabel="배경 삭제"
+                resetLabel={ACCOUNT_TEXT.removeBackground}
                 hasImage={!!bgImg}
                 disabled={!verified}
                 savedMessage={PROFILE_MSG.backgroundSaved}
@@ -112,7 +166,7 @@ export default function MypageAccount() {
                   refresh(message);
                 }}
               />
-              <p className="field-hint">JPG, PNG, WEBP, GIF · 5MB 이하. 프로필 사진은 정사각형으로 잘라 보여 줍니다.</p>
+              <p className="field-hint">{t(ACCOUNT_TEXT.imageHint)}</p>
             </div>
           </div>
         </div>
@@ -121,41 +175,47 @@ export default function MypageAccount() {
       </section>
 
       <section className="settings-card" aria-labelledby="account-section">
-        <h2 id="account-section">계정 정보</h2>
+        <h2 id="account-section">{t(ACCOUNT_TEXT.accountInfo)}</h2>
         <dl className="facts">
           <div>
-            <dt>이메일</dt>
+            <dt>{t(ACCOUNT_TEXT.email)}</dt>
             <dd>{info.userEmail}</dd>
           </div>
           <div>
-            <dt>가입 방법</dt>
-            <dd>{CHANNEL_LABEL[info.joinChannel]}</dd>
+            <dt>{t(ACCOUNT_TEXT.joinedWith)}</dt>
+            <dd>{t(CHANNEL_LABEL[info.joinChannel])}</dd>
           </div>
           <div>
-            <dt>이메일 인증</dt>
-            <dd>{verified ? <span className="state-ok">인증 완료</span> : <span className="state-warn">인증 전</span>}</dd>
+            <dt>{t(ACCOUNT_TEXT.emailVerification)}</dt>
+            <dd>
+              {verified ? (
+                <span className="state-ok">{t(ACCOUNT_TEXT.verified)}</span>
+              ) : (
+                <span className="state-warn">{t(ACCOUNT_TEXT.notVerified)}</span>
+              )}
+            </dd>
           </div>
           <div>
-            <dt>휴대폰 본인 인증</dt>
+            <dt>{t(ACCOUNT_TEXT.phone)}</dt>
             <dd>
               {account.phone.verified ? (
-                <span className="state-ok">인증 완료 ({account.phone.phone})</span>
+                <span className="state-ok">{t(ACCOUNT_TEXT.phoneVerified, { phone: account.phone.phone ?? "" })}</span>
               ) : (
                 <Link to={linkTo("/mypage/verification")} className="text-link">
-                  인증하기
+                  {t(ACCOUNT_TEXT.verify)}
                 </Link>
               )}
             </dd>
           </div>
           <div>
-            <dt>보유 포인트</dt>
+            <dt>{t(ACCOUNT_TEXT.points)}</dt>
             <dd>
-              <span className="points-chip">{account.points.toLocaleString("ko-KR")} P</span>
+              <span className="points-chip">{format.count(account.points)} P</span>
             </dd>
           </div>
           <div>
-            <dt>가입일</dt>
-            <dd>{new Date(info.regDate).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" })}</dd>
+            <dt>{t(ACCOUNT_TEXT.joined)}</dt>
+            <dd>{new Date(info.regDate).toLocaleDateString(language === "en" ? "en-US" : "ko-KR", { timeZone: "Asia/Seoul" })}</dd>
           </div>
         </dl>
       </section>
@@ -166,12 +226,16 @@ export default function MypageAccount() {
 
       <PushSettingsSection />
 
-      <section className="settings-card settings-links" aria-label="약관과 탈퇴">
-        <Link to={linkTo("/terms")}>이용약관</Link>
-        <Link to={linkTo("/privacy")}>개인정보 처리방침</Link>
+      <section className="settings-card settings-links" aria-label={t(ACCOUNT_TEXT.termsAndLeave)}>
+        <Link to={linkTo("/terms")}>{t(ACCOUNT_TEXT.terms)}</Link>
+        <Link to={linkTo("/privacy")}>{t(ACCOUNT_TEXT.privacy)}</Link>
         <Link to={linkTo("/mypage/leave")} className="quiet">
-          회원 탈퇴
+          {t(ACCOUNT_TEXT.leave)}
         </Link>
+      </section>
+      <section className="settings-card settings-language" aria-label={t(ACCOUNT_TEXT.language)}>
+        <h2>{t(ACCOUNT_TEXT.language)}</h2>
+        <LanguageSwitch />
       </section>
     </div>
   );
@@ -184,7 +248,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
     setBusy(true);
     const res = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
     setBusy(false);
-    setFeedback(res.ok ? { kind: "ok", text: `${email}(으)로 인증 메일을 다시 보냈습니다.` } : { kind: "error", text: res.message });
+    setFeedback(res.ok ? { kind: "ok", text: both(ACCOUNT_TEXT.resent, { email }) } : { kind: "error", text: res.message });
   };
   return (
     <div className="notice-box" role="note">
@@ -192,10 +256,10 @@ function VerifyEmailNotice({ email }: { email: string }) {
         <T text={MSG.emailCertRequired} />
       </strong>
       <p>
-        <T text={MSG.emailCertRequiredBody} /> 이메일 인증 후 프로필을 변경할 수 있습니다.
+        <T text={MSG.emailCertRequiredBody} /> <T text={ACCOUNT_TEXT.verifyFirst} />
       </p>
       <button type="button" className="btn btn-blue-outline btn-sm" disabled={busy} onClick={() => void resend()}>
-        인증 메일 다시 받기
+        <T text={ACCOUNT_TEXT.resend} />
       </button>
       <FeedbackLine feedback={feedback} />
     </div>
@@ -236,7 +300,9 @@ function NicknameForm({
   };
   return (
     <form className="field-block" onSubmit={submit} noValidate>
-      <label htmlFor="nickname">닉네임</label>
+      <label htmlFor="nickname">
+        <T text={ACCOUNT_TEXT.nickname} />
+      </label>
       <div className="field-row">
         <input
           id="nickname"
@@ -251,7 +317,7 @@ function NicknameForm({
           }}
         />
         <button type="submit" className="btn btn-blue" disabled={busy || disabled}>
-          변경
+          <T text={ACCOUNT_TEXT.change} />
         </button>
       </div>
       <p className="field-hint">
@@ -263,6 +329,7 @@ function NicknameForm({
 }
 
 function CoverLetterForm({ current, disabled, onSaved }: { current: string; disabled: boolean; onSaved(message: Showable): void }) {
+  const t = useT();
   const [value, setValue] = useState(current);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [busy, setBusy] = useState(false);
@@ -287,14 +354,16 @@ function CoverLetterForm({ current, disabled, onSaved }: { current: string; disa
   };
   return (
     <form className="field-block" onSubmit={submit} noValidate>
-      <label htmlFor="cover-letter">자기소개</label>
+      <label htmlFor="cover-letter">
+        <T text={ACCOUNT_TEXT.coverLetter} />
+      </label>
       <textarea
         id="cover-letter"
         className="text-input"
         rows={4}
         value={value}
         disabled={disabled}
-        placeholder="어떤 글을 쓰는지, 무엇에 관심이 있는지 소개해 주세요."
+        placeholder={t(ACCOUNT_TEXT.coverLetterPlaceholder)}
         onChange={(e) => {
           setValue(e.target.value);
           setFeedback(null);
@@ -305,7 +374,7 @@ function CoverLetterForm({ current, disabled, onSaved }: { current: string; disa
           {length}/{COVER_LETTER_MAX}
         </span>
         <button type="submit" className="btn btn-blue" disabled={busy || disabled}>
-          저장
+          <T text={ACCOUNT_TEXT.save} />
         </button>
       </div>
       <FeedbackLine feedback={feedback} />
@@ -337,9 +406,13 @@ function PasswordForm({ email }: { email: string }) {
   const clear = () => setFeedback(null);
   return (
     <section className="settings-card" aria-labelledby="password-section">
-      <h2 id="password-section">비밀번호 변경</h2>
+      <h2 id="password-section">
+        <T text={ACCOUNT_TEXT.password} />
+      </h2>
       <form className="password-form" onSubmit={submit} noValidate>
-        <label htmlFor="current-pw">현재 비밀번호</label>
+        <label htmlFor="current-pw">
+          <T text={ACCOUNT_TEXT.currentPassword} />
+        </label>
         <input
           id="current-pw"
           type="password"
@@ -348,7 +421,9 @@ function PasswordForm({ email }: { email: string }) {
           value={currentPw}
           onChange={(e) => (setCurrentPw(e.target.value), clear())}
         />
-        <label htmlFor="new-pw">새 비밀번호</label>
+        <label htmlFor="new-pw">
+          <T text={ACCOUNT_TEXT.newPassword} />
+        </label>
         <input
           id="new-pw"
           type="password"
@@ -357,7 +432,9 @@ function PasswordForm({ email }: { email: string }) {
           value={newPw}
           onChange={(e) => (setNewPw(e.target.value), clear())}
         />
-        <label htmlFor="confirm-pw">새 비밀번호 확인</label>
+        <label htmlFor="confirm-pw">
+          <T text={ACCOUNT_TEXT.confirmPassword} />
+        </label>
         <input
           id="confirm-pw"
           type="password"
@@ -367,12 +444,12 @@ function PasswordForm({ email }: { email: string }) {
           onChange={(e) => (setConfirmPw(e.target.value), clear())}
         />
         <p className="field-hint">
-          <T text={ACCOUNT_MSG.passwordGuide} /> 변경하면 다른 기기에서는 로그아웃됩니다.
+          <T text={ACCOUNT_MSG.passwordGuide} /> <T text={ACCOUNT_TEXT.signsOut} />
         </p>
         <FeedbackLine feedback={feedback} />
         <div>
           <button type="submit" className="btn btn-blue" disabled={busy}>
-            비밀번호 변경
+            <T text={ACCOUNT_TEXT.password} />
           </button>
         </div>
       </form>

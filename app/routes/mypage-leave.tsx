@@ -6,19 +6,39 @@ import { Link, useNavigate, type MetaFunction } from "react-router";
 import { LEAVE_DETAIL_MAX, LEAVE_REASONS, validateLeaveReason } from "../../core/profile";
 import { readLeaveDraft, saveLeaveDraft } from "../features/profile/leave-draft";
 import { useLinkTo } from "../lib/device";
+import { BRAND } from "../../core/brand";
+import { texts } from "../../core/i18n";
+import { T, useT, type Showable } from "../lib/i18n";
+import { privateMeta } from "../lib/meta";
 import { useRootData } from "../lib/viewer";
 import "../styles/profile.css";
 import "../styles/reason-picker.css";
 
-export const meta: MetaFunction = () => [{ title: "회원 탈퇴 | 나눔터" }, { name: "robots", content: "noindex" }];
+const LEAVE_TEXT = texts({
+  title: { ko: "회원 탈퇴", en: "Close account" },
+  lead: {
+    ko: `{name}님, 떠나시는 이유를 알려주시면 더 나은 ${BRAND.siteName}를 만드는 데 참고하겠습니다. 응답은 계정과 연결되지 않은 채로 보관됩니다.`,
+    en: `{name}, tell us why you are leaving and we will use it to make ${BRAND.nameEn} better. Answers are kept apart from your account.`,
+  },
+  reason: { ko: "탈퇴 사유", en: "Why you are leaving" },
+  detailRequired: { ko: "탈퇴 사유 (필수)", en: "Your reason (required)" },
+  detailOptional: { ko: "더 하고 싶은 말 (선택)", en: "Anything else (optional)" },
+  placeholder: { ko: "불편했던 점이나 바라는 점을 적어 주세요.", en: "Tell us what bothered you or what you wish for." },
+  cancel: { ko: "취소", en: "Cancel" },
+  skip: { ko: "건너뛰기", en: "Skip" },
+  next: { ko: "다음", en: "Next" },
+});
+
+export const meta: MetaFunction = ({ matches }) => privateMeta(matches, LEAVE_TEXT.title);
 
 export default function MypageLeave() {
+  const t = useT();
   const { viewer } = useRootData();
   const navigate = useNavigate();
   const linkTo = useLinkTo();
   const [reason, setReason] = useState("");
   const [detail, setDetail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
 
   useEffect(() => {
     const draft = readLeaveDraft();
@@ -42,14 +62,11 @@ export default function MypageLeave() {
 
   return (
     <div className="leave-page">
-      <h1 className="page-heading">회원 탈퇴</h1>
-      <p className="page-lead">
-        {viewer?.userName}님, 떠나시는 이유를 알려주시면 더 나은 나눔터를 만드는 데 참고하겠습니다. 응답은 계정과 연결되지 않은 채로
-        보관됩니다.
-      </p>
+      <h1 className="page-heading">{t(LEAVE_TEXT.title)}</h1>
+      <p className="page-lead">{t(LEAVE_TEXT.lead, { name: viewer?.userName ?? "" })}</p>
       <form className="settings-card" onSubmit={next} noValidate>
         <fieldset className="choices">
-          <legend>탈퇴 사유</legend>
+          <legend>{t(LEAVE_TEXT.reason)}</legend>
           {LEAVE_REASONS.map((r) => (
             <label key={r.key} className={reason === r.key ? "choice selected" : "choice"}>
               <input
@@ -62,12 +79,12 @@ export default function MypageLeave() {
                   setError(null);
                 }}
               />
-              <span>{r.label}</span>
+              <span>{t(r.label)}</span>
             </label>
           ))}
         </fieldset>
         <label htmlFor="leave-detail" className="field-label">
-          {reason === "other" ? "탈퇴 사유 (필수)" : "더 하고 싶은 말 (선택)"}
+          {t(reason === "other" ? LEAVE_TEXT.detailRequired : LEAVE_TEXT.detailOptional)}
         </label>
         <textarea
           id="leave-detail"
@@ -75,24 +92,24 @@ export default function MypageLeave() {
           rows={4}
           maxLength={LEAVE_DETAIL_MAX}
           value={detail}
-          placeholder="불편했던 점이나 바라는 점을 적어 주세요."
+          placeholder={t(LEAVE_TEXT.placeholder)}
           onChange={(e) => {
             setDetail(e.target.value);
             setError(null);
           }}
         />
         <p className="form-error" role="alert">
-          {error ?? ""}
+          {error ? <T text={error} /> : ""}
         </p>
         <div className="form-actions">
           <Link to={linkTo("/mypage/account")} className="btn">
-            취소
+            {t(LEAVE_TEXT.cancel)}
           </Link>
           <button type="button" className="btn" onClick={skip}>
-            건너뛰기
+            {t(LEAVE_TEXT.skip)}
           </button>
           <button type="submit" className="btn btn-blue">
-            다음
+            {t(LEAVE_TEXT.next)}
           </button>
         </div>
       </form>

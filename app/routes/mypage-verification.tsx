@@ -1,6 +1,8 @@
 // /mypage/verification (+ /m): phone verification. The member types a mobile number, agrees
 // to its collection, receives a 6-digit code by SMS (3 minutes, 5 tries) and types it back.
-import { T } from "../lib/i18n";
+import { T, useLanguage, useT, type Showable } from "../lib/i18n";
+import { say, texts } from "../../core/i18n";
+import { privateMeta } from "../lib/meta";
 import { useEffect, useState } from "react";
 import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { MSG } from "../../core/messages";
@@ -12,13 +14,54 @@ import type { LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
 
 export async function loader({ context }: LoaderArgs) {
-  if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
+  if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   const account = await context.services.profile.myAccount(context.viewer.userNo);
-  if (!account) throw data(MSG.membersOnly, { status: 401 });
+  if (!account) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   return { phone: account.phone, emailVerified: account.info.emailCertYn === "Y" };
 }
 
-export const meta: MetaFunction = () => [{ title: "본인 인증 | 나눔터" }, { name: "robots", content: "noindex" }];
+const PHONE_TEXT = texts({
+  title: { ko: "본인 인증", en: "Identity verification" },
+  lead: {
+    ko: "휴대폰 번호로 본인 인증을 하면 한 사람이 여러 계정으로 보상을 받는 일을 막아 모두에게 공정한 보상을 드릴 수 있어요.",
+    en: "Verifying your mobile number stops one person from collecting rewards with several accounts, so rewards stay fair for everyone.",
+  },
+  state: { ko: "인증 상태", en: "Verification status" },
+  done: { ko: "휴대폰 본인 인증 완료", en: "Mobile number verified" },
+  number: { ko: "휴대폰 번호", en: "Mobile number" },
+  verifiedOn: { ko: "인증일", en: "Verified on" },
+  emailFirst: {
+    ko: "휴대폰 본인 인증은 이메일 인증을 마친 회원만 할 수 있습니다.",
+    en: "Only members with a verified e-mail can verify a mobile number.",
+  },
+  toAccount: { ko: "계정 설정으로 가기", en: "Go to account settings" },
+  heading: { ko: "휴대폰 본인 인증", en: "Mobile verification" },
+  resend: { ko: "인증번호 다시 받기", en: "Send the code again" },
+  send: { ko: "인증번호 받기", en: "Get a code" },
+  consent: {
+    ko: "[필수] 본인 인증을 위한 개인정보 수집·이용에 동의합니다.",
+    en: "[Required] I agree to the collection and use of personal data for identity verification.",
+  },
+  details: { ko: "수집·이용 내용 보기", en: "What is collected and why" },
+  item: { ko: "수집 항목: 휴대폰 번호", en: "Collected: your mobile number" },
+  purpose: {
+    ko: "이용 목적: 본인 확인, 중복 가입과 부정한 보상 수령 방지",
+    en: "Purpose: confirming who you are, preventing duplicate accounts and unfair rewards",
+  },
+  keep: {
+    ko: "보유 기간: 회원 탈퇴 시까지 (탈퇴하면 즉시 파기)",
+    en: "Kept: until you close your account (deleted at once when you do)",
+  },
+  refuse: {
+    ko: "동의하지 않을 수 있으며, 이 경우 휴대폰 본인 인증을 할 수 없습니다.",
+    en: "You may refuse; you then cannot verify a mobile number.",
+  },
+  code: { ko: "인증번호", en: "Code" },
+  codePlaceholder: { ko: "6자리 숫자", en: "6 digits" },
+  confirm: { ko: "확인", en: "Confirm" },
+});
+
+export const meta: MetaFunction = ({ matches }) => privateMeta(matches, PHONE_TEXT.title);
 
 function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -33,23 +76,23 @@ function useCountdown(until: number | null): number {
 export default function MypageVerification() {
   const { phone, emailVerified } = useLoaderData<typeof loader>();
   const linkTo = useLinkTo();
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="verification-page">
-      <h1 className="page-heading">본인 인증</h1>
-      <p className="page-lead">
-        휴대폰 번호로 본인 인증을 하면 한 사람이 여러 계정으로 보상을 받는 일을 막아 모두에게 공정한 보상을 드릴 수 있어요.
-      </p>
+      <h1 className="page-heading">{t(PHONE_TEXT.title)}</h1>
+      <p className="page-lead">{t(PHONE_TEXT.lead)}</p>
       {phone.verified ? (
-        <section className="settings-card verified-card" aria-label="인증 상태">
-          <p className="state-ok big">휴대폰 본인 인증 완료</p>
+        <section className="settings-card verified-card" aria-label={t(PHONE_TEXT.state)}>
+          <p className="state-ok big">{t(PHONE_TEXT.done)}</p>
           <dl className="facts">
             <div>
-              <dt>휴대폰 번호</dt>
+              <dt>{t(PHONE_TEXT.number)}</dt>
               <dd>{phone.phone}</dd>
             </div>
             <div>
-              <dt>인증일</dt>
-              <dd>{new Date(phone.verifiedAt!).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" })}</dd>
+              <dt>{t(PHONE_TEXT.verifiedOn)}</dt>
+              <dd>{new Date(phone.verifiedAt!).toLocaleDateString(language === "en" ? "en-US" : "ko-KR", { timeZone: "Asia/Seoul" })}</dd>
             </div>
           </dl>
         </section>
@@ -60,9 +103,9 @@ export default function MypageVerification() {
           <strong>
             <T text={MSG.emailCertRequired} />
           </strong>
-          <p>휴대폰 본인 인증은 이메일 인증을 마친 회원만 할 수 있습니다.</p>
+          <p>{t(PHONE_TEXT.emailFirst)}</p>
           <Link to={linkTo("/mypage/account")} className="btn btn-blue-outline btn-sm">
-            계정 설정으로 가기
+            {t(PHONE_TEXT.toAccount)}
           </Link>
         </section>
       )}
@@ -72,14 +115,15 @@ export default function MypageVerification() {
 
 function PhoneForm() {
   const ui = useUi();
+  const t = useT();
   const revalidator = useRevalidator();
   const [phone, setPhone] = useState("");
   const [agree, setAgree] = useState(false);
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
+  const [info, setInfo] = useState<Showable | null>(null);
   const [busy, setBusy] = useState(false);
   const left = useCountdown(expiresAt);
 
@@ -120,9 +164,9 @@ function PhoneForm() {
   const seconds = String(left % 60).padStart(2, "0");
   return (
     <section className="settings-card" aria-labelledby="phone-section">
-      <h2 id="phone-section">휴대폰 본인 인증</h2>
+      <h2 id="phone-section">{t(PHONE_TEXT.heading)}</h2>
       <form className="field-block" onSubmit={send} noValidate>
-        <label htmlFor="phone">휴대폰 번호</label>
+        <label htmlFor="phone">{t(PHONE_TEXT.number)}</label>
         <div className="field-row">
           <input
             id="phone"
@@ -139,26 +183,26 @@ function PhoneForm() {
             }}
           />
           <button type="submit" className="btn btn-blue-outline" disabled={busy}>
-            {sentTo ? "인증번호 다시 받기" : "인증번호 받기"}
+            {t(sentTo ? PHONE_TEXT.resend : PHONE_TEXT.send)}
           </button>
         </div>
         <label className="check-line">
           <input type="checkbox" checked={agree} onChange={(e) => (setAgree(e.target.checked), setError(null))} />
-          <span>[필수] 본인 인증을 위한 개인정보 수집·이용에 동의합니다.</span>
+          <span>{t(PHONE_TEXT.consent)}</span>
         </label>
         <details className="consent-details">
-          <summary>수집·이용 내용 보기</summary>
+          <summary>{t(PHONE_TEXT.details)}</summary>
           <ul>
-            <li>수집 항목: 휴대폰 번호</li>
-            <li>이용 목적: 본인 확인, 중복 가입과 부정한 보상 수령 방지</li>
-            <li>보유 기간: 회원 탈퇴 시까지 (탈퇴하면 즉시 파기)</li>
-            <li>동의하지 않을 수 있으며, 이 경우 휴대폰 본인 인증을 할 수 없습니다.</li>
+            <li>{t(PHONE_TEXT.item)}</li>
+            <li>{t(PHONE_TEXT.purpose)}</li>
+            <li>{t(PHONE_TEXT.keep)}</li>
+            <li>{t(PHONE_TEXT.refuse)}</li>
           </ul>
         </details>
       </form>
       {sentTo ? (
         <form className="field-block" onSubmit={confirm} noValidate>
-          <label htmlFor="phone-code">인증번호</label>
+          <label htmlFor="phone-code">{t(PHONE_TEXT.code)}</label>
           <div className="field-row">
             <div className="code-input">
               <input
@@ -167,7 +211,7 @@ function PhoneForm() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                placeholder="6자리 숫자"
+                placeholder={t(PHONE_TEXT.codePlaceholder)}
                 value={code}
                 onChange={(e) => {
                   setCode(e.target.value.replace(/\D/g, ""));
@@ -179,18 +223,18 @@ function PhoneForm() {
               </span>
             </div>
             <button type="submit" className="btn btn-blue" disabled={busy}>
-              확인
+              {t(PHONE_TEXT.confirm)}
             </button>
           </div>
         </form>
       ) : null}
       {info ? (
         <p className="form-ok" role="status">
-          {info}
+          <T text={info} />
         </p>
       ) : null}
       <p className="form-error" role="alert">
-        {error ?? ""}
+        {error ? <T text={error} /> : ""}
       </p>
     </section>
   );

@@ -10,11 +10,24 @@ import { BRAND } from "../../core/brand";
 import { channelOfSnsType, SOCIAL_LABELS, SOCIAL_MESSAGE_TYPE } from "../../core/social";
 import { SOCIAL_CHANNEL_NAME } from "../features/auth/social-buttons";
 import { useSocialResultHandler, type SocialResult } from "../features/auth/social-result";
+import { texts } from "../../core/i18n";
+import { useT } from "../lib/i18n";
+import { privateMeta } from "../lib/meta";
 import type { LoaderArgs } from "../lib/viewer";
 import "../styles/auth.css";
 import "../styles/social.css";
 
-export const meta: MetaFunction = () => [{ title: "소셜 로그인 | 나눔터" }, { name: "robots", content: "noindex" }];
+const CALLBACK_TEXT = texts({
+  title: { ko: "소셜 로그인", en: "Social sign-in" },
+  social: { ko: "소셜", en: "Social" },
+  closing: { ko: "로그인 창을 닫는 중입니다.", en: "Closing the sign-in window." },
+  signedIn: { ko: "로그인되었습니다. 이동하는 중입니다.", en: "You are signed in. Taking you on." },
+  signup: { ko: "가입 화면으로 이동하는 중입니다.", en: "Taking you to sign-up." },
+  heading: { ko: "{provider} 로그인", en: "{provider} sign-in" },
+  toLogin: { ko: "로그인 화면으로 이동", en: "Go to sign-in" },
+});
+
+export const meta: MetaFunction = ({ matches }) => privateMeta(matches, CALLBACK_TEXT.title);
 
 export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
@@ -27,6 +40,7 @@ export async function loader({ request, context }: LoaderArgs) {
     cookieHeader: request.headers.get("cookie"),
     userAgent,
     ip: context.clientIp ?? "",
+    language: context.language,
   });
   const headers = new Headers({ "cache-control": "no-store", "referrer-policy": "no-referrer" });
   for (const cookie of setCookie) headers.append("set-cookie", cookie);
@@ -66,6 +80,7 @@ function reportToOpener(result: SocialResult, id: string): Promise<boolean> {
 
 export default function SocialCallback() {
   const { result } = useLoaderData<typeof loader>();
+  const t = useT();
   const handle = useSocialResultHandler();
   const started = useRef(false);
   const [closing, setClosing] = useState(false);
@@ -87,13 +102,13 @@ export default function SocialCallback() {
     })();
   }, [result, handle]);
 
-  const provider = result.channel ? SOCIAL_LABELS[result.channel].name : "소셜";
+  const provider = result.channel ? SOCIAL_LABELS[result.channel].name : t(CALLBACK_TEXT.social);
   const status = closing
-    ? "로그인 창을 닫는 중입니다."
+    ? t(CALLBACK_TEXT.closing)
     : result.kind === "signedIn"
-      ? "로그인되었습니다. 이동하는 중입니다."
+      ? t(CALLBACK_TEXT.signedIn)
       : result.kind === "signup"
-        ? "가입 화면으로 이동하는 중입니다."
+        ? t(CALLBACK_TEXT.signup)
         : result.message;
   const failed = !closing && (result.kind === "otherChannel" || result.kind === "error");
   return (
@@ -101,11 +116,11 @@ export default function SocialCallback() {
       <div className="social-callback-card" role="status" aria-live="polite">
         <p className="social-callback-brand">{BRAND.siteName}</p>
         {failed ? null : <span className="auth-spinner" aria-hidden="true" />}
-        <h1>{provider} 로그인</h1>
+        <h1>{t(CALLBACK_TEXT.heading, { provider })}</h1>
         <p>{status}</p>
         {failed ? (
           <a className="btn btn-blue social-callback-next" href={result.to}>
-            로그인 화면으로 이동
+            {t(CALLBACK_TEXT.toLogin)}
           </a>
         ) : null}
       </div>

@@ -230,11 +230,11 @@ const ENDPOINTS: Record<string, Check> = {
   "POST /api/user/certificateEmailPw": async (a) => {
     const forged = await call(a, "POST", "/api/user/certificateEmailPw", { token: "forged-token-value" });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().errorMsg).toBe(RESET_MSG.linkInvalid);
+    expect(forged.json().errorMsg).toBe(RESET_MSG.linkInvalid.ko);
     // Guessing a code for someone else's address gets nowhere.
     const guess = await call(a, "POST", "/api/user/certificateEmailPw", { userEmail: a.victim.email, certNum: "123456" });
     expect(guess.statusCode).toBe(400);
-    expect(guess.json().errorMsg).toBe(RESET_MSG.codeInvalid);
+    expect(guess.json().errorMsg).toBe(RESET_MSG.codeInvalid.ko);
     await victimUntouched(a);
   },
   "POST /api/user/updateUserPw": async (a) => {
@@ -242,7 +242,7 @@ const ENDPOINTS: Record<string, Check> = {
     // A forged reset token changes nothing, whoever sends it.
     const forged = await call(a, "POST", "/api/user/updateUserPw", { resetToken: "forged-token-value", newPw: NEW });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().errorMsg).toBe(RESET_MSG.grantInvalid);
+    expect(forged.json().errorMsg).toBe(RESET_MSG.grantInvalid.ko);
     // With the current password: members only, and only their own password.
     const res = await call(a, "POST", "/api/user/updateUserPw", { currentPw: PASSWORD, newPw: NEW });
     if (!a.me || a.role === "deleted") {
@@ -257,7 +257,7 @@ const ENDPOINTS: Record<string, Check> = {
       // Knowing the victim's password does not let another member's session change it.
       const other = await call(a, "POST", "/api/user/updateUserPw", { currentPw: PASSWORD, newPw: "another-pass3#" });
       expect(other.statusCode).toBe(400);
-      expect(other.json().errorMsg).toBe(RESET_MSG.currentWrong);
+      expect(other.json().errorMsg).toBe(RESET_MSG.currentWrong.ko);
     }
     await victimUntouched(a);
   },

@@ -241,7 +241,7 @@ describe("the temporary record is authenticated and expires", () => {
     });
     const res = await signUpWith(record, `만료${seq}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorId: "OAUTH_SIGNUP_EXPIRED", errorMsg: SOCIAL_MSG.signupExpired });
+    expect(res.json()).toMatchObject({ errorId: "OAUTH_SIGNUP_EXPIRED", errorMsg: SOCIAL_MSG.signupExpired.ko });
     expect(await platform.handle.db.select().from(users).where(eq(users.userEmail, who.email))).toHaveLength(0);
   });
 
@@ -252,7 +252,7 @@ describe("the temporary record is authenticated and expires", () => {
     const raw = Buffer.from(record, "base64url");
     raw[raw.length - 3] = raw[raw.length - 3]! ^ 0x20;
     const tampered = await signUpWith(raw.toString("base64url"), `변조${seq}`);
-    expect(tampered.json()).toMatchObject({ errorId: "OAUTH_SIGNUP_INVALID", errorMsg: SOCIAL_MSG.signupInvalid });
+    expect(tampered.json()).toMatchObject({ errorId: "OAUTH_SIGNUP_INVALID", errorMsg: SOCIAL_MSG.signupInvalid.ko });
     const garbage = await signUpWith("abc", `변조${seq}`);
     expect(garbage.statusCode).toBe(400);
     const otherMail = await signUpWith(record, `변조${seq}`, "someone-else@example.test");
@@ -323,7 +323,7 @@ describe("what is refused", () => {
     forged.searchParams.set("state", "A".repeat(32));
     const mismatch = await complete("G", forged.toString(), started.cookieHeader);
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ errorId: "OAUTH_STATE_INVALID", errorMsg: SOCIAL_MSG.stateInvalid });
+    expect(mismatch.json()).toMatchObject({ errorId: "OAUTH_STATE_INVALID", errorMsg: SOCIAL_MSG.stateInvalid.ko });
     const noCookie = await complete("G", back, null);
     expect(noCookie.json().errorId).toBe("OAUTH_STATE_INVALID");
     // Another browser's cookie for the same channel does not fit either.
@@ -340,7 +340,7 @@ describe("what is refused", () => {
     expect(res.json().data.kind).toBe("signedIn");
     const replay = await complete("P", back, started.cookieHeader);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ errorId: "OAUTH_CODE_REFUSED", errorMsg: SOCIAL_MSG.providerRefused });
+    expect(replay.json()).toMatchObject({ errorId: "OAUTH_CODE_REFUSED", errorMsg: SOCIAL_MSG.providerRefused.ko });
     expect(sessionCookieFrom(replay.headers["set-cookie"])).toBeNull();
   });
 
@@ -365,12 +365,12 @@ describe("what is refused", () => {
       `http://localhost:3000/oauth?sns_type=G&error=access_denied&state=${new URL(started.location).searchParams.get("state")}`,
       started.cookieHeader,
     );
-    expect(cancelled.json().errorMsg).toBe(SOCIAL_MSG.cancelled);
+    expect(cancelled.json().errorMsg).toBe(SOCIAL_MSG.cancelled.ko);
     const noEmail = await signInWith("K", { email: null, name: "동의안함" });
-    expect(noEmail.res.json()).toMatchObject({ errorId: "OAUTH_EMAIL_MISSING", errorMsg: SOCIAL_MSG.emailMissing });
+    expect(noEmail.res.json()).toMatchObject({ errorId: "OAUTH_EMAIL_MISSING", errorMsg: SOCIAL_MSG.emailMissing.ko });
     const unverified = await signInWith("G", { email: fresh().email, name: "x", emailVerified: false });
     expect(unverified.res.statusCode).toBe(403);
-    expect(unverified.res.json().errorMsg).toBe(SOCIAL_MSG.emailUnverified);
+    expect(unverified.res.json().errorMsg).toBe(SOCIAL_MSG.emailUnverified.ko);
   });
 
   it("a deleted member's provider account can make a new membership", async () => {
@@ -558,7 +558,7 @@ describe("a site without providers, or with an unreachable one", () => {
     for (const url of ["/api/user/oauth/K/start", "/api/user/oauth/P/complete?code=x&state=y", "/api/user/kakao/authenticate?code=x"]) {
       const res = await bare.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().errorMsg).toBe(SOCIAL_MSG.notConfigured);
+      expect(res.json().errorMsg).toBe(SOCIAL_MSG.notConfigured.ko);
     }
     const office = await bare.app.inject({
       method: "POST",
@@ -582,6 +582,6 @@ describe("a site without providers, or with an unreachable one", () => {
       headers: { cookie: `nt_oauth_G=${cookie.value}` },
     });
     expect(done.statusCode).toBe(502);
-    expect(done.json().errorMsg).toBe(SOCIAL_MSG.providerUnreachable);
+    expect(done.json().errorMsg).toBe(SOCIAL_MSG.providerUnreachable.ko);
   });
 });

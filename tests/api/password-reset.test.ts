@@ -88,7 +88,7 @@ describe("reset by the mail link", () => {
     // The mail link is used up.
     const again = await post("/api/user/certificateEmailPw", { token: mailToken });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errorMsg).toBe(RESET_MSG.linkUsed);
+    expect(again.json().errorMsg).toBe(RESET_MSG.linkUsed.ko);
     expect(await platform.services.accounts.inspectResetLink(mailToken)).toBe("used");
 
     // Signed in (one of the old sessions) while resetting: this browser's cookie is cleared too.
@@ -107,7 +107,7 @@ describe("reset by the mail link", () => {
     // The reset token is single use.
     const twice = await post("/api/user/updateUserPw", { resetToken, newPw: "third-pass3#" });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().errorMsg).toBe(RESET_MSG.grantInvalid);
+    expect(twice.json().errorMsg).toBe(RESET_MSG.grantInvalid.ko);
     expect((await post("/api/user/v2/signIn", { userEmail: email, userPw: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -126,7 +126,7 @@ describe("reset by the mail link", () => {
     expect(await platform.services.accounts.inspectResetLink(mailToken)).toBe("expired");
     const late = await post("/api/user/certificateEmailPw", { token: mailToken });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ errorId: "LINK_EXPIRED", errorMsg: RESET_MSG.linkExpired });
+    expect(late.json()).toMatchObject({ errorId: "LINK_EXPIRED", errorMsg: RESET_MSG.linkExpired.ko });
 
     const second = await resetMail(email);
     const grant = await post("/api/user/certificateEmailPw", { userEmail: email, certNum: codeOf(second) });
@@ -134,7 +134,7 @@ describe("reset by the mail link", () => {
     await expire("password_reset_grant");
     const update = await post("/api/user/updateUserPw", { resetToken: grant.json().data.resetToken, newPw: NEW_PASSWORD });
     expect(update.statusCode).toBe(400);
-    expect(update.json()).toMatchObject({ errorId: "RESET_TOKEN_INVALID", errorMsg: RESET_MSG.grantInvalid });
+    expect(update.json()).toMatchObject({ errorId: "RESET_TOKEN_INVALID", errorMsg: RESET_MSG.grantInvalid.ko });
     expect((await post("/api/user/v2/signIn", { userEmail: email, userPw: PASSWORD })).statusCode).toBe(200);
   });
 
@@ -160,7 +160,7 @@ describe("reset by the mail link", () => {
     const second = await resetMail(email);
     const oldToken = new URL(firstLink(first, "/certPwd?token=")).searchParams.get("token")!;
     const res = await post("/api/user/certificateEmailPw", { token: oldToken });
-    expect(res.json().errorMsg).toBe(RESET_MSG.linkUsed);
+    expect(res.json().errorMsg).toBe(RESET_MSG.linkUsed.ko);
     const newToken = new URL(firstLink(second, "/certPwd?token=")).searchParams.get("token")!;
     expect((await post("/api/user/certificateEmailPw", { token: newToken })).statusCode).toBe(200);
   });
@@ -174,16 +174,16 @@ describe("reset by the code", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     const bad = await post("/api/user/certificateEmailPw", { userEmail: email, certNum: wrong });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errorId: "CODE_INVALID", errorMsg: RESET_MSG.codeInvalid });
+    expect(bad.json()).toMatchObject({ errorId: "CODE_INVALID", errorMsg: RESET_MSG.codeInvalid.ko });
     const unknown = await post("/api/user/certificateEmailPw", { userEmail: uniqueEmail(), certNum: wrong });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ errorId: "CODE_INVALID", errorMsg: RESET_MSG.codeInvalid });
+    expect(unknown.json()).toMatchObject({ errorId: "CODE_INVALID", errorMsg: RESET_MSG.codeInvalid.ko });
     const format = await post("/api/user/certificateEmailPw", { userEmail: email, certNum: "12ab" });
     expect(format.json().errorId).toBe("CODE_FORMAT");
 
     let last;
     for (let i = 0; i < 4; i++) last = await post("/api/user/certificateEmailPw", { userEmail: email, certNum: wrong });
-    expect(last!.json()).toMatchObject({ errorId: "CODE_LOCKED", errorMsg: RESET_MSG.codeLocked });
+    expect(last!.json()).toMatchObject({ errorId: "CODE_LOCKED", errorMsg: RESET_MSG.codeLocked.ko });
     const right = await post("/api/user/certificateEmailPw", { userEmail: email, certNum: code });
     // Even the right code no longer works: a new mail is needed.
     expect(right.statusCode).toBe(400);
@@ -263,9 +263,9 @@ describe("change while signed in", () => {
 
     const wrong = await post("/api/user/updateUserPw", { currentPw: "not-it1!", newPw: NEW_PASSWORD }, headers);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errorMsg).toBe(RESET_MSG.currentWrong);
+    expect(wrong.json().errorMsg).toBe(RESET_MSG.currentWrong.ko);
     const same = await post("/api/user/updateUserPw", { currentPw: PASSWORD, newPw: PASSWORD }, headers);
-    expect(same.json().errorMsg).toBe(RESET_MSG.sameAsCurrent);
+    expect(same.json().errorMsg).toBe(RESET_MSG.sameAsCurrent.ko);
     const weak = await post("/api/user/updateUserPw", { currentPw: PASSWORD, newPw: "weakweak" }, headers);
     expect(weak.json().errorMsg).toBe(ACCOUNT_MSG.passwordComposition.ko);
 

@@ -3,7 +3,9 @@
 // account: consent checked by default, a start button, a new-account button) and the alerts
 // the social flows show before moving on.
 import { CHROME } from "../../components/chrome/text";
-import { T, type Showable } from "../../lib/i18n";
+import { T, useT, type Showable } from "../../lib/i18n";
+import { BRAND } from "../../../core/brand";
+import { texts } from "../../../core/i18n";
 import { useId, useState } from "react";
 import { SOCIAL_MSG } from "../../../core/social";
 import { useUi } from "../../components/ui/ui-provider";
@@ -11,11 +13,25 @@ import "../../styles/social.css";
 
 type Ui = ReturnType<typeof useUi>;
 
+const MODAL_TEXT = texts({
+  lead: {
+    ko: `이 계정으로 ${BRAND.siteName}를 바로 시작할 수 있어요.`,
+    en: `You can start using ${BRAND.nameEn} right away with this account.`,
+  },
+  consent: {
+    ko: `Polaris Office 계정 정보(이메일, 이름)를 ${BRAND.siteName} 가입에 사용하는 데 동의합니다.`,
+    en: `I agree that my Polaris Office account details (e-mail, name) are used to sign up for ${BRAND.nameEn}.`,
+  },
+  start: { ko: "Polaris Office 계정으로 시작하기", en: "Start with Polaris Office" },
+  newAccount: { ko: "새 계정 만들기", en: "Create a new account" },
+  title: { ko: "Polaris Office 계정으로 가입", en: "Sign up with Polaris Office" },
+});
+
 /**
  * An alert (SPEC says "alert"): the message, an optional short detail under it, and one 확인
  * button; `then` runs when it is confirmed.
  */
-export function openAlert(ui: Ui, id: string, message: Showable, then?: () => void, detail?: string): void {
+export function openAlert(ui: Ui, id: string, message: Showable, then?: () => void, detail?: Showable): void {
   ui.openModal({
     id,
     body: detail ? (
@@ -23,7 +39,9 @@ export function openAlert(ui: Ui, id: string, message: Showable, then?: () => vo
         <span className="auth-alert-message">
           <T text={message} />
         </span>
-        <span className="auth-alert-detail">{detail}</span>
+        <span className="auth-alert-detail">
+          <T text={detail} />
+        </span>
       </>
     ) : (
       message
@@ -41,7 +59,7 @@ export function openCheck(ui: Ui): void {
     body: (
       <div className="auth-check" role="status" aria-live="polite">
         <span className="auth-spinner" aria-hidden="true" />
-        <span>{SOCIAL_MSG.checking}</span>
+        <T text={SOCIAL_MSG.checking} />
       </div>
     ),
     buttons: [],
@@ -56,6 +74,7 @@ interface JoinPolarisProps {
 
 function JoinPolarisBody({ email, onStart, onNewAccount }: JoinPolarisProps) {
   const ui = useUi();
+  const t = useT();
   const [agreed, setAgreed] = useState(true);
   const checkboxId = useId();
   return (
@@ -65,11 +84,12 @@ function JoinPolarisBody({ email, onStart, onNewAccount }: JoinPolarisProps) {
       </div>
       <p className="join-polaris-lead">
         <strong>{email}</strong>
-        <br />이 계정으로 나눔터를 바로 시작할 수 있어요.
+        <br />
+        {t(MODAL_TEXT.lead)}
       </p>
       <label className="auth-check-row" htmlFor={checkboxId}>
         <input id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>Polaris Office 계정 정보(이메일, 이름)를 나눔터 가입에 사용하는 데 동의합니다.</span>
+        <span>{t(MODAL_TEXT.consent)}</span>
       </label>
       <div className="modal-footer topBottomAlign">
         <button
@@ -81,7 +101,7 @@ function JoinPolarisBody({ email, onStart, onNewAccount }: JoinPolarisProps) {
             onStart();
           }}
         >
-          Polaris Office 계정으로 시작하기
+          {t(MODAL_TEXT.start)}
         </button>
         <button
           type="button"
@@ -91,7 +111,7 @@ function JoinPolarisBody({ email, onStart, onNewAccount }: JoinPolarisProps) {
             onNewAccount();
           }}
         >
-          새 계정 만들기
+          {t(MODAL_TEXT.newAccount)}
         </button>
       </div>
     </div>
@@ -102,7 +122,7 @@ function JoinPolarisBody({ email, onStart, onNewAccount }: JoinPolarisProps) {
 export function openJoinPolaris(ui: Ui, props: JoinPolarisProps): void {
   ui.openModal({
     id: "modalJoinPolaris",
-    title: "Polaris Office 계정으로 가입",
+    title: MODAL_TEXT.title,
     size: "small",
     body: <JoinPolarisBody {...props} />,
     buttons: [],

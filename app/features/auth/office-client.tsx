@@ -9,8 +9,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { MSG } from "../../../core/messages";
+import { texts } from "../../../core/i18n";
 import { homePath } from "../../../core/social";
 import { useUi } from "../../components/ui/ui-provider";
+import type { Showable } from "../../lib/i18n";
 import { api } from "../../lib/api";
 import { isMobilePath } from "../../lib/device";
 import { useRootData } from "../../lib/viewer";
@@ -24,7 +26,7 @@ interface EarlyWindow {
 
 export const OFFICE_CLIENT_INFO_KEY = "nt.officeClient";
 export const OFFICE_STOP_KEY = "nt.officeClientStop";
-const NETWORK_DETAIL = "서버에 연결하지 못했습니다.";
+const NETWORK_DETAIL = texts({ text: { ko: "서버에 연결하지 못했습니다.", en: "Could not reach the server." } }).text;
 
 function session(): Storage | null {
   try {
@@ -44,7 +46,7 @@ export function OfficeClientBridge() {
 
   useEffect(() => {
     if (!officeClient) return;
-    const fail = (detail: string) => {
+    const fail = (detail: Showable) => {
       session()?.setItem(OFFICE_STOP_KEY, "1");
       openAlert(ui, "modalOfficeLoginError", MSG.officeLoginError, () => window.location.assign(homePath(mobile)), detail);
     };

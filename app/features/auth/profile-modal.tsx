@@ -5,20 +5,33 @@ import { useCallback, useEffect } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/ui/avatar";
 import { useUi } from "../../components/ui/ui-provider";
+import { texts } from "../../../core/i18n";
+import { resolveText, T, useLanguage } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
 import { useLogout } from "./session";
 import "../../styles/auth.css";
 
+const PROFILE_TEXT = texts({
+  myPage: { ko: "마이페이지", en: "My page" },
+  faq: { ko: "자주 묻는 질문", en: "FAQ" },
+  guide: { ko: "이용 가이드", en: "User guide" },
+  unverified: { ko: "이메일 미인증", en: "E-mail not verified" },
+  menu: { ko: "내 메뉴", en: "My menu" },
+  reports: { ko: "신고 관리", en: "Reports" },
+  logout: { ko: "로그아웃", en: "Sign out" },
+});
+
 export const PROFILE_LINKS = [
-  { label: "마이페이지", to: "/mypage/dashboard" },
-  { label: "자주 묻는 질문", to: "/faq" },
-  { label: "이용 가이드", to: "/guide/reward-intro" },
+  { label: PROFILE_TEXT.myPage, to: "/mypage/dashboard" },
+  { label: PROFILE_TEXT.faq, to: "/faq" },
+  { label: PROFILE_TEXT.guide, to: "/guide/reward-intro" },
 ] as const;
 
 export function useProfileModal(): () => void {
   const { viewer } = useRootData();
   const ui = useUi();
   const logout = useLogout();
+  const language = useLanguage();
   return useCallback(() => {
     if (!viewer) return;
     let leaving = false;
@@ -31,18 +44,22 @@ export function useProfileModal(): () => void {
             <Avatar name={viewer.userName} src={viewer.userProfileImg} size={64} />
             <strong className="profile-name">{viewer.userName}</strong>
             <span className="profile-email">{viewer.userEmail}</span>
-            {viewer.emailCertYn === "Y" ? null : <span className="chip chip-warn">이메일 미인증</span>}
+            {viewer.emailCertYn === "Y" ? null : (
+              <span className="chip chip-warn">
+                <T text={PROFILE_TEXT.unverified} />
+              </span>
+            )}
           </div>
-          <nav className="profile-links" aria-label="내 메뉴">
+          <nav className="profile-links" aria-label={resolveText(PROFILE_TEXT.menu, language)}>
             {PROFILE_LINKS.map((link) => (
               <Link key={link.to} to={link.to} onClick={() => ui.closeModal()}>
-                {link.label}
+                <T text={link.label} />
                 <span aria-hidden="true">›</span>
               </Link>
             ))}
             {viewer.role === "member" ? null : (
               <Link to="/admin/reports" onClick={() => ui.closeModal()}>
-                신고 관리
+                <T text={PROFILE_TEXT.reports} />
                 <span aria-hidden="true">›</span>
               </Link>
             )}
@@ -51,7 +68,7 @@ export function useProfileModal(): () => void {
       ),
       buttons: [
         {
-          label: "로그아웃",
+          label: PROFILE_TEXT.logout,
           style: "white",
           onClick: () => {
             if (!leaving) {
@@ -65,7 +82,7 @@ export function useProfileModal(): () => void {
         },
       ],
     });
-  }, [viewer, ui, logout]);
+  }, [viewer, ui, logout, language]);
 }
 
 /** Opens modalProfile as it mounts: the header loads this module on the avatar's first click. */

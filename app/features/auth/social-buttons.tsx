@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { MSG } from "../../../core/messages";
 import { SOCIAL_LABELS, SOCIAL_MESSAGE_TYPE, SOCIAL_MSG, type SocialChannel } from "../../../core/social";
 import { useUi } from "../../components/ui/ui-provider";
+import { T } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
 import { openAlert } from "./auth-modals";
 import { asSocialResult, useSocialResultHandler } from "./social-result";
@@ -149,12 +150,14 @@ export function SocialButtons({ mobile = false, redirect }: { mobile?: boolean; 
       {socialProviders.map((channel) => (
         <button key={channel} type="button" className={`social-btn social-btn-${channel}`} onClick={() => start(channel)}>
           <ProviderMark channel={channel} />
-          <span>{SOCIAL_LABELS[channel].button}</span>
+          <span>
+            <T text={SOCIAL_LABELS[channel].button} />
+          </span>
         </button>
       ))}
       {waiting ? (
         <p className="social-waiting" role="status">
-          {SOCIAL_MSG.popupWaiting}
+          <T text={SOCIAL_MSG.popupWaiting} />
         </p>
       ) : null}
     </div>

@@ -2,7 +2,8 @@
 // vouched for is fixed, the provider's name is suggested as the nickname (checked by the
 // core rule as it is typed), the terms must be agreed; POST /api/user/signUp with the sealed
 // record (no password) makes the member and signs them in.
-import { T, type Showable } from "../../lib/i18n";
+import { T, useT, type Showable } from "../../lib/i18n";
+import { texts } from "../../../core/i18n";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ACCOUNT_MSG } from "../../../core/account";
@@ -14,6 +15,19 @@ import { openAlert } from "./auth-modals";
 import { ProviderMark } from "./social-buttons";
 import { clearSocialSignup, isExpired, readSocialSignup, type SocialSignupHandoff } from "./social-signup-store";
 import "../../styles/social.css";
+
+const SIGNUP_TEXT = texts({
+  from: { ko: "{provider} 계정으로 가입합니다.", en: "You are signing up with your {provider} account." },
+  email: { ko: "이메일", en: "E-mail" },
+  nickname: { ko: "닉네임", en: "Nickname" },
+  agreeLead: { ko: "", en: "I agree to the" },
+  terms: { ko: "이용약관", en: "terms of service" },
+  and: { ko: "과", en: "and the" },
+  privacy: { ko: "개인정보 처리방침", en: "privacy policy" },
+  agree: { ko: "에 동의합니다. (필수)", en: ". (required)" },
+  submit: { ko: "가입하기", en: "Sign up" },
+  submitting: { ko: "가입하는 중…", en: "Signing up…" },
+});
 
 export { clearSocialSignup, readSocialSignup, saveSocialSignup, SOCIAL_SIGNUP_KEY } from "./social-signup-store";
 export type { SocialSignupHandoff };
@@ -30,6 +44,7 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
   const [nickname, setNickname] = useState(handoff.nickname);
   const [touched, setTouched] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<Showable | null>(null);
   const [expired, setExpired] = useState(() => isExpired(handoff));
@@ -40,7 +55,9 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
   if (expired) {
     return (
       <div className="social-signup" role="alert">
-        <p className="social-signup-expired">{SOCIAL_MSG.signupExpired}</p>
+        <p className="social-signup-expired">
+          <T text={SOCIAL_MSG.signupExpired} />
+        </p>
       </div>
     );
   }
@@ -100,15 +117,15 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
     <form className="social-signup" onSubmit={submit} noValidate>
       <p className="social-signup-from">
         <ProviderMark channel={handoff.channel} />
-        <span>{SOCIAL_LABELS[handoff.channel].name} 계정으로 가입합니다.</span>
+        <span>{t(SIGNUP_TEXT.from, { provider: SOCIAL_LABELS[handoff.channel].name })}</span>
       </p>
       <label className="auth-label" htmlFor={ids.email}>
-        이메일
+        {t(SIGNUP_TEXT.email)}
       </label>
       <input id={ids.email} className="auth-input" type="email" value={handoff.email} readOnly aria-readonly="true" />
 
       <label className="auth-label" htmlFor={ids.nickname}>
-        닉네임
+        {t(SIGNUP_TEXT.nickname)}
       </label>
       <input
         id={ids.nickname}
@@ -129,14 +146,15 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
       <label className="auth-check-row" htmlFor={ids.terms}>
         <input id={ids.terms} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>
+          {t(SIGNUP_TEXT.agreeLead) ? `${t(SIGNUP_TEXT.agreeLead)} ` : null}
           <Link to={mobile ? "/m/terms" : "/terms"} target="_blank">
-            이용약관
+            {t(SIGNUP_TEXT.terms)}
           </Link>
-          과{" "}
+          {t(SIGNUP_TEXT.and)}{" "}
           <Link to={mobile ? "/m/privacy" : "/privacy"} target="_blank">
-            개인정보 처리방침
+            {t(SIGNUP_TEXT.privacy)}
           </Link>
-          에 동의합니다. (필수)
+          {t(SIGNUP_TEXT.agree)}
         </span>
       </label>
 
@@ -146,7 +164,7 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
         </p>
       ) : null}
       <button type="submit" className="btn btn-blue auth-submit" disabled={busy}>
-        {busy ? "가입하는 중…" : "가입하기"}
+        {t(busy ? SIGNUP_TEXT.submitting : SIGNUP_TEXT.submit)}
       </button>
     </form>
   );

@@ -4,26 +4,31 @@
 import { useId, useRef, useState } from "react";
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, PROFILE_MSG } from "../../../core/profile";
 import { api } from "../../lib/api";
+import { texts } from "../../../core/i18n";
+import { T, useT, type Showable } from "../../lib/i18n";
+
+const UPLOADING = texts({ text: { ko: "올리는 중…", en: "Uploading…" } }).text;
 
 export interface ImageFieldProps {
-  label: string;
+  label: Showable;
   /** The upload route; its answer names the new address (userProfileImg or bgImg). */
   route: "POST /api/user/user/profileImg" | "POST /api/user/updateUserBgImg";
   /** The update-my-info item that resets the picture. */
   resetItem: "profileImg" | "bgImg";
   hasImage: boolean;
   disabled?: boolean;
-  resetLabel: string;
-  onChanged(url: string | null, message: string): void;
-  savedMessage: string;
-  removedMessage: string;
+  resetLabel: Showable;
+  onChanged(url: string | null, message: Showable): void;
+  savedMessage: Showable;
+  removedMessage: Showable;
 }
 
 export function ImageField(props: ImageFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const t = useT();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Showable | null>(null);
 
   const upload = async (file: File) => {
     setError(null);
@@ -64,7 +69,7 @@ export function ImageField(props: ImageFieldProps) {
         accept={PROFILE_IMAGE_TYPES}
         className="sr-only"
         disabled={busy || props.disabled}
-        aria-label={props.label}
+        aria-label={t(props.label)}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = "";
@@ -73,17 +78,17 @@ export function ImageField(props: ImageFieldProps) {
       />
       <div className="image-field-actions">
         <button type="button" className="btn btn-sm" disabled={busy || props.disabled} onClick={() => input.current?.click()}>
-          {busy ? "올리는 중…" : props.label}
+          {t(busy ? UPLOADING : props.label)}
         </button>
         {props.hasImage ? (
           <button type="button" className="btn btn-sm" disabled={busy || props.disabled} onClick={() => void reset()}>
-            {props.resetLabel}
+            {t(props.resetLabel)}
           </button>
         ) : null}
       </div>
       {error ? (
         <p className="form-error" role="alert">
-          {error}
+          <T text={error} />
         </p>
       ) : null}
     </div>

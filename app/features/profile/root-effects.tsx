@@ -11,6 +11,18 @@ import "../../styles/profile.css";
 import "../../styles/reason-picker.css";
 import { readCookie, writeCookie } from "./cookies";
 import { USAGE_REASON_MODAL_ID, UsageReasonForm } from "./usage-reason-modal";
+import { BRAND } from "../../../core/brand";
+import { texts } from "../../../core/i18n";
+import { T } from "../../lib/i18n";
+
+const ROOT_TEXT = texts({
+  surveyTitle: { ko: `${BRAND.siteName}에 가입하신 목적을 알려주세요`, en: `Why did you join ${BRAND.nameEn}?` },
+  termsChanged: {
+    ko: "이용약관 또는 개인정보 처리방침이 변경되었습니다. 변경 내용을 확인하고 동의해 주세요.",
+    en: "The terms of service or the privacy policy have changed. Please review the changes and agree.",
+  },
+  review: { ko: "확인하기", en: "Review" },
+});
 
 /** Pages where the survey would be in the way. */
 const NO_SURVEY = /^(\/m)?\/(update-terms|mypage\/leave|mypage\/leaveconfirm|login|signIn|sign|loginSend|email_cert|oauth)(\/|$)/;
@@ -33,7 +45,7 @@ function useUsageReasonPrompt() {
       writeCookie(usageReasonClosedCookie(viewer.userId), "1");
       ui.openModal({
         id: USAGE_REASON_MODAL_ID,
-        title: "나눔터에 가입하신 목적을 알려주세요",
+        title: ROOT_TEXT.surveyTitle,
         size: "large",
         body: <UsageReasonForm userId={viewer.userId} />,
         buttons: [],
@@ -51,9 +63,11 @@ function TermsUpdateNotice() {
   const target = `${mobile ? "/m" : ""}/update-terms?redirect=${encodeURIComponent(pathname + search)}`;
   return (
     <div className={mobile ? "terms-notice mobile" : "terms-notice"} role="status">
-      <span>이용약관 또는 개인정보 처리방침이 변경되었습니다. 변경 내용을 확인하고 동의해 주세요.</span>
+      <span>
+        <T text={ROOT_TEXT.termsChanged} />
+      </span>
       <Link to={target} className="btn btn-blue btn-sm">
-        확인하기
+        <T text={ROOT_TEXT.review} />
       </Link>
     </div>
   );

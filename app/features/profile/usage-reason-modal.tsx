@@ -1,7 +1,8 @@
 // modalUsageReason (SPEC §4, §5, §9): why did you join? Four reasons, 기타 with the member's
 // own words, 500 P for answering once, and "30일 동안 보지 않기" (a per-member cookie).
-import { both } from "../../../core/i18n";
-import { T, type Showable } from "../../lib/i18n";
+import { BRAND } from "../../../core/brand";
+import { both, texts } from "../../../core/i18n";
+import { T, useFormat, useT, type Showable } from "../../lib/i18n";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { MSG } from "../../../core/messages";
@@ -21,8 +22,25 @@ import { writeCookie } from "./cookies";
 
 export const USAGE_REASON_MODAL_ID = "modalUsageReason";
 
+const SURVEY_TEXT = texts({
+  leadBefore: { ko: "응답해 주시면 ", en: "Answer and get " },
+  leadAfter: {
+    ko: `를 드려요. 더 나은 ${BRAND.siteName}를 만드는 데 소중히 쓰겠습니다.`,
+    en: `. Your answer helps us make ${BRAND.nameEn} better.`,
+  },
+  legend: { ko: "가입 목적", en: "Why you joined" },
+  otherLabel: { ko: "기타 가입 목적", en: "Other reason for joining" },
+  otherPlaceholder: { ko: "가입 목적을 작성해 주세요.", en: "Tell us why you joined." },
+  hide: { ko: "30일 동안 보지 않기", en: "Do not show for 30 days" },
+  close: { ko: "닫기", en: "Close" },
+  sending: { ko: "보내는 중…", en: "Sending…" },
+  submit: { ko: "응답하고 {points}P 받기", en: "Answer and get {points} P" },
+});
+
 export function UsageReasonForm({ userId }: { userId: string }) {
   const ui = useUi();
+  const t = useT();
+  const format = useFormat();
   const revalidator = useRevalidator();
   const [reason, setReason] = useState<string>("");
   const [detail, setDetail] = useState("");
@@ -63,11 +81,12 @@ export function UsageReasonForm({ userId }: { userId: string }) {
   return (
     <form className="usage-reason" onSubmit={submit} noValidate>
       <p className="usage-reason-lead">
-        응답해 주시면 <strong className="points">{USAGE_REASON_REWARD_POINTS.toLocaleString("ko-KR")}P</strong>를 드려요. 더 나은 나눔터를
-        만드는 데 소중히 쓰겠습니다.
+        {t(SURVEY_TEXT.leadBefore)}
+        <strong className="points">{format.count(USAGE_REASON_REWARD_POINTS)}P</strong>
+        {t(SURVEY_TEXT.leadAfter)}
       </p>
       <fieldset>
-        <legend className="sr-only">가입 목적</legend>
+        <legend className="sr-only">{t(SURVEY_TEXT.legend)}</legend>
         {USAGE_REASONS.map((r) => (
           <label key={r} className={reason === r ? "choice selected" : "choice"}>
             <input
@@ -89,8 +108,8 @@ export function UsageReasonForm({ userId }: { userId: string }) {
       {reason === MSG.usageReasonOther.ko ? (
         <textarea
           className="text-input"
-          aria-label="기타 가입 목적"
-          placeholder="가입 목적을 작성해 주세요."
+          aria-label={t(SURVEY_TEXT.otherLabel)}
+          placeholder={t(SURVEY_TEXT.otherPlaceholder)}
           maxLength={USAGE_REASON_DETAIL_MAX}
           rows={3}
           value={detail}
@@ -105,14 +124,14 @@ export function UsageReasonForm({ userId }: { userId: string }) {
       </p>
       <div className="usage-reason-footer">
         <button type="button" className="link-button" onClick={hideFor30Days}>
-          30일 동안 보지 않기
+          {t(SURVEY_TEXT.hide)}
         </button>
         <div className="usage-reason-actions">
           <button type="button" className="btn" onClick={() => ui.closeModal()}>
-            닫기
+            {t(SURVEY_TEXT.close)}
           </button>
           <button type="submit" className="btn btn-blue" disabled={busy}>
-            {busy ? "보내는 중…" : "응답하고 500P 받기"}
+            {busy ? t(SURVEY_TEXT.sending) : t(SURVEY_TEXT.submit, { points: USAGE_REASON_REWARD_POINTS })}
           </button>
         </div>
       </div>

@@ -5,7 +5,10 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, RESET_MSG, validatePassword, validatePasswordConfirm } from "../../../core/account";
+import { texts } from "../../../core/i18n";
 import { api } from "../../lib/api";
+import { useT } from "../../lib/i18n";
+import { Button } from "../../components/ui/button";
 import { AuthFrame, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph, LockGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
@@ -23,7 +26,28 @@ export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 const LINK_TEXT = { invalid: RESET_MSG.linkInvalid, expired: RESET_MSG.linkExpired, used: RESET_MSG.linkUsed } as const;
 
+const CERT_TEXT = texts({
+  doneTitle: { ko: "비밀번호가 변경되었어요", en: "Your password has been changed" },
+  signIn: { ko: "로그인하기", en: "Sign in" },
+  unusableTitle: { ko: "링크를 사용할 수 없어요", en: "This link cannot be used" },
+  again: { ko: "비밀번호 찾기 다시 하기", en: "Start the password reset again" },
+  usable: { ko: "사용할 수 있는 비밀번호입니다.", en: "This password can be used." },
+  matches: { ko: "비밀번호가 일치합니다.", en: "The passwords match." },
+  title: { ko: "새 비밀번호 설정", en: "Set a new password" },
+  lead: {
+    ko: "새로 사용할 비밀번호를 두 번 입력해 주세요. 변경하면 모든 기기에서 로그아웃돼요.",
+    en: "Enter your new password twice. Changing it signs you out on every device.",
+  },
+  password: { ko: "새 비밀번호", en: "New password" },
+  passwordPlaceholder: { ko: "영문, 숫자, 특수문자 포함 8자 이상", en: "8+ characters with letters, digits and symbols" },
+  confirm: { ko: "새 비밀번호 확인", en: "Confirm new password" },
+  confirmPlaceholder: { ko: "새 비밀번호를 한 번 더 입력해 주세요", en: "Enter the new password once more" },
+  submit: { ko: "비밀번호 변경", en: "Change password" },
+  submitting: { ko: "변경하는 중…", en: "Changing…" },
+});
+
 export default function CertPasswordPage() {
+  const t = useT();
   const { mode, linkStatus } = useLoaderData<typeof loader>();
   const location = useLocation();
   const state = location.state as { resetToken?: string; email?: string } | null;
@@ -32,11 +56,11 @@ export default function CertPasswordPage() {
 
   if (done) {
     return (
-      <AuthFrame icon={<CheckGlyph />} title="비밀번호가 변경되었어요" lead={RESET_MSG.changed}>
+      <AuthFrame icon={<CheckGlyph />} title={CERT_TEXT.doneTitle} lead={t(RESET_MSG.changed)}>
         <div className="auth-actions">
           {/* A full page load: this browser's session ended with the others. */}
           <a href={pagePath(location.pathname, "/login")} className="btn btn-blue btn-block">
-            로그인하기
+            {t(CERT_TEXT.signIn)}
           </a>
         </div>
       </AuthFrame>
@@ -52,10 +76,10 @@ export default function CertPasswordPage() {
         : RESET_MSG.grantInvalid;
   if (problem) {
     return (
-      <AuthFrame icon={<AlertGlyph />} tone="warn" title="링크를 사용할 수 없어요" lead={problem}>
+      <AuthFrame icon={<AlertGlyph />} tone="warn" title={CERT_TEXT.unusableTitle} lead={t(problem)}>
         <div className="auth-actions">
           <Link to={findPwd} className="btn btn-blue btn-block">
-            비밀번호 찾기 다시 하기
+            {t(CERT_TEXT.again)}
           </Link>
         </div>
       </AuthFrame>
@@ -83,6 +107,7 @@ function NewPasswordForm({
   email: string | null;
   onDone: () => void;
 }) {
+  const t = useT();
   const location = useLocation();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -98,13 +123,13 @@ function NewPasswordForm({
     password === "" && !submitted
       ? { tone: "info", text: ACCOUNT_MSG.passwordGuide }
       : rule.ok
-        ? { tone: "ok", text: "사용할 수 있는 비밀번호입니다." }
+        ? { tone: "ok", text: CERT_TEXT.usable }
         : { tone: "error", text: rule.message };
   const confirmMessage: FieldMessage | null =
     confirm === "" && !submitted
       ? null
       : confirmRule.ok
-        ? { tone: "ok", text: "비밀번호가 일치합니다." }
+        ? { tone: "ok", text: CERT_TEXT.matches }
         : { tone: "error", text: confirmRule.message };
 
   const submit = async (event: FormEvent) => {
@@ -140,18 +165,14 @@ function NewPasswordForm({
   };
 
   return (
-    <AuthFrame
-      icon={<LockGlyph />}
-      title="새 비밀번호 설정"
-      lead="새로 사용할 비밀번호를 두 번 입력해 주세요. 변경하면 모든 기기에서 로그아웃돼요."
-    >
+    <AuthFrame icon={<LockGlyph />} title={CERT_TEXT.title} lead={t(CERT_TEXT.lead)}>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
         {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
         <PasswordField
           id="certpw-password"
-          label="새 비밀번호"
+          label={CERT_TEXT.password}
           autoComplete="new-password"
-          placeholder="영문, 숫자, 특수문자 포함 8자 이상"
+          placeholder={CERT_TEXT.passwordPlaceholder}
           maxLength={64}
           value={password}
           onValue={setPassword}
@@ -160,9 +181,9 @@ function NewPasswordForm({
         />
         <PasswordField
           id="certpw-confirm"
-          label="새 비밀번호 확인"
+          label={CERT_TEXT.confirm}
           autoComplete="new-password"
-          placeholder="새 비밀번호를 한 번 더 입력해 주세요"
+          placeholder={CERT_TEXT.confirmPlaceholder}
           maxLength={64}
           value={confirm}
           onValue={setConfirm}
@@ -171,12 +192,12 @@ function NewPasswordForm({
         <FormAlert message={formMessage} />
         {expired ? (
           <Link to={pagePath(location.pathname, "/findPwd")} className="btn btn-blue-outline btn-block">
-            비밀번호 찾기 다시 하기
+            {t(CERT_TEXT.again)}
           </Link>
         ) : null}
-        <button type="submit" className="btn btn-blue btn-block" disabled={busy || expired}>
-          {busy ? "변경하는 중…" : "비밀번호 변경"}
-        </button>
+        <Button type="submit" variant="blue" block pending={busy} disabled={expired} pendingLabel={t(CERT_TEXT.submitting)}>
+          {t(CERT_TEXT.submit)}
+        </Button>
       </form>
     </AuthFrame>
   );

@@ -1,18 +1,43 @@
 // /email_cert?status=ok|invalid|expired|used (+ /m/email_cert): where the verification link
 // of the mail lands (phones reach the /m page through the device redirect). The messages are
 // the server's (core VERIFY_MSG); where a new mail helps, it can be asked for right here.
-import { T } from "../../lib/i18n";
-import { useState, type FormEvent } from "react";
-import { Link, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
-import { EMAIL_CERT_PAGE, parseEmailCertStatus, validateEmail, VERIFY_MSG } from "../../../core/account";
+import { T, useT, type Showable } from "../../lib/i18n";
+import { texts } from "../../../core/i18n";
+import { Button } from "../../components/ui/button";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
+import { EMAIL_CERT_PAGE, normalizeEmail, parseEmailCertStatus, validateEmail } from "../../../core/account";
 import { useWriteAction } from "../../components/chrome/write-action";
-import { api } from "../../lib/api";
-import { AuthFrame, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
+import { AuthFrame, Field, FormAlert } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
 import { routePrivateMeta } from "../../lib/meta";
 import { useIsMobile } from "../../lib/device";
-import type { LoaderArgs } from "../../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
+
+const CERT_TEXT = texts({
+  home: { ko: "홈으로 가기", en: "Go home" },
+  firstPost: { ko: "첫 글 쓰러 가기", en: "Write your first post" },
+  signInNow: { ko: "로그인하기", en: "Sign in" },
+  verifiedTitle: { ko: "이미 인증이 완료되었어요", en: "Already verified" },
+  verifiedNote: {
+    ko: "이 계정은 이미 이메일 인증을 마쳐 바로 이용할 수 있어요.",
+    en: "This account's e-mail is already verified, so you can use it right away.",
+  },
+  usedNote: {
+    ko: "이미 인증을 마쳤다면 로그인해 주세요. 인증을 마치지 못했다면 새 인증 메일을 받아 주세요.",
+    en: "If you already verified, sign in. If not, get a new verification mail.",
+  },
+  next: { ko: "다음으로", en: "Next" },
+  signIn: { ko: "로그인", en: "Sign in" },
+  resend: { ko: "인증 메일 다시 받기", en: "Send the verification mail again" },
+  sending: { ko: "보내는 중…", en: "Sending…" },
+  alreadySignIn: {
+    ko: "이미 이메일 인증이 완료된 계정입니다. 로그인해 주세요.",
+    en: "This account's e-mail is already verified. Please sign in.",
+  },
+  email: { ko: "가입한 이메일", en: "E-mail you signed up with" },
+});
 
 export function loader({ request, context }: LoaderArgs) {
   const status = parseEmailCertStatus(new URL(request.url).searchParams.get("status"));
@@ -25,9 +50,18 @@ export function loader({ request, context }: LoaderArgs) {
   };
 }
 
+/** A new verification mail (the service of POST /api/user/sendEmail, in-process). */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, (input, tools) => context.services.accounts.resendVerificationMail(input, tools));
+}
+
+/** Sending a mail changes nothing this page shows. */
+export const shouldRevalidate = () => false;
+
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 export default function EmailCertPage() {
+  const t = useT();
   const { status, signedIn, verified, email } = useLoaderData<typeof loader>();
   const location = useLocation();
   const mobile = useIsMobile();
@@ -42,19 +76,19 @@ export default function EmailCertPage() {
           {signedIn ? (
             <>
               <Link to={home} className="btn btn-blue btn-block">
-                홈으로 가기
+                {t(CERT_TEXT.home)}
               </Link>
               <button type="button" className="btn btn-blue-outline btn-block" onClick={write}>
-                첫 글 쓰러 가기
+                {t(CERT_TEXT.firstPost)}
               </button>
             </>
           ) : (
             <>
               <Link to={pagePath(location.pathname, "/login")} className="btn btn-blue btn-block">
-                로그인하기
+                {t(CERT_TEXT.signInNow)}
               </Link>
               <Link to={home} className="btn btn-block">
-                홈으로 가기
+                {t(CERT_TEXT.home)}
               </Link>
             </>
           )}
@@ -68,11 +102,11 @@ export default function EmailCertPage() {
     <AuthFrame
       icon={alreadyDone ? <CheckGlyph /> : <AlertGlyph />}
       tone={alreadyDone ? "info" : "warn"}
-      title={alreadyDone ? "이미 인증이 완료되었어요" : text.title}
+      title={alreadyDone ? CERT_TEXT.verifiedTitle : text.title}
       lead={
         alreadyDone ? (
           <>
-            <T text={text.body} /> 이 계정은 이미 이메일 인증을 마쳐 바로 이용할 수 있어요.
+            <T text={text.body} /> {t(CERT_TEXT.verifiedNote)}
           </>
         ) : (
           <T text={text.body} />
@@ -82,15 +116,15 @@ export default function EmailCertPage() {
       {alreadyDone ? null : signedIn && email ? (
         <ResendToMember email={email} />
       ) : status === "used" ? (
-        <p className="auth-footnote">이미 인증을 마쳤다면 로그인해 주세요. 인증을 마치지 못했다면 새 인증 메일을 받아 주세요.</p>
+        <p className="auth-footnote">{t(CERT_TEXT.usedNote)}</p>
       ) : null}
       {!alreadyDone && !signedIn ? <ResendToAddress /> : null}
-      <nav className="auth-links" aria-label="다음으로">
-        <Link to={home}>홈으로 가기</Link>
+      <nav className="auth-links" aria-label={t(CERT_TEXT.next)}>
+        <Link to={home}>{t(CERT_TEXT.home)}</Link>
         {signedIn ? null : (
           <>
             <span className="sep" aria-hidden="true" />
-            <Link to={pagePath(location.pathname, "/login")}>로그인</Link>
+            <Link to={pagePath(location.pathname, "/login")}>{t(CERT_TEXT.signIn)}</Link>
           </>
         )}
       </nav>
@@ -98,78 +132,87 @@ export default function EmailCertPage() {
   );
 }
 
-function useAfterResend() {
+/** After a mail went out: the page that waits for its code. */
+function useAfterResend(): (email: string) => void {
   const location = useLocation();
   const navigate = useNavigate();
-  return (email: string) =>
-    void navigate(`${pagePath(location.pathname, "/loginSend")}?email=${encodeURIComponent(email)}`, { state: { sent: true } });
+  return useCallback(
+    (email: string) =>
+      void navigate(`${pagePath(location.pathname, "/loginSend")}?email=${encodeURIComponent(email)}`, { state: { sent: true } }),
+    [navigate, location.pathname],
+  );
+}
+
+/** The resend form's answer: a taken-and-verified address is told to sign in instead. */
+function refusalOf(answer: { status: number; message: string }): Showable {
+  return answer.status === 409 ? CERT_TEXT.alreadySignIn : answer.message;
 }
 
 function ResendToMember({ email }: { email: string }) {
+  const t = useT();
   const after = useAfterResend();
-  const [message, setMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    setMessage(null);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
-    setBusy(false);
-    if (!result.ok) {
-      setMessage({ tone: "error", text: result.message });
-      return;
-    }
-    after(email);
-  };
+  const resend = useFetcher<typeof action>();
+  const pending = resend.state !== "idle";
+  const answer = resend.data;
+  useEffect(() => {
+    if (answer?.ok && !pending) after(email);
+  }, [answer, pending, after, email]);
   return (
     <div className="auth-actions">
-      <button type="button" className="btn btn-blue btn-block" onClick={() => void resend()} disabled={busy}>
-        {busy ? "보내는 중…" : "인증 메일 다시 받기"}
-      </button>
-      <FormAlert message={message} />
+      <Button
+        variant="blue"
+        block
+        onClick={() => void resend.submit({ userEmail: email }, { method: "post", encType: "application/json" })}
+        pending={pending}
+        pendingLabel={t(CERT_TEXT.sending)}
+      >
+        {t(CERT_TEXT.resend)}
+      </Button>
+      <FormAlert message={answer && !answer.ok && !pending ? { tone: "error", text: refusalOf(answer) } : null} />
     </div>
   );
 }
 
 function ResendToAddress() {
+  const t = useT();
   const after = useAfterResend();
+  const resend = useFetcher<typeof action>();
   const [value, setValue] = useState("");
-  const [message, setMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  /** The address as it was sent: its rule's or the server's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const pending = resend.state !== "idle";
+  const answer = resend.data;
+  const rule = checked !== null && checked === value ? validateEmail(value) : null;
+  const error = rule && !rule.ok ? rule.message : checked === value && answer && !answer.ok && !pending ? refusalOf(answer) : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const rule = validateEmail(value);
-    if (!rule.ok) {
-      setMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setBusy(true);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: rule.value } });
-    setBusy(false);
-    if (!result.ok) {
-      setMessage({ tone: "error", text: result.status === 409 ? `${VERIFY_MSG.alreadyVerified} 로그인해 주세요.` : result.message });
-      return;
-    }
-    after(rule.value);
+    if (pending) return;
+    setChecked(value);
+    const valid = validateEmail(value);
+    if (!valid.ok) return;
+    void resend.submit({ userEmail: valid.value }, { method: "post", encType: "application/json" });
   };
+  useEffect(() => {
+    if (answer?.ok && !pending && checked) after(normalizeEmail(checked));
+  }, [answer, pending, after, checked]);
+
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
       <Field
         id="cert-resend-email"
-        label="가입한 이메일"
+        label={CERT_TEXT.email}
         type="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         value={value}
-        onValue={(v) => {
-          setValue(v);
-          if (message) setMessage(null);
-        }}
-        message={message}
+        onValue={setValue}
+        message={error ? { tone: "error", text: error } : null}
       />
-      <button type="submit" className="btn btn-blue btn-block" disabled={busy}>
-        {busy ? "보내는 중…" : "인증 메일 다시 받기"}
-      </button>
+      <Button type="submit" variant="blue" block pending={pending} pendingLabel={t(CERT_TEXT.sending)}>
+        {t(CERT_TEXT.resend)}
+      </Button>
     </form>
   );
 }

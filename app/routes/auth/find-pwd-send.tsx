@@ -1,15 +1,42 @@
 // /findPwdSend?email=… (+ /m): the reset mail was sent (if the address has an account). The
-// 6-digit code from the mail is exchanged here for a reset token (certificateEmailPw), which
-// opens /certPwd; the link in the mail opens /certPwd directly.
-import { useState, type FormEvent } from "react";
-import { Link, redirect, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
+// 6-digit code from the mail is exchanged here for a reset token (the page's action runs the
+// service of certificateEmailPw), which opens /certPwd; the link in the mail opens /certPwd
+// directly. Sending the mail again goes through the same action as /findPwd.
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, redirect, useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { RESET_MSG, validateCode, validateEmail } from "../../../core/account";
-import { api } from "../../lib/api";
-import { AuthFrame, CodeField, FormAlert, type FieldMessage } from "../../features/auth/fields";
+import { texts } from "../../../core/i18n";
+import { Button } from "../../components/ui/button";
+import { AuthFrame, CodeField, FormAlert } from "../../features/auth/fields";
 import { MailSentGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
+import { useT } from "../../lib/i18n";
 import { routePrivateMeta } from "../../lib/meta";
-import type { LoaderArgs } from "../../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
+
+const SENT_TEXT = texts({
+  title: { ko: "메일을 확인해 주세요", en: "Check your mail" },
+  how: {
+    ko: "메일의 [비밀번호 재설정하기] 버튼을 누르거나 인증번호 6자리를 입력해 주세요. 링크와 인증번호는 1시간 동안 유효해요.",
+    en: "Press [Reset password] in the mail or enter the 6-digit code. The link and the code work for one hour.",
+  },
+  verify: { ko: "확인", en: "Confirm" },
+  verifying: { ko: "확인하는 중…", en: "Checking…" },
+  noMail: { ko: "메일을 받지 못했나요?", en: "No mail?" },
+  noMailHint: {
+    ko: "스팸 메일함을 확인하거나 메일을 다시 받아 보세요. 한 시간에 5번까지 보낼 수 있어요.",
+    en: "Check your spam folder or get the mail again. It can be sent 5 times an hour.",
+  },
+  resend: { ko: "재설정 메일 다시 받기", en: "Send the reset mail again" },
+  sending: { ko: "보내는 중…", en: "Sending…" },
+  resent: {
+    ko: "재설정 메일을 다시 보냈어요. 가장 최근 메일의 링크와 인증번호만 쓸 수 있어요.",
+    en: "We sent the reset mail again. Only the link and code of the latest mail work.",
+  },
+  help: { ko: "계정 도움", en: "Account help" },
+  otherEmail: { ko: "다른 이메일 입력", en: "Use another e-mail" },
+  signIn: { ko: "로그인", en: "Sign in" },
+});
 
 export function loader({ request }: LoaderArgs) {
   const url = new URL(request.url);
@@ -18,95 +45,105 @@ export function loader({ request }: LoaderArgs) {
   return { email: email.value };
 }
 
+/** `intent: "resend"` sends the mail again; otherwise the typed code is checked. */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, async (input, tools) => {
+    const { intent, ...rest } = input;
+    return intent === "resend"
+      ? { kind: "resent" as const, ...(await context.services.accounts.sendResetMail(rest, tools)) }
+      : { kind: "granted" as const, ...(await context.services.accounts.certifyResetCode(rest, tools)) };
+  });
+}
+
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
+/** Nothing this page shows changes by its actions. */
+export const shouldRevalidate = () => false;
+
 export default function FindPasswordSentPage() {
+  const t = useT();
   const { email } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
+  const check = useFetcher<typeof action>();
+  const resend = useFetcher<typeof action>();
   const [code, setCode] = useState("");
-  const [codeMessage, setCodeMessage] = useState<FieldMessage | null>(null);
-  const [resendMessage, setResendMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
+  /** The code as it was sent: its rule's or the server's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const checking = check.state !== "idle";
+  const sending = resend.state !== "idle";
+  const answer = check.data;
 
-  const verify = async (event: FormEvent) => {
+  const rule = checked !== null && checked === code ? validateCode(code) : null;
+  const codeError = rule && !rule.ok ? rule.message : checked === code && answer && !answer.ok && !checking ? answer.message : null;
+
+  const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const rule = validateCode(code);
-    if (!rule.ok) {
-      setCodeMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setBusy(true);
-    const result = await api("POST /api/user/certificateEmailPw", { body: { userEmail: email, certNum: rule.value } });
-    if (!result.ok) {
-      setBusy(false);
-      setCodeMessage({ tone: "error", text: result.message });
-      return;
-    }
-    // The reset token travels in history state, never in the address bar.
-    void navigate(pagePath(location.pathname, "/certPwd"), { state: { resetToken: result.data.resetToken, email } });
+    if (checking) return;
+    setChecked(code);
+    const valid = validateCode(code);
+    if (!valid.ok) return;
+    void check.submit({ userEmail: email, certNum: valid.value }, { method: "post", encType: "application/json" });
   };
 
-  const resend = async () => {
-    if (sending) return;
-    setSending(true);
-    setResendMessage(null);
-    const result = await api("POST /api/user/sendEmailPw", { body: { userEmail: email } });
-    setSending(false);
-    setResendMessage(
-      result.ok
-        ? { tone: "ok", text: "재설정 메일을 다시 보냈어요. 가장 최근 메일의 링크와 인증번호만 쓸 수 있어요." }
-        : { tone: "error", text: result.message },
-    );
-  };
+  // The reset token travels in history state, never in the address bar.
+  useEffect(() => {
+    if (answer?.ok && answer.data.kind === "granted" && !checking) {
+      void navigate(pagePath(location.pathname, "/certPwd"), { state: { resetToken: answer.data.resetToken, email } });
+    }
+  }, [answer, checking, navigate, location.pathname, email]);
+
+  const resent = resend.data;
+  const resendMessage =
+    !resent || sending
+      ? null
+      : resent.ok
+        ? { tone: "ok" as const, text: SENT_TEXT.resent }
+        : { tone: "error" as const, text: resent.message };
 
   return (
     <AuthFrame
       icon={<MailSentGlyph />}
-      title="메일을 확인해 주세요"
+      title={SENT_TEXT.title}
       lead={
         <>
           <p>
             <span className="auth-email">{email}</span>
           </p>
           <p>
-            {RESET_MSG.mailSent} 메일의 [비밀번호 재설정하기] 버튼을 누르거나 인증번호 6자리를 입력해 주세요. 링크와 인증번호는 1시간 동안
-            유효해요.
+            {t(RESET_MSG.mailSent)} {t(SENT_TEXT.how)}
           </p>
         </>
       }
     >
-      <form className="auth-form" onSubmit={verify} noValidate>
-        <CodeField
-          value={code}
-          onValue={(v) => {
-            setCode(v);
-            if (codeMessage) setCodeMessage(null);
-          }}
-          message={codeMessage}
-        />
-        <button type="submit" className="btn btn-blue btn-block" disabled={busy}>
-          {busy ? "확인하는 중…" : "확인"}
-        </button>
+      <form className="auth-form" onSubmit={verify} noValidate aria-busy={checking}>
+        <CodeField value={code} onValue={setCode} message={codeError ? { tone: "error", text: codeError } : null} />
+        <Button type="submit" variant="blue" block pending={checking} pendingLabel={t(SENT_TEXT.verifying)}>
+          {t(SENT_TEXT.verify)}
+        </Button>
       </form>
       <div className="auth-section">
-        <h2>메일을 받지 못했나요?</h2>
-        <p>스팸 메일함을 확인하거나 메일을 다시 받아 보세요. 한 시간에 5번까지 보낼 수 있어요.</p>
-        <button type="button" className="btn btn-blue-outline btn-block" onClick={() => void resend()} disabled={sending}>
-          {sending ? "보내는 중…" : "재설정 메일 다시 받기"}
-        </button>
+        <h2>{t(SENT_TEXT.noMail)}</h2>
+        <p>{t(SENT_TEXT.noMailHint)}</p>
+        <Button
+          variant="blue-outline"
+          block
+          pending={sending}
+          pendingLabel={t(SENT_TEXT.sending)}
+          onClick={() => void resend.submit({ intent: "resend", userEmail: email }, { method: "post", encType: "application/json" })}
+        >
+          {t(SENT_TEXT.resend)}
+        </Button>
         <div style={{ marginTop: 12 }}>
           <FormAlert message={resendMessage} />
         </div>
       </div>
-      <nav className="auth-links" aria-label="계정 도움">
+      <nav className="auth-links" aria-label={t(SENT_TEXT.help)}>
         <Link to={pagePath(location.pathname, "/findPwd")} state={{ email }}>
-          다른 이메일 입력
+          {t(SENT_TEXT.otherEmail)}
         </Link>
         <span className="sep" aria-hidden="true" />
-        <Link to={pagePath(location.pathname, "/login")}>로그인</Link>
+        <Link to={pagePath(location.pathname, "/login")}>{t(SENT_TEXT.signIn)}</Link>
       </nav>
     </AuthFrame>
   );

@@ -1,54 +1,79 @@
-// /findPwd and /find_pw (+ /m): the reset mail. The answer is the same whether or not the
-// address has an account (docs/decisions/0011); the next page says so.
-import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, type MetaFunction } from "react-router";
+// /findPwd and /find_pw (+ /m): the reset mail, sent by this page's action (the same service
+// as POST /api/user/sendEmailPw, in-process; the mail comes in the reader's language). The
+// answer is the same whether or not the address has an account (docs/decisions/0011); the
+// next page says so.
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useFetcher, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { validateEmail } from "../../../core/account";
-import { api } from "../../lib/api";
-import { AuthFrame, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
+import { texts } from "../../../core/i18n";
+import { Button } from "../../components/ui/button";
+import { AuthFrame, Field, FormAlert } from "../../features/auth/fields";
 import { LockGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
+import { useT } from "../../lib/i18n";
 import { routePrivateMeta } from "../../lib/meta";
+import type { ActionArgs } from "../../lib/viewer";
+
+const FIND_TEXT = texts({
+  title: { ko: "비밀번호 찾기", en: "Forgot password" },
+  lead: {
+    ko: "가입한 이메일 주소를 입력하면 비밀번호를 다시 설정할 수 있는 링크와 인증번호를 보내 드려요.",
+    en: "Enter the e-mail you signed up with and we will send a link and a code to set a new password.",
+  },
+  email: { ko: "이메일", en: "E-mail" },
+  submit: { ko: "재설정 메일 받기", en: "Send the reset mail" },
+  submitting: { ko: "보내는 중…", en: "Sending…" },
+  social: {
+    ko: "Google, Kakao, Polaris Office 계정으로 가입했다면 비밀번호 없이 해당 계정으로 로그인해 주세요.",
+    en: "If you signed up with Google, Kakao or Polaris Office, sign in with that account; it needs no password.",
+  },
+  help: { ko: "계정 도움", en: "Account help" },
+  signIn: { ko: "로그인", en: "Sign in" },
+  signUp: { ko: "회원가입", en: "Sign up" },
+});
+
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, (input, tools) => context.services.accounts.sendResetMail(input, tools));
+}
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
 export default function FindPasswordPage() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const initial = (location.state as { email?: string } | null)?.email ?? "";
-  const [email, setEmail] = useState(initial);
-  const [message, setMessage] = useState<FieldMessage | null>(null);
-  const [formMessage, setFormMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useFetcher<typeof action>();
+  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? "");
+  /** The address as it was sent: its rule's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const pending = send.state !== "idle";
+  const answer = send.data;
 
-  const submit = async (event: FormEvent) => {
+  const rule = checked !== null && checked === email ? validateEmail(email) : null;
+  const emailError = rule && !rule.ok ? rule.message : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setFormMessage(null);
-    const rule = validateEmail(email);
-    if (!rule.ok) {
-      setMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setBusy(true);
-    const result = await api("POST /api/user/sendEmailPw", { body: { userEmail: rule.value } });
-    setBusy(false);
-    if (!result.ok) {
-      setFormMessage({ tone: "error", text: result.message });
-      return;
-    }
-    void navigate(`${pagePath(location.pathname, "/findPwdSend")}?email=${encodeURIComponent(rule.value)}`);
+    if (pending) return;
+    setChecked(email);
+    const valid = validateEmail(email);
+    if (!valid.ok) return;
+    void send.submit({ userEmail: valid.value }, { method: "post", encType: "application/json" });
   };
 
+  // Sent: on to the next page once the router has settled the action (a navigation started
+  // while it still reloads this page's data would be overtaken by that reload).
+  useEffect(() => {
+    if (answer?.ok && !pending)
+      void navigate(`${pagePath(location.pathname, "/findPwdSend")}?email=${encodeURIComponent(answer.data.email)}`);
+  }, [answer, pending, navigate, location.pathname]);
+
   return (
-    <AuthFrame
-      icon={<LockGlyph />}
-      title="비밀번호 찾기"
-      lead="가입한 이메일 주소를 입력하면 비밀번호를 다시 설정할 수 있는 링크와 인증번호를 보내 드려요."
-    >
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <AuthFrame icon={<LockGlyph />} title={FIND_TEXT.title} lead={t(FIND_TEXT.lead)}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
         <Field
           id="findpw-email"
-          label="이메일"
+          label={FIND_TEXT.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -57,22 +82,19 @@ export default function FindPasswordPage() {
           placeholder="example@email.com"
           maxLength={254}
           value={email}
-          onValue={(v) => {
-            setEmail(v);
-            if (message) setMessage(null);
-          }}
-          message={message}
+          onValue={setEmail}
+          message={emailError ? { tone: "error", text: emailError } : null}
         />
-        <FormAlert message={formMessage} />
-        <button type="submit" className="btn btn-blue btn-block" disabled={busy}>
-          {busy ? "보내는 중…" : "재설정 메일 받기"}
-        </button>
+        <FormAlert message={answer && !answer.ok && !pending ? { tone: "error", text: answer.message } : null} />
+        <Button type="submit" variant="blue" block pending={pending} pendingLabel={t(FIND_TEXT.submitting)}>
+          {t(FIND_TEXT.submit)}
+        </Button>
       </form>
-      <p className="auth-footnote">Google, Kakao, Polaris Office 계정으로 가입했다면 비밀번호 없이 해당 계정으로 로그인해 주세요.</p>
-      <nav className="auth-links" aria-label="계정 도움">
-        <Link to={pagePath(location.pathname, "/login")}>로그인</Link>
+      <p className="auth-footnote">{t(FIND_TEXT.social)}</p>
+      <nav className="auth-links" aria-label={t(FIND_TEXT.help)}>
+        <Link to={pagePath(location.pathname, "/login")}>{t(FIND_TEXT.signIn)}</Link>
         <span className="sep" aria-hidden="true" />
-        <Link to={pagePath(location.pathname, "/sign")}>회원가입</Link>
+        <Link to={pagePath(location.pathname, "/sign")}>{t(FIND_TEXT.signUp)}</Link>
       </nav>
     </AuthFrame>
   );

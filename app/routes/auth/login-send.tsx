@@ -3,19 +3,49 @@
 // (POST /api/user/sendEmail, with the wait message past 5 an hour) and a way home.
 // /loginSendTry: the same for a signed-in member with an unverified e-mail, reached from the
 // verification modal; it always uses the member's own address.
-import { T } from "../../lib/i18n";
-import { useState, type FormEvent } from "react";
-import { Link, redirect, useLoaderData, useLocation, type MetaFunction } from "react-router";
-import { validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
+import { T, useT } from "../../lib/i18n";
+import { texts } from "../../../core/i18n";
+import { Button } from "../../components/ui/button";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, redirect, useFetcher, useLoaderData, useLocation, type MetaFunction } from "react-router";
+import { normalizeEmail, validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
 import { MSG } from "../../../core/messages";
 import { loginRedirectFor } from "../../layouts/member-guard";
-import { api } from "../../lib/api";
 import { AuthFrame, CodeField, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { CheckGlyph, MailSentGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
 import { routePrivateMeta } from "../../lib/meta";
 import { loadFresh } from "../../features/auth/session";
-import type { LoaderArgs } from "../../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
+
+const SEND_TEXT = texts({
+  verifiedTitle: { ko: "이미 인증이 완료되었어요", en: "Already verified" },
+  home: { ko: "홈으로 가기", en: "Go home" },
+  sentTitle: { ko: "인증 메일을 보냈어요", en: "We sent a verification mail" },
+  checkRetry: { ko: " 주소로 받은 인증 메일을 확인해 주세요.", en: ": please check the verification mail sent to this address." },
+  sentTo: { ko: " 주소로 인증 메일을 보냈어요.", en: ": we sent a verification mail to this address." },
+  how: {
+    ko: "메일의 [이메일 인증하기] 버튼을 누르거나, 메일에 있는 인증번호 6자리를 아래에 입력해 주세요. 메일이 보이지 않으면 스팸 메일함을 확인해 주세요.",
+    en: "Press [Verify e-mail] in the mail, or enter the 6-digit code from the mail below. If you cannot find the mail, check your spam folder.",
+  },
+  verify: { ko: "인증하기", en: "Verify" },
+  verifying: { ko: "확인하는 중…", en: "Checking…" },
+  noMail: { ko: "메일을 받지 못했나요?", en: "No mail?" },
+  noMailHint: {
+    ko: "인증 메일은 한 시간에 5번까지 다시 받을 수 있어요. 새 메일을 받으면 이전 메일의 링크와 인증번호는 쓸 수 없어요.",
+    en: "The verification mail can be sent again 5 times an hour. A new mail makes the link and code of earlier ones stop working.",
+  },
+  resend: { ko: "인증 메일 다시 받기", en: "Send the verification mail again" },
+  sending: { ko: "보내는 중…", en: "Sending…" },
+  next: { ko: "다음으로", en: "Next" },
+  signIn: { ko: "로그인", en: "Sign in" },
+  askTitle: { ko: "인증 메일 받기", en: "Get the verification mail" },
+  askLead: {
+    ko: "가입한 이메일 주소를 입력하면 인증 메일을 다시 보내 드려요.",
+    en: "Enter the e-mail you signed up with and we will send the verification mail again.",
+  },
+  email: { ko: "이메일", en: "E-mail" },
+});
 
 export function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
@@ -31,123 +61,133 @@ export function loader({ request, context }: LoaderArgs) {
   return { retry, email, verified, signedIn: !!viewer };
 }
 
+/** `intent: "verify"` checks the typed code; `intent: "resend"` sends the mail again. */
+export function action({ request, context }: ActionArgs) {
+  return context.act(request, async (input, tools) => {
+    const { intent, ...rest } = input;
+    if (intent === "verify") return context.services.accounts.verifyEmailByCode(rest, tools);
+    await context.services.accounts.resendVerificationMail(rest, tools);
+    return { emailCertYn: null };
+  });
+}
+
+/** Nothing this page shows changes by sending a mail; a verification reloads the whole page. */
+export const shouldRevalidate = () => false;
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) => routePrivateMeta(matches);
 
 export default function LoginSendPage() {
+  const t = useT();
   const { retry, email: knownEmail, verified, signedIn } = useLoaderData<typeof loader>();
   const location = useLocation();
   const home = homeFor(location.pathname);
   const justSent = (location.state as { sent?: boolean } | null)?.sent === true;
   const [email, setEmail] = useState<string | null>(knownEmail);
   const [sentToTyped, setSentToTyped] = useState(false);
+  const sentTo = useCallback((typed: string) => {
+    setSentToTyped(true);
+    setEmail(typed);
+  }, []);
 
   if (verified) {
     return (
-      <AuthFrame icon={<CheckGlyph />} title="이미 인증이 완료되었어요" lead={<T text={VERIFY_MSG.alreadyVerified} />}>
+      <AuthFrame icon={<CheckGlyph />} title={SEND_TEXT.verifiedTitle} lead={<T text={VERIFY_MSG.alreadyVerified} />}>
         <div className="auth-actions">
           <Link to={home} className="btn btn-blue btn-block">
-            홈으로 가기
+            {t(SEND_TEXT.home)}
           </Link>
         </div>
       </AuthFrame>
     );
   }
   if (!email) {
-    return (
-      <AskEmail
-        onEmail={(typed) => {
-          setSentToTyped(true);
-          setEmail(typed);
-        }}
-      />
-    );
+    return <AskEmail onEmail={sentTo} />;
   }
   return <SentPanel email={email} retry={retry} signedIn={signedIn} justSent={justSent || sentToTyped} />;
 }
 
 function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry: boolean; signedIn: boolean; justSent: boolean }) {
+  const t = useT();
   const location = useLocation();
   const home = homeFor(location.pathname);
+  const check = useFetcher<typeof action>();
+  const resend = useFetcher<typeof action>();
   const [code, setCode] = useState("");
-  const [codeMessage, setCodeMessage] = useState<FieldMessage | null>(null);
-  const [resendMessage, setResendMessage] = useState<FieldMessage | null>(justSent ? { tone: "ok", text: VERIFY_MSG.mailResent } : null);
-  const [verifying, setVerifying] = useState(false);
-  const [sending, setSending] = useState(false);
+  /** The code as it was sent: its rule's or the server's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const verifying = check.state !== "idle";
+  const sending = resend.state !== "idle";
+  const answer = check.data;
 
-  const verify = async (event: FormEvent) => {
+  const rule = checked !== null && checked === code ? validateCode(code) : null;
+  const codeError = rule && !rule.ok ? rule.message : checked === code && answer && !answer.ok && !verifying ? answer.message : null;
+  const resent = resend.data;
+  const resendMessage: FieldMessage | null = sending
+    ? null
+    : resent
+      ? resent.ok
+        ? { tone: "ok", text: VERIFY_MSG.mailResent }
+        : { tone: "error", text: resent.message }
+      : justSent
+        ? { tone: "ok", text: VERIFY_MSG.mailResent }
+        : null;
+
+  const verify = (event: FormEvent) => {
     event.preventDefault();
     if (verifying) return;
-    const rule = validateCode(code);
-    if (!rule.ok) {
-      setCodeMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setVerifying(true);
-    const result = await api("POST /api/user/certificateEmail", { body: { userEmail: email, certNum: rule.value } });
-    if (!result.ok) {
-      setVerifying(false);
-      setCodeMessage({ tone: "error", text: result.message });
-      return;
-    }
-    loadFresh(`${pagePath(location.pathname, "/email_cert")}?status=ok`);
+    setChecked(code);
+    const valid = validateCode(code);
+    if (!valid.ok) return;
+    void check.submit({ intent: "verify", userEmail: email, certNum: valid.value }, { method: "post", encType: "application/json" });
   };
 
-  const resend = async () => {
-    if (sending) return;
-    setSending(true);
-    setResendMessage(null);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
-    setSending(false);
-    setResendMessage(result.ok ? { tone: "ok", text: VERIFY_MSG.mailResent } : { tone: "error", text: result.message });
-    if (result.ok) setCodeMessage(null);
-  };
+  // Verified: a fresh load, so every part of the page knows the member is verified.
+  useEffect(() => {
+    if (answer?.ok) loadFresh(`${pagePath(location.pathname, "/email_cert")}?status=ok`);
+  }, [answer, location.pathname]);
 
   return (
     <AuthFrame
       icon={<MailSentGlyph />}
-      title={retry ? MSG.emailCertRequired : "인증 메일을 보냈어요"}
+      title={retry ? MSG.emailCertRequired : SEND_TEXT.sentTitle}
       lead={
         <>
           <p>
             <span className="auth-email">{email}</span>
-            {retry ? " 주소로 받은 인증 메일을 확인해 주세요." : " 주소로 인증 메일을 보냈어요."}
+            {t(retry ? SEND_TEXT.checkRetry : SEND_TEXT.sentTo)}
           </p>
-          <p>
-            메일의 [이메일 인증하기] 버튼을 누르거나, 메일에 있는 인증번호 6자리를 아래에 입력해 주세요. 메일이 보이지 않으면 스팸 메일함을
-            확인해 주세요.
-          </p>
+          <p>{t(SEND_TEXT.how)}</p>
         </>
       }
     >
-      <form className="auth-form" onSubmit={verify} noValidate>
-        <CodeField
-          value={code}
-          onValue={(v) => {
-            setCode(v);
-            if (codeMessage) setCodeMessage(null);
-          }}
-          message={codeMessage}
-        />
-        <button type="submit" className="btn btn-blue btn-block" disabled={verifying}>
-          {verifying ? "확인하는 중…" : "인증하기"}
-        </button>
+      <form className="auth-form" onSubmit={verify} noValidate aria-busy={verifying}>
+        <CodeField value={code} onValue={setCode} message={codeError ? { tone: "error", text: codeError } : null} />
+        <Button type="submit" variant="blue" block pending={verifying} pendingLabel={t(SEND_TEXT.verifying)}>
+          {t(SEND_TEXT.verify)}
+        </Button>
       </form>
       <div className="auth-section">
-        <h2>메일을 받지 못했나요?</h2>
-        <p>인증 메일은 한 시간에 5번까지 다시 받을 수 있어요. 새 메일을 받으면 이전 메일의 링크와 인증번호는 쓸 수 없어요.</p>
-        <button type="button" className="btn btn-blue-outline btn-block" onClick={() => void resend()} disabled={sending}>
-          {sending ? "보내는 중…" : "인증 메일 다시 받기"}
-        </button>
+        <h2>{t(SEND_TEXT.noMail)}</h2>
+        <p>{t(SEND_TEXT.noMailHint)}</p>
+        <Button
+          variant="blue-outline"
+          block
+          onClick={() => void resend.submit({ intent: "resend", userEmail: email }, { method: "post", encType: "application/json" })}
+          pending={sending}
+          pendingLabel={t(SEND_TEXT.sending)}
+        >
+          {t(SEND_TEXT.resend)}
+        </Button>
         <div style={{ marginTop: 12 }}>
           <FormAlert message={resendMessage} />
         </div>
       </div>
-      <nav className="auth-links" aria-label="다음으로">
-        <Link to={home}>홈으로 가기</Link>
+      <nav className="auth-links" aria-label={t(SEND_TEXT.next)}>
+        <Link to={home}>{t(SEND_TEXT.home)}</Link>
         {signedIn ? null : (
           <>
             <span className="sep" aria-hidden="true" />
-            <Link to={pagePath(location.pathname, "/login")}>로그인</Link>
+            <Link to={pagePath(location.pathname, "/login")}>{t(SEND_TEXT.signIn)}</Link>
           </>
         )}
       </nav>
@@ -157,45 +197,46 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
 
 /** Reached without an address (and not signed in): ask for it, then resend to it. */
 function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
+  const t = useT();
+  const send = useFetcher<typeof action>();
   const [value, setValue] = useState("");
-  const [message, setMessage] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  /** The address as it was sent: its rule's or the server's message stays until the member types again. */
+  const [checked, setChecked] = useState<string | null>(null);
+  const pending = send.state !== "idle";
+  const answer = send.data;
+  const rule = checked !== null && checked === value ? validateEmail(value) : null;
+  const error = rule && !rule.ok ? rule.message : checked === value && answer && !answer.ok && !pending ? answer.message : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const rule = validateEmail(value);
-    if (!rule.ok) {
-      setMessage({ tone: "error", text: rule.message });
-      return;
-    }
-    setBusy(true);
-    const result = await api("POST /api/user/sendEmail", { body: { userEmail: rule.value } });
-    setBusy(false);
-    if (!result.ok) {
-      setMessage({ tone: "error", text: result.message });
-      return;
-    }
-    onEmail(rule.value);
+    if (pending) return;
+    setChecked(value);
+    const valid = validateEmail(value);
+    if (!valid.ok) return;
+    void send.submit({ intent: "resend", userEmail: valid.value }, { method: "post", encType: "application/json" });
   };
+
+  useEffect(() => {
+    if (answer?.ok && checked) onEmail(normalizeEmail(checked));
+  }, [answer, checked, onEmail]);
+
   return (
-    <AuthFrame icon={<MailSentGlyph />} title="인증 메일 받기" lead="가입한 이메일 주소를 입력하면 인증 메일을 다시 보내 드려요.">
-      <form className="auth-form" onSubmit={submit} noValidate>
+    <AuthFrame icon={<MailSentGlyph />} title={SEND_TEXT.askTitle} lead={t(SEND_TEXT.askLead)}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
         <Field
           id="resend-email"
-          label="이메일"
+          label={SEND_TEXT.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
           value={value}
-          onValue={(v) => {
-            setValue(v);
-            if (message) setMessage(null);
-          }}
-          message={message}
+          onValue={setValue}
+          message={error ? { tone: "error", text: error } : null}
         />
-        <button type="submit" className="btn btn-blue btn-block" disabled={busy}>
-          인증 메일 받기
-        </button>
+        <Button type="submit" variant="blue" block pending={pending}>
+          {t(SEND_TEXT.askTitle)}
+        </Button>
       </form>
     </AuthFrame>
   );

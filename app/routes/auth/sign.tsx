@@ -12,12 +12,48 @@ import { markNewSignUp } from "../../features/auth/client-state";
 import { AuthFrame, Field, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { redirectHomeKeepingQuery } from "../../features/auth/page";
 import { routePrivateMeta } from "../../lib/meta";
-import { T } from "../../lib/i18n";
+import { T, useT } from "../../lib/i18n";
+import { texts } from "../../../core/i18n";
+import { Button } from "../../components/ui/button";
 import { loadFresh } from "../../features/auth/session";
 import { useIsMobile } from "../../lib/device";
 import { useRootData, type LoaderArgs } from "../../lib/viewer";
 import { SocialButtons } from "../../features/auth/social-buttons";
 import { SocialSignupPanel, useSocialSignup } from "../../features/auth/social-signup";
+
+const SIGN_TEXT = texts({
+  emailFree: { ko: "사용할 수 있는 이메일입니다.", en: "This e-mail can be used." },
+  emailChecking: { ko: "가입 여부를 확인하고 있어요…", en: "Checking whether this e-mail is registered…" },
+  passwordOk: { ko: "사용할 수 있는 비밀번호입니다.", en: "This password can be used." },
+  confirmOk: { ko: "비밀번호가 일치합니다.", en: "The passwords match." },
+  nicknameOk: { ko: "사용할 수 있는 형식의 닉네임입니다.", en: "This nickname has a valid form." },
+  title: { ko: "회원가입", en: "Sign up" },
+  lead: {
+    ko: "이메일로 가입하고 지식을 나누면 포인트와 토큰 보상을 받을 수 있어요.",
+    en: "Sign up with your e-mail and share what you know to earn points and token rewards.",
+  },
+  email: { ko: "이메일", en: "E-mail" },
+  password: { ko: "비밀번호", en: "Password" },
+  passwordPlaceholder: { ko: "비밀번호 입력", en: "Enter a password" },
+  confirm: { ko: "비밀번호 확인", en: "Confirm password" },
+  confirmPlaceholder: { ko: "비밀번호를 한 번 더 입력해 주세요", en: "Enter the password once more" },
+  nickname: { ko: "닉네임", en: "Nickname" },
+  nicknamePlaceholder: { ko: "예: 지식나눔이", en: "e.g. knowledge_sharer" },
+  bytes: { ko: "{n}바이트 / 최대 {max}바이트", en: "{n} bytes of at most {max}" },
+  terms: { ko: "약관 동의", en: "Agreements" },
+  agreeAll: { ko: "전체 동의", en: "Agree to all" },
+  required: { ko: "[필수]", en: "[Required]" },
+  agreeTerms: { ko: "이용약관 동의", en: "Terms of service" },
+  agreePrivacy: { ko: "개인정보 처리방침 동의", en: "Privacy policy" },
+  view: { ko: "보기", en: "View" },
+  submit: { ko: "가입하기", en: "Sign up" },
+  submitting: { ko: "가입하는 중…", en: "Signing up…" },
+  orSocial: { ko: "또는 간편 가입", en: "or sign up with" },
+  help: { ko: "계정 도움", en: "Account help" },
+  haveAccount: { ko: "이미 계정이 있나요?", en: "Already have an account?" },
+  signIn: { ko: "로그인", en: "Sign in" },
+  socialLead: { ko: "소셜 계정으로 가입을 마무리해 주세요.", en: "Finish signing up with your social account." },
+});
 
 export function loader({ request, context }: LoaderArgs) {
   if (context.viewer) redirectHomeKeepingQuery(new URL(request.url));
@@ -50,6 +86,7 @@ const FIELD_OF_ERROR: Record<string, FieldName> = {
 const EVENT_KEY_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
 function EmailSignUp() {
+  const t = useT();
   const mobile = useIsMobile();
   const { socialProviders } = useRootData();
   const [params] = useSearchParams();
@@ -98,8 +135,8 @@ function EmailSignUp() {
           ? emailCheck.state === "taken"
             ? { tone: "error", text: emailCheck.text }
             : emailCheck.state === "free"
-              ? { tone: "ok", text: "사용할 수 있는 이메일입니다." }
-              : { tone: "info", text: "가입 여부를 확인하고 있어요…" }
+              ? { tone: "ok", text: SIGN_TEXT.emailFree }
+              : { tone: "info", text: SIGN_TEXT.emailChecking }
           : null);
 
   const passwordRule = validatePassword(password, email);
@@ -109,7 +146,7 @@ function EmailSignUp() {
       ? { tone: "info", text: ACCOUNT_MSG.passwordGuide }
       : !passwordRule.ok
         ? { tone: "error", text: passwordRule.message }
-        : { tone: "ok", text: "사용할 수 있는 비밀번호입니다." });
+        : { tone: "ok", text: SIGN_TEXT.passwordOk });
 
   const confirmRule = validatePasswordConfirm(password, confirm);
   const confirmMessage: FieldMessage | null =
@@ -117,7 +154,7 @@ function EmailSignUp() {
       ? null
       : !confirmRule.ok
         ? { tone: "error", text: confirmRule.message }
-        : { tone: "ok", text: "비밀번호가 일치합니다." };
+        : { tone: "ok", text: SIGN_TEXT.confirmOk };
 
   const nicknameRule = validateNickname(nickname);
   const nicknameBytes = nicknameByteLength(normalizeNickname(nickname));
@@ -127,7 +164,7 @@ function EmailSignUp() {
       ? null
       : !nicknameRule.ok
         ? { tone: "error", text: nicknameRule.message }
-        : { tone: "ok", text: "사용할 수 있는 형식의 닉네임입니다." });
+        : { tone: "ok", text: SIGN_TEXT.nicknameOk });
 
   const termsMessage: FieldMessage | null =
     serverMessage("terms") ?? (submitted && !(agreeTerms && agreePrivacy) ? { tone: "error", text: ACCOUNT_MSG.termsRequired } : null);
@@ -190,12 +227,12 @@ function EmailSignUp() {
   };
 
   return (
-    <AuthFrame title="회원가입" lead="이메일로 가입하고 지식을 나누면 포인트와 토큰 보상을 받을 수 있어요.">
+    <AuthFrame title={SIGN_TEXT.title} lead={t(SIGN_TEXT.lead)}>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
         <Field
           ref={refs.email}
           id="sign-email"
-          label="이메일"
+          label={SIGN_TEXT.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -211,9 +248,9 @@ function EmailSignUp() {
         <PasswordField
           ref={refs.password}
           id="sign-password"
-          label="비밀번호"
+          label={SIGN_TEXT.password}
           autoComplete="new-password"
-          placeholder="비밀번호 입력"
+          placeholder={SIGN_TEXT.passwordPlaceholder}
           maxLength={64}
           value={password}
           onValue={setPassword}
@@ -223,9 +260,9 @@ function EmailSignUp() {
         <PasswordField
           ref={refs.confirm}
           id="sign-password-confirm"
-          label="비밀번호 확인"
+          label={SIGN_TEXT.confirm}
           autoComplete="new-password"
-          placeholder="비밀번호를 한 번 더 입력해 주세요"
+          placeholder={SIGN_TEXT.confirmPlaceholder}
           maxLength={64}
           value={confirm}
           onValue={setConfirm}
@@ -234,11 +271,11 @@ function EmailSignUp() {
         <Field
           ref={refs.nickname}
           id="sign-nickname"
-          label="닉네임"
+          label={SIGN_TEXT.nickname}
           autoComplete="nickname"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="예: 지식나눔이"
+          placeholder={SIGN_TEXT.nicknamePlaceholder}
           maxLength={24}
           value={nickname}
           onValue={setNickname}
@@ -246,7 +283,7 @@ function EmailSignUp() {
           aside={
             <span
               className={nicknameBytes > NICKNAME_MAX_BYTES ? "over" : undefined}
-              aria-label={`${nicknameBytes}바이트 / 최대 ${NICKNAME_MAX_BYTES}바이트`}
+              aria-label={t(SIGN_TEXT.bytes, { n: nicknameBytes, max: NICKNAME_MAX_BYTES })}
             >
               {nicknameBytes}/{NICKNAME_MAX_BYTES}
             </span>
@@ -254,11 +291,11 @@ function EmailSignUp() {
           hint={<T text={NICKNAME_GUIDE} />}
         />
         <fieldset className="terms" aria-describedby="sign-terms-msg">
-          <legend>약관 동의</legend>
+          <legend>{t(SIGN_TEXT.terms)}</legend>
           <div className="check-row all">
             <label>
               <input type="checkbox" checked={agreeTerms && agreePrivacy} onChange={(e) => setBoth(e.target.checked)} />
-              전체 동의
+              {t(SIGN_TEXT.agreeAll)}
             </label>
           </div>
           <div className="check-row">
@@ -270,11 +307,11 @@ function EmailSignUp() {
                 onChange={(e) => setAgreeTerms(e.target.checked)}
                 aria-invalid={termsMessage && !agreeTerms ? true : undefined}
               />
-              <span className="tag">[필수]</span> 이용약관 동의
+              <span className="tag">{t(SIGN_TEXT.required)}</span> {t(SIGN_TEXT.agreeTerms)}
             </label>
             {/* A new tab, so nothing typed here is lost. */}
             <a href={`${prefix}/terms`} target="_blank" rel="noopener noreferrer">
-              보기
+              {t(SIGN_TEXT.view)}
             </a>
           </div>
           <div className="check-row">
@@ -285,10 +322,10 @@ function EmailSignUp() {
                 onChange={(e) => setAgreePrivacy(e.target.checked)}
                 aria-invalid={termsMessage && !agreePrivacy ? true : undefined}
               />
-              <span className="tag">[필수]</span> 개인정보 처리방침 동의
+              <span className="tag">{t(SIGN_TEXT.required)}</span> {t(SIGN_TEXT.agreePrivacy)}
             </label>
             <a href={`${prefix}/privacy`} target="_blank" rel="noopener noreferrer">
-              보기
+              {t(SIGN_TEXT.view)}
             </a>
           </div>
         </fieldset>
@@ -296,19 +333,19 @@ function EmailSignUp() {
           {termsMessage ? <T text={termsMessage.text} /> : ""}
         </p>
         <FormAlert message={formMessage} />
-        <button type="submit" className="btn btn-blue btn-block" disabled={busy}>
-          {busy ? "가입하는 중…" : "가입하기"}
-        </button>
+        <Button type="submit" variant="blue" block pending={busy} pendingLabel={t(SIGN_TEXT.submitting)}>
+          {t(SIGN_TEXT.submit)}
+        </Button>
       </form>
       {socialProviders.length ? (
         <>
-          <div className="auth-divider">또는 간편 가입</div>
+          <div className="auth-divider">{t(SIGN_TEXT.orSocial)}</div>
           <SocialButtons mobile={mobile} />
         </>
       ) : null}
-      <nav className="auth-links" aria-label="계정 도움">
-        <span>이미 계정이 있나요?</span>
-        <Link to={`${prefix}/login`}>로그인</Link>
+      <nav className="auth-links" aria-label={t(SIGN_TEXT.help)}>
+        <span>{t(SIGN_TEXT.haveAccount)}</span>
+        <Link to={`${prefix}/login`}>{t(SIGN_TEXT.signIn)}</Link>
       </nav>
     </AuthFrame>
   );
@@ -320,11 +357,12 @@ function EmailSignUp() {
  * showing the e-mail form.
  */
 export default function SignPage() {
+  const t = useT();
   const mobile = useIsMobile();
   const handoff = useSocialSignup();
   if (!handoff) return <EmailSignUp />;
   return (
-    <AuthFrame title="회원가입" lead="소셜 계정으로 가입을 마무리해 주세요.">
+    <AuthFrame title={SIGN_TEXT.title} lead={t(SIGN_TEXT.socialLead)}>
       <SocialSignupPanel handoff={handoff} mobile={mobile} />
     </AuthFrame>
   );

@@ -4,6 +4,8 @@
 // 365-day cookie.
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { describeDevice } from "../../../core/device";
+import type { Language } from "../../../core/i18n";
+import { PROFILE_MSG } from "../../../core/profile";
 import type { AppContext } from "../../context";
 import { sessions } from "../../db/schema";
 import { errors } from "../../lib/errors";
@@ -23,7 +25,12 @@ export function maskIp(ip: string): string {
 }
 
 /** The member's live sessions, this device first, then by last use. */
-export async function listDevices(ctx: AppContext, viewer: Viewer, now: Date = new Date()): Promise<SignedInDevice[]> {
+export async function listDevices(
+  ctx: AppContext,
+  viewer: Viewer,
+  language: Language = "ko",
+  now: Date = new Date(),
+): Promise<SignedInDevice[]> {
   const rows = await ctx.db
     .select()
     .from(sessions)
@@ -41,7 +48,7 @@ export async function listDevices(ctx: AppContext, viewer: Viewer, now: Date = n
   rows.sort((a, b) => Number(b.sessionId === viewer.sessionId) - Number(a.sessionId === viewer.sessionId));
   return rows.map((row) => ({
     sessionId: row.sessionId,
-    device: describeDevice(row.userAgent),
+    device: describeDevice(row.userAgent, language),
     ip: maskIp(row.ip),
     signedInAt: new Date(row.createdAt).toISOString(),
     lastSeenAt: new Date(row.sessionId === viewer.sessionId ? now : row.lastSeenAt).toISOString(),
@@ -56,7 +63,7 @@ export async function signOutDevice(ctx: AppContext, viewer: Viewer, sessionId: 
     .from(sessions)
     .where(and(eq(sessions.sessionId, sessionId), eq(sessions.userNo, viewer.userNo), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row) throw errors.notFound("이미 로그아웃된 기기입니다.", "SESSION_NOT_FOUND");
+  if (!row) throw errors.notFound(PROFILE_MSG.deviceGone, "SESSION_NOT_FOUND");
   await revokeSession(ctx.db, sessionId);
   return { current: sessionId === viewer.sessionId };
 }

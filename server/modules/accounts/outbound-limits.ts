@@ -4,7 +4,9 @@
 // (decision 0132). Large public mail providers are shared by most members: their domain
 // budget is high enough that nobody can use it up to stop others from signing up; the small
 // domain budget exists to keep anyone from flooding one company's or school's mailboxes.
+import { both, type Text } from "../../../core/i18n";
 import { errors } from "../../lib/errors";
+import { ACCOUNT_TEXT } from "./text";
 import { minutesToWait } from "../../lib/rate-limit";
 import type { AppContext } from "../../context";
 
@@ -37,8 +39,8 @@ const SHARED_MAIL_DOMAINS = new Set([
 ]);
 
 export const OUTBOUND_MSG = {
-  tooManySignUps: (minutes: number) => `가입 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-  tooManyMails: (minutes: number) => `메일 발송 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+  tooManySignUps: ACCOUNT_TEXT.tooManySignUps,
+  tooManyMails: ACCOUNT_TEXT.tooManyMails,
 } as const;
 
 export function mailDomainOf(email: string): string {
@@ -49,9 +51,9 @@ function domainRule(domain: string): Rule {
   return SHARED_MAIL_DOMAINS.has(domain) ? OUTBOUND_LIMITS.perSharedDomain : OUTBOUND_LIMITS.perDomain;
 }
 
-async function take(ctx: AppContext, key: string, rule: Rule, message: (m: number) => string, errorId: string): Promise<void> {
+async function take(ctx: AppContext, key: string, rule: Rule, message: Text, errorId: string): Promise<void> {
   const state = await ctx.limiter.hit(key, rule.attempts * ctx.config.SIGN_UP_LIMIT_SCALE, rule.windowMs);
-  if (!state.allowed) throw errors.tooManyRequests(message(minutesToWait(state.retryAfterMs)), errorId);
+  if (!state.allowed) throw errors.tooManyRequests(both(message, { minutes: minutesToWait(state.retryAfterMs) }), errorId);
 }
 
 /** Before an account is created (and its password hashed). `mailTo` when a verification mail will go out. */

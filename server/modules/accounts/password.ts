@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { RESET_MSG, validateCode, validateEmail, validatePassword } from "../../../core/account";
 import { joinChannelName, type JoinChannel } from "../../../core/messages";
-import { say } from "../../../core/i18n";
+import { both, fill, type Localized, type Text } from "../../../core/i18n";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
@@ -17,8 +17,9 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Viewer } from "../auth/types";
 import { passwordResetMail, socialAccountResetMail } from "./mail-templates";
-import { ACCOUNT_ERRORS, findLiveUserByEmail, MAIL_LIMIT, type RequestMeta } from "./service";
+import { findLiveUserByEmail, MAIL_LIMIT, type RequestMeta } from "./service";
 import { throttleMail } from "./outbound-limits";
+import { ACCOUNT_TEXT } from "./text";
 import { consumeCode, consumeToken, inspectToken, issueProof, type ProofFailure } from "./verification";
 
 /** Reset mails: 5 per hour per mail address (as verification mails), plus the per-client and per-domain throttles. */
@@ -39,12 +40,12 @@ export async function checkCurrentPassword(
   userNo: number,
   passwordHash: string | null,
   password: string,
-  wrongMessage: string,
+  wrongMessage: Text,
 ): Promise<void> {
   const key = `password-check:${userNo}`;
   const state = await ctx.limiter.peek(key, PASSWORD_CHECK_LIMIT.attempts, PASSWORD_CHECK_LIMIT.windowMs);
   if (!state.allowed) {
-    throw errors.tooManyRequests(RESET_MSG.tooManyChanges(minutesToWait(state.retryAfterMs)), "PASSWORD_CHECK_LOCKED");
+    throw errors.tooManyRequests(both(RESET_MSG.tooManyChanges, { minutes: minutesToWait(state.retryAfterMs) }), "PASSWORD_CHECK_LOCKED");
   }
   if (!(await verifyPassword(passwordHash, password))) {
     await ctx.limiter.hit(key, PASSWORD_CHECK_LIMIT.attempts, PASSWORD_CHECK_LIMIT.windowMs);
@@ -53,10 +54,17 @@ export async function checkCurrentPassword(
   await ctx.limiter.reset(key);
 }
 
-const tooManyCodes = (minutes: number) => `인증번호 확인 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`;
-
 function asChannel(value: string): JoinChannel {
   return (["A", "G", "P", "K"].includes(value) ? value : "A") as JoinChannel;
+}
+
+/** "Members of {channel} cannot change a password", the channel's name in each language. */
+function noPasswordMessage(channel: JoinChannel): Localized {
+  const name = joinChannelName(channel);
+  return {
+    ko: fill(RESET_MSG.noPassword.ko, { channel: fill(name.ko) }),
+    en: fill(RESET_MSG.noPassword.en, { channel: fill(name.en) }),
+  };
 }
 
 /** A member who signed up through a social account and never had a password. */
@@ -68,11 +76,11 @@ async function limit(
   ctx: AppContext,
   key: string,
   rule: { attempts: number; windowMs: number },
-  message: (m: number) => string,
+  message: Text,
   errorId: string,
 ): Promise<void> {
   const state = await ctx.limiter.hit(key, rule.attempts, rule.windowMs);
-  if (!state.allowed) throw errors.tooManyRequests(message(minutesToWait(state.retryAfterMs)), errorId);
+  if (!state.allowed) throw errors.tooManyRequests(both(message, { minutes: minutesToWait(state.retryAfterMs) }), errorId);
 }
 
 // ── 1. the reset mail ──────────────────────────────────────────────────────
@@ -86,7 +94,7 @@ export async function requestPasswordReset(ctx: AppContext, userEmail: string, m
   const email = validateEmail(userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
   await throttleMail(ctx, meta.ip, email.value);
-  await limit(ctx, `mailpw:${email.value}`, RESET_MAIL_LIMIT, ACCOUNT_ERRORS.tooManyMails, "MAIL_RATE_LIMITED");
+  await limit(ctx, `mailpw:${email.value}`, RESET_MAIL_LIMIT, ACCOUNT_TEXT.tooManyMails, "MAIL_RATE_LIMITED");
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) return;
   const publicUrl = ctx.config.publicUrl;
@@ -96,12 +104,15 @@ export async function requestPasswordReset(ctx: AppContext, userEmail: string, m
         ctx,
         tx,
         MAIL_JOB,
-        socialAccountResetMail({
-          to: email.value,
-          userName: user.userName,
-          channelName: say(joinChannelName(asChannel(user.joinChannel)), "ko"),
-          loginLink: `${publicUrl}/login`,
-        }),
+        socialAccountResetMail(
+          {
+            to: email.value,
+            userName: user.userName,
+            channelName: joinChannelName(asChannel(user.joinChannel)),
+            loginLink: `${publicUrl}/login`,
+          },
+          meta.language,
+        ),
       );
       return;
     }
@@ -110,19 +121,22 @@ export async function requestPasswordReset(ctx: AppContext, userEmail: string, m
       ctx,
       tx,
       MAIL_JOB,
-      passwordResetMail({
-        to: email.value,
-        userName: user.userName,
-        link: `${publicUrl}/certPwd?token=${encodeURIComponent(proof.token)}`,
-        code: proof.code,
-      }),
+      passwordResetMail(
+        {
+          to: email.value,
+          userName: user.userName,
+          link: `${publicUrl}/certPwd?token=${encodeURIComponent(proof.token)}`,
+          code: proof.code,
+        },
+        meta.language,
+      ),
     );
   });
 }
 
 // ── 2. proving the mail: link token or typed code → reset token ──────────────
 
-const LINK_MESSAGES: Record<ProofFailure, string> = {
+const LINK_MESSAGES: Record<ProofFailure, Text> = {
   invalid: RESET_MSG.linkInvalid,
   expired: RESET_MSG.linkExpired,
   used: RESET_MSG.linkUsed,
@@ -136,7 +150,7 @@ export async function inspectResetLink(ctx: AppContext, token: string): Promise<
   return result.ok ? "ok" : result.reason;
 }
 
-export function resetLinkMessage(status: ProofFailure): string {
+export function resetLinkMessage(status: ProofFailure): Text {
   return LINK_MESSAGES[status];
 }
 
@@ -170,7 +184,7 @@ export async function certifyPasswordReset(ctx: AppContext, proof: ResetProof): 
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
   const code = validateCode(proof.certNum);
   if (!code.ok) throw errors.badRequest(code.message, "CODE_FORMAT");
-  await limit(ctx, `pwcode:${email.value}`, RESET_CODE_LIMIT, tooManyCodes, "CODE_RATE_LIMITED");
+  await limit(ctx, `pwcode:${email.value}`, RESET_CODE_LIMIT, ACCOUNT_TEXT.tooManyCodes, "CODE_RATE_LIMITED");
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) throw errors.badRequest(RESET_MSG.codeInvalid, "CODE_INVALID");
   const outcome = await withTransaction(ctx.db, async (tx) => {
@@ -222,7 +236,7 @@ export async function changePassword(ctx: AppContext, viewer: Viewer, currentPw:
   const [user] = await ctx.db.select().from(users).where(eq(users.userNo, viewer.userNo)).limit(1);
   if (!user || user.deleteYn === "Y") throw errors.unauthorized();
   if (isPasswordless(user)) {
-    throw errors.conflict(RESET_MSG.noPassword(say(joinChannelName(asChannel(user.joinChannel)), "ko")), "NO_PASSWORD");
+    throw errors.conflict(noPasswordMessage(asChannel(user.joinChannel)), "NO_PASSWORD");
   }
   if (!currentPw) throw errors.badRequest(RESET_MSG.currentEmpty, "CURRENT_PASSWORD_EMPTY");
   await checkCurrentPassword(ctx, user.userNo, user.passwordHash, currentPw, RESET_MSG.currentWrong);

@@ -26,7 +26,7 @@ async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw errors.payloadTooLarge(PROFILE_MSG.imageTooLarge, "IMAGE_TOO_LARGE");
-    if (code === "FST_FILES_LIMIT") throw errors.badRequest("이미지는 한 번에 한 장만 올릴 수 있습니다.", "TOO_MANY_FILES");
+    if (code === "FST_FILES_LIMIT") throw errors.badRequest(PROFILE_MSG.oneImageOnly, "TOO_MANY_FILES");
     throw error;
   }
 }
@@ -34,7 +34,7 @@ async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const publicUrl = ctx.config.publicUrl;
 
-  addRoute(app, profileApi.devices, async ({ member }) => listDevices(ctx, member));
+  addRoute(app, profileApi.devices, async (request) => listDevices(ctx, request.member, request.language));
 
   addRoute(app, profileApi.signOutDevice, async (request, reply) => {
     const result = await signOutDevice(ctx, request.member, request.params.sessionId);

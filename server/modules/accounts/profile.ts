@@ -253,11 +253,7 @@ export async function updateMyInfo(
     case "profileImg":
     case "bgImg":
       // Pictures are uploaded through their own multipart calls; here they can only be reset.
-      if (value)
-        throw errors.badRequest(
-          "이미지는 이미지 업로드로 변경해 주세요. 이 항목은 빈 값으로 초기화만 할 수 있습니다.",
-          "IMAGE_BY_UPLOAD_ONLY",
-        );
+      if (value) throw errors.badRequest(PROFILE_MSG.imageByUpload, "IMAGE_BY_UPLOAD_ONLY");
       await removeImage(ctx, viewer, item === "profileImg" ? "profile" : "background");
       return { item, value: null };
   }

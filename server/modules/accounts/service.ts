@@ -13,6 +13,8 @@ import { users, type UserRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { MAIL_JOB } from "../../jobs/mail";
 import { errors } from "../../lib/errors";
+import { both, type Language } from "../../../core/i18n";
+import { ACCOUNT_TEXT } from "./text";
 import { minutesToWait } from "../../lib/rate-limit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, revokeSession, type NewSession } from "../auth/sessions";
@@ -23,26 +25,22 @@ import { consumeCode, consumeToken, issueProof, type ProofFailure } from "./veri
 
 export const MAIL_LIMIT = { attempts: 5, windowMs: 60 * 60_000 };
 
+export { ACCOUNT_TEXT };
+
 export const ACCOUNT_ERRORS = {
-  nicknameTaken: "이미 사용 중인 닉네임입니다.",
-  alreadyVerified: "이미 이메일 인증이 완료된 계정입니다.",
-  unknownEmail: "가입되지 않은 이메일입니다.",
+  ...ACCOUNT_TEXT,
   socialAccount: (channel: JoinChannel) => alreadyRegisteredMessage(channel),
-  tooManySignIns: (minutes: number) => `로그인 시도 횟수를 초과했습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-  tooManyMails: (minutes: number) => `메일 발송 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
-  useSocialButton: {
-    ko: "소셜 계정은 해당 소셜 로그인 버튼으로 로그인해 주세요.",
-    en: "Social accounts sign in with their own button.",
-  },
 } as const;
 
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** The requester's language: what mails sent at this request and messages it carries come in (Korean when unknown). */
+  language?: Language;
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? "") };
+  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? ""), language: request.language };
 }
 
 /** Public member ids: 12 lower-case base-36 characters, unguessable, stable for URLs. */
@@ -153,7 +151,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
           ctx,
           tx,
           MAIL_JOB,
-          signupVerificationMail({ to: email, userName: name, link: verificationLink(ctx, proof.token), code: proof.code }),
+          signupVerificationMail({ to: email, userName: name, link: verificationLink(ctx, proof.token), code: proof.code }, meta.language),
         );
       }
       const session = await createSession(tx, user!.userNo, meta, now);
@@ -192,7 +190,7 @@ export async function signInWithPassword(
   if (!input.userPw) throw errors.badRequest(ACCOUNT_MSG.passwordEmpty, "PASSWORD_EMPTY");
   const gate = await gateSignIn(ctx.limiter, email.value, meta.ip);
   if (gate.refused) {
-    throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManySignIns(minutesToWait(gate.retryAfterMs)), "SIGN_IN_LOCKED");
+    throw errors.tooManyRequests(both(ACCOUNT_TEXT.tooManySignIns, { minutes: minutesToWait(gate.retryAfterMs) }), "SIGN_IN_LOCKED");
   }
   const user = await findLiveUserByEmail(ctx.db, email.value);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.userPw);
@@ -245,7 +243,11 @@ export async function signInByEmail(
   };
 }
 
-/** Tells a member by e-mail that someone keeps entering wrong passwords for their account. */
+/**
+ * Tells a member by e-mail that someone keeps entering wrong passwords for their account. In
+ * Korean: the request that set it off is the guesser's, whose language says nothing about the
+ * member's.
+ */
 async function alertGuessedAccount(ctx: AppContext, user: UserRow): Promise<void> {
   if (user.joinChannel !== "A" || !user.passwordHash) return;
   const mail = signInAttemptsMail({
@@ -284,7 +286,7 @@ export async function checkSignUp(
 async function checkMailLimit(ctx: AppContext, email: string): Promise<void> {
   const state = await ctx.limiter.hit(`mail:${email}`, MAIL_LIMIT.attempts, MAIL_LIMIT.windowMs);
   if (!state.allowed) {
-    throw errors.tooManyRequests(ACCOUNT_ERRORS.tooManyMails(minutesToWait(state.retryAfterMs)), "MAIL_RATE_LIMITED");
+    throw errors.tooManyRequests(both(ACCOUNT_TEXT.tooManyMails, { minutes: minutesToWait(state.retryAfterMs) }), "MAIL_RATE_LIMITED");
   }
 }
 
@@ -303,12 +305,10 @@ export async function resendVerificationMail(ctx: AppContext, userEmail: string,
       ctx,
       tx,
       MAIL_JOB,
-      signupVerificationMail({
-        to: email.value,
-        userName: user.userName,
-        link: verificationLink(ctx, proof.token),
-        code: proof.code,
-      }),
+      signupVerificationMail(
+        { to: email.value, userName: user.userName, link: verificationLink(ctx, proof.token), code: proof.code },
+        meta.language,
+      ),
     );
   });
 }

@@ -3,16 +3,23 @@
 // for an access token (GET token: token, userId, redirectUrl, type) and reads the person
 // (GET userinfo: tokenType, accessToken, redirectUrl). Both answer resultCode 0 when fine.
 import { z } from "zod";
+import { both, texts } from "../../../core/i18n";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/errors";
 import { fetchJson, profileFromClaims, type ProviderProfile } from "./provider-client";
 
-export const OFFICE_MSG = {
-  unreachable: "Polaris Office 서버에 연결하지 못했습니다.",
-  tokenRefused: (code: number) => `Polaris Office 로그인 정보가 확인되지 않았습니다. (코드 ${code})`,
-  userinfoRefused: (code: number) => `Polaris Office 사용자 정보를 가져오지 못했습니다. (코드 ${code})`,
-  badAnswer: "Polaris Office 서버의 응답을 읽을 수 없습니다.",
-} as const;
+export const OFFICE_MSG = texts({
+  unreachable: { ko: "Polaris Office 서버에 연결하지 못했습니다.", en: "Could not reach the Polaris Office server." },
+  tokenRefused: {
+    ko: "Polaris Office 로그인 정보가 확인되지 않았습니다. (코드 {code})",
+    en: "Polaris Office could not confirm the sign-in. (code {code})",
+  },
+  userinfoRefused: {
+    ko: "Polaris Office 사용자 정보를 가져오지 못했습니다. (코드 {code})",
+    en: "Could not get the Polaris Office user details. (code {code})",
+  },
+  badAnswer: { ko: "Polaris Office 서버의 응답을 읽을 수 없습니다.", en: "The Polaris Office server's answer could not be read." },
+});
 
 const resultCode = z.coerce.number().int();
 const tokenAnswer = z.object({
@@ -70,7 +77,7 @@ export async function officeClientProfile(ctx: AppContext, base: string, login: 
   if (!token.success) throw new AppError(502, "OFFICE_BAD_ANSWER", OFFICE_MSG.badAnswer);
   if (token.data.resultCode !== 0 || !token.data.accessToken) {
     ctx.logger.warn({ resultCode: token.data.resultCode }, "office client token refused");
-    throw new AppError(401, "OFFICE_TOKEN_REFUSED", OFFICE_MSG.tokenRefused(token.data.resultCode));
+    throw new AppError(401, "OFFICE_TOKEN_REFUSED", both(OFFICE_MSG.tokenRefused, { code: token.data.resultCode }));
   }
   const info = userinfoAnswer.safeParse(
     await call(
@@ -86,7 +93,7 @@ export async function officeClientProfile(ctx: AppContext, base: string, login: 
   if (!info.success) throw new AppError(502, "OFFICE_BAD_ANSWER", OFFICE_MSG.badAnswer);
   if (info.data.resultCode !== 0) {
     ctx.logger.warn({ resultCode: info.data.resultCode }, "office client userinfo refused");
-    throw new AppError(401, "OFFICE_USERINFO_REFUSED", OFFICE_MSG.userinfoRefused(info.data.resultCode));
+    throw new AppError(401, "OFFICE_USERINFO_REFUSED", both(OFFICE_MSG.userinfoRefused, { code: info.data.resultCode }));
   }
   // The provider's userId arrives encrypted by the provider; it is kept as an opaque subject.
   const profile = profileFromClaims("P", { userId: info.data.userId ?? login.userId, email: info.data.email, name: info.data.name });

@@ -1,6 +1,7 @@
 // The return pages (/oauth, /v1/auth/callback/kakao, /kakao-ssr and their /m mirrors) run
 // the flow from their loaders, in-process: they read this browser's state cookie from the
 // Web Request and answer with the Set-Cookie headers the page response must carry.
+import type { Language } from "../../../core/i18n";
 import fastifyCookie from "@fastify/cookie";
 import type { SocialChannel } from "../../../core/social";
 import type { AppContext } from "../../context";
@@ -15,6 +16,7 @@ export interface PageCallbackInput {
   cookieHeader: string | null;
   userAgent: string;
   ip: string;
+  language?: Language;
 }
 
 export interface PageCallbackResult {
@@ -37,7 +39,7 @@ export async function pageCallback(ctx: AppContext, input: PageCallbackInput): P
     input.channel,
     { code: param(url, "code", 2048), state: param(url, "state", 200), error: param(url, "error", 200) },
     cookies[name],
-    { ip: input.ip, userAgent: input.userAgent },
+    { ip: input.ip, userAgent: input.userAgent, language: input.language },
   );
   // The state is single-use: this browser's copy is removed whatever happened.
   const setCookie = [fastifyCookie.serialize(name, "", { path: "/", httpOnly: true, sameSite: "lax", secure, expires: new Date(0) })];

@@ -20,6 +20,7 @@ import {
   type SocialChannel,
 } from "../../../core/social";
 import { safeReturnPath } from "../../../core/post-sign-in";
+import { both, say, type Language } from "../../../core/i18n";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { userIdentities, users, type UserRow } from "../../db/schema";
@@ -76,7 +77,7 @@ function requireClient(ctx: AppContext, channel: SocialChannel): ProviderClient 
 async function checkFlowLimit(ctx: AppContext, meta: RequestMeta): Promise<void> {
   const state = await ctx.limiter.hit(`oauth:ip:${meta.ip}`, FLOW_LIMIT.attempts, FLOW_LIMIT.windowMs);
   if (!state.allowed) {
-    throw errors.tooManyRequests(`${SOCIAL_MSG.tooMany} (${minutesToWait(state.retryAfterMs)}분)`, "OAUTH_RATE_LIMITED");
+    throw errors.tooManyRequests(both(SOCIAL_MSG.tooManyFor, { minutes: minutesToWait(state.retryAfterMs) }), "OAUTH_RATE_LIMITED");
   }
 }
 
@@ -175,9 +176,15 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-function errorResult(error: AppError, facts: { channel: SocialChannel | null; mobile: boolean; popup: boolean }): CompleteResult {
+/** The refusal as the return page shows it, in the requester's language. */
+function errorResult(
+  error: AppError,
+  facts: { channel: SocialChannel | null; mobile: boolean; popup: boolean },
+  language: Language = "ko",
+): CompleteResult {
+  const message = error.localized ? say(error.localized, language) : error.message;
   return {
-    result: { kind: "error", ...facts, to: loginPath(facts.mobile), message: error.message, errorId: error.errorId, status: error.status },
+    result: { kind: "error", ...facts, to: loginPath(facts.mobile), message, errorId: error.errorId, status: error.status },
     session: null,
   };
 }
@@ -215,7 +222,7 @@ export async function completeSignIn(
     });
     return await resolveProfile(ctx, profile, { mobile: flow.mobile, popup: flow.popup, redirect: flow.redirect }, meta);
   } catch (error) {
-    if (error instanceof AppError) return errorResult(error, facts);
+    if (error instanceof AppError) return errorResult(error, facts, meta.language);
     throw error;
   }
 }
@@ -230,7 +237,7 @@ export async function completeOfficeClientSignIn(ctx: AppContext, login: OfficeC
     const profile = await officeClientProfile(ctx, base, login);
     return await resolveProfile(ctx, profile, { mobile: false, popup: false, redirect: null }, meta);
   } catch (error) {
-    if (error instanceof AppError) return errorResult(error, facts);
+    if (error instanceof AppError) return errorResult(error, facts, meta.language);
     throw error;
   }
 }
@@ -309,7 +316,12 @@ async function resolveProfile(
     if (user) return signIn(user);
   }
   return {
-    result: { kind: "otherChannel", ...facts, to: loginPath(flow.mobile), message: alreadyRegisteredMessage(check.joinChannel).ko },
+    result: {
+      kind: "otherChannel",
+      ...facts,
+      to: loginPath(flow.mobile),
+      message: say(alreadyRegisteredMessage(check.joinChannel), meta.language ?? "ko"),
+    },
     session: null,
   };
 }

@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { BRAND } from "../../../core/brand";
+import { both } from "../../../core/i18n";
 import {
   formatPhone,
   maskPhone,
@@ -31,11 +32,6 @@ export const PHONE_SEND_LIMITS = {
   perPhone: { attempts: 5, windowMs: 60 * 60_000 },
   perMember: { attempts: 10, windowMs: 24 * 60 * 60_000 },
 };
-
-export const PHONE_ERRORS = {
-  alreadyVerified: "이미 인증된 휴대폰 번호입니다.",
-  sendFailed: "인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.",
-} as const;
 
 export interface PhoneStatus {
   verified: boolean;
@@ -73,7 +69,7 @@ export async function sendPhoneCode(
   if (!input.termsAgreement) throw errors.badRequest(PHONE_MSG.termsRequired, "PHONE_TERMS_REQUIRED");
   const phone = parsePhone(input.phone);
   const [owner] = await ctx.db.select().from(memberPhones).where(eq(memberPhones.phone, phone)).limit(1);
-  if (owner && owner.userNo === viewer.userNo) throw errors.conflict(PHONE_ERRORS.alreadyVerified, "PHONE_ALREADY_VERIFIED");
+  if (owner && owner.userNo === viewer.userNo) throw errors.conflict(PHONE_MSG.alreadyVerified, "PHONE_ALREADY_VERIFIED");
   if (owner) throw errors.conflict(PHONE_MSG.phoneTaken, "PHONE_TAKEN");
 
   const keys = [
@@ -82,7 +78,8 @@ export async function sendPhoneCode(
   ];
   for (const { key, attempts, windowMs } of keys) {
     const state = await ctx.limiter.peek(key, attempts, windowMs, now.getTime());
-    if (!state.allowed) throw errors.tooManyRequests(PHONE_MSG.tooManyRequests(minutesToWait(state.retryAfterMs)), "PHONE_RATE_LIMITED");
+    if (!state.allowed)
+      throw errors.tooManyRequests(both(PHONE_MSG.tooManyRequests, { minutes: minutesToWait(state.retryAfterMs) }), "PHONE_RATE_LIMITED");
   }
   for (const { key, attempts, windowMs } of keys) await ctx.limiter.hit(key, attempts, windowMs, now.getTime());
 
@@ -112,7 +109,7 @@ export async function sendPhoneCode(
   } catch (error) {
     ctx.logger.error({ err: error }, "SMS sending failed");
     await ctx.db.update(phoneVerifications).set({ usedAt: new Date() }).where(eq(phoneVerifications.verificationId, verificationId));
-    throw errors.unavailable(PHONE_ERRORS.sendFailed, "SMS_FAILED");
+    throw errors.unavailable(PHONE_MSG.sendFailed, "SMS_FAILED");
   }
   return { phone: formatPhone(phone), expiresAt: expiresAt.toISOString(), ttlSeconds: PHONE_CODE_TTL_MS / 1000 };
 }
@@ -147,7 +144,7 @@ export async function verifyPhoneCode(
         await tx.update(phoneVerifications).set({ attempts }).where(eq(phoneVerifications.verificationId, row.verificationId));
         return attempts >= PHONE_CODE_MAX_ATTEMPTS
           ? fail(errors.badRequest(PHONE_MSG.codeLocked, "PHONE_CODE_LOCKED"))
-          : fail(errors.badRequest(PHONE_MSG.codeWrong(PHONE_CODE_MAX_ATTEMPTS - attempts), "PHONE_CODE_WRONG"));
+          : fail(errors.badRequest(both(PHONE_MSG.codeWrong, { left: PHONE_CODE_MAX_ATTEMPTS - attempts }), "PHONE_CODE_WRONG"));
       }
       await tx.update(phoneVerifications).set({ usedAt: now }).where(eq(phoneVerifications.verificationId, row.verificationId));
       await tx

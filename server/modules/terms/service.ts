@@ -12,17 +12,21 @@ import type { Database, Executor } from "../../db/client";
 import { termsConsents, termsDocuments, users, type TermsDocumentRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { errors } from "../../lib/errors";
+import { texts } from "../../../core/i18n";
 import { TERMS_SEEDS } from "./documents";
 import type { PendingTerms, TermsDocument, TermsKind, TermsStatus, TermsVersionInfo } from "./types";
 
 export const TERMS_KINDS: TermsKind[] = ["terms", "privacy"];
 
-export const TERMS_MSG = {
-  notFound: "해당 버전의 약관을 찾을 수 없습니다.",
-  stale: "그 사이 약관이 다시 변경되었습니다. 새로고침한 뒤 변경 내용을 확인해 주세요.",
-  agreeRequired: "변경된 약관에 모두 동의해 주세요.",
-  agreed: "변경된 약관에 동의했습니다.",
-} as const;
+export const TERMS_MSG = texts({
+  notFound: { ko: "해당 버전의 약관을 찾을 수 없습니다.", en: "This version of the terms could not be found." },
+  stale: {
+    ko: "그 사이 약관이 다시 변경되었습니다. 새로고침한 뒤 변경 내용을 확인해 주세요.",
+    en: "The terms have changed again in the meantime. Reload and review the changes.",
+  },
+  agreeRequired: { ko: "변경된 약관에 모두 동의해 주세요.", en: "Please agree to all of the changed terms." },
+  agreed: { ko: "변경된 약관에 동의했습니다.", en: "You have agreed to the changed terms." },
+});
 
 /** 00:00 Asia/Seoul of a YYYY-MM-DD date. */
 export function seoulMidnight(date: string): Date {
