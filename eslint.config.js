@@ -1,5 +1,5 @@
 // Lint: recommended JS + TypeScript rules, React hooks rules for the app, and the import
-// direction of ARCHITECTURE §3 (core imports nothing of app/ or server/).
+// direction of docs/ARCHITECTURE.md (core imports nothing of app/ or server/).
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";

@@ -101,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={language} data-theme={themeFor(pathname)}>
       <head>
         <meta charSet="utf-8" />
-        {/* Fixed at scale 1 (SPEC §2); pinch zoom stays allowed for readers who need it. */}
+        {/* Fixed at scale 1 (docs/product/platform.md); pinch zoom stays allowed for readers who need it. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#FFFFFF"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -120,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §4: a failed chunk load reloads the page, at most once per 60 s. */
+/** docs/product/platform.md: a failed chunk load reloads the page, at most once per 60 s. */
 function useChunkReloadGuard() {
   useEffect(() => {
     const onPreloadError = () => {

@@ -20,7 +20,7 @@ export interface PageEntry {
   desktop?: boolean;
   /** Served under /m: true = same path, a string = a different mobile path, false = none. */
   mobile?: boolean | string;
-  /** Needs a signed-in member (SPEC §5 route guard). */
+  /** Needs a signed-in member (docs/product/platform.md route guard). */
   guarded?: boolean;
   /** Rendered without the site chrome: the sign-in return pages (they also show in a 600×500 popup). */
   bare?: boolean;
@@ -64,7 +64,7 @@ export const PAGES: PageEntry[] = [
   },
   { id: "find_pw", path: "find_pw", title: { ko: "비밀번호 찾기", en: "Forgot password" }, file: "routes/auth/find-pwd.tsx" },
   { id: "certPwd", path: "certPwd", title: { ko: "비밀번호 재설정", en: "Reset password" }, file: "routes/auth/cert-pwd.tsx" },
-  // Sign-in return pages (SPEC §2). /oauth serves phones too (exempt from the /m redirect).
+  // Sign-in return pages (docs/product/platform.md). /oauth serves phones too (exempt from the /m redirect).
   {
     id: "oauth",
     path: "oauth",
@@ -275,7 +275,7 @@ export const PAGES: PageEntry[] = [
     guarded: true,
   },
   { id: "mypage-wallet-nft-list", path: "mypage/wallet/nft-list", title: { ko: "NFT 목록", en: "NFTs" }, layout: "mypage", guarded: true },
-  // SPEC §6: /other/{userId}/dashboard, /m/other/{userId} on mobile. Every form works on both
+  // docs/product/platform.md: /other/{userId}/dashboard, /m/other/{userId} on mobile. Every form works on both
   // faces (links travel between devices): /other/{userId} goes to the dashboard on desktop.
   {
     id: "other-dashboard",

@@ -27,7 +27,7 @@ const barePages = [
     route(`m/${typeof p.mobile === "string" ? p.mobile : p.path}`, pageFile(p), { id: `m-${p.id}` }),
   ),
 ];
-/** Layout routes of route-table `layout` names that have a frame of their own (SPEC §2 layouts). */
+/** Layout routes of route-table `layout` names that have a frame of their own (docs/product/platform.md layouts). */
 const LAYOUT_FILES: Partial<Record<LayoutName, string>> = {
   mypage: "layouts/mypage.tsx",
   "other-user": "layouts/other-user.tsx",
@@ -43,7 +43,7 @@ function withLayouts(entries: PageEntry[], toRoute: (p: PageEntry) => RouteConfi
   return [...flat, ...grouped];
 }
 
-// Pages that need a member sit under the guard layout (SPEC §5 route guard).
+// Pages that need a member sit under the guard layout (docs/product/platform.md route guard).
 const desktopPages = [
   ...withLayouts(
     desktopEntries.filter((p) => !p.guarded),

@@ -87,7 +87,7 @@ export function linkifyComment(text: string): CommentSegment[] {
   return out;
 }
 
-/** The notification line that quotes a comment: '[…]' with the quote cut to 40 characters plus ellipsis (SPEC §5, §9). */
+/** The notification line that quotes a comment: '[…]' with the quote cut to 40 characters plus ellipsis (docs/product/engagement.md). */
 export function commentNotificationContent(text: string): string {
   return notificationExcerpt(`[${text.replace(/\s+/g, " ").trim()}]`);
 }

@@ -1,10 +1,10 @@
-// Curation (SPEC §3, §4, §9; ARCHITECTURE §7): view-reward constants, messages in both languages and the
+// Curation (docs/product/rewards.md; ARCHITECTURE ): view-reward constants, messages in both languages and the
 // published settlement formulas. Pure integer maths on token micro-units (1 token =
 // 1,000,000 micro), so the same votes always give the same rewards, to the last unit.
 
 import { say, texts, type Language } from "./i18n";
 
-/** SPEC §9: a view reward after 10 seconds on a post. */
+/** docs/product/rewards.md: a view reward after 10 seconds on a post. */
 export const VIEW_REWARD_SECONDS = 10;
 /** Tickets a member can earn from reading per Asia/Seoul day. */
 export const VIEW_TICKETS_DAILY_CAP = 20;
@@ -20,7 +20,7 @@ export const RING_MIN_MUTUAL_VOTES = 3;
 export const RING_MIN_SHARE = 0.5;
 
 export const CURATION_MSG = texts({
-  /** SPEC §4 view reward toast. */
+  /** docs/product/rewards.md view reward toast. */
   ticketIssued: { ko: "큐레이팅이 1개 지급되었습니다", en: "You received 1 curation ticket" },
   tooEarly: { ko: "10초 이상 읽은 뒤에 큐레이팅이 지급됩니다.", en: "Curation tickets are given after 10 seconds of reading." },
   ownPostView: { ko: "내 게시물을 읽어서는 큐레이팅을 받을 수 없습니다.", en: "Reading your own posts does not earn curation tickets." },
@@ -209,7 +209,7 @@ export function formatTokensExact(micro: number | bigint): string {
   return tokenText(micro, 6);
 }
 
-/** A dated key for the settlement modals' "do not show again" (SPEC §9). */
+/** A dated key for the settlement modals' "do not show again" (docs/product/rewards.md). */
 export function curationModalKey(modal: "modalNotice" | "modalReward" | "modalRewardWallet", seasonId: number, day: string): string {
   return `${modal}:${seasonId}:${day}`;
 }

@@ -1,4 +1,4 @@
-// Desktop/mobile routing (SPEC §2 Redirect rules). Mobile pages live under /m; the
+// Desktop/mobile routing (docs/product/accounts.md Redirect rules). Mobile pages live under /m; the
 // server redirects each visitor to the right tree before rendering. Pure string work
 // so the same rule can be unit-tested and reused for building links.
 //

@@ -12,7 +12,7 @@ describe("checkDocumentFiles", () => {
     }
   });
 
-  it("refuses other types with the SPEC §5 message", () => {
+  it("refuses other types with the docs/product/documents.md message", () => {
     const check = checkDocumentFiles([{ name: "사진.png", size: 100 }]);
     expect(check).toMatchObject({ ok: false, message: { ko: MSG.unsupportedFileType.ko }, fileName: "사진.png" });
     expect(checkDocumentFiles([{ name: "noextension", size: 100 }])).toMatchObject({
@@ -21,7 +21,7 @@ describe("checkDocumentFiles", () => {
     });
   });
 
-  it("refuses files above 20MB with the SPEC §5 message naming the file", () => {
+  it("refuses files above 20MB with the docs/product/documents.md message naming the file", () => {
     const check = checkDocumentFiles([{ name: "큰파일.pdf", size: 20 * MB + 1 }]);
     expect(check).toEqual({
       ok: false,

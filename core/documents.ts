@@ -1,4 +1,4 @@
-// Uploaded documents (SPEC §3 upload form type updDocs, §5 AI briefing file rules, §8 editor
+// Uploaded documents (docs/product/documents.md upload form type updDocs, AI briefing file rules, editor
 // file errors, §9 limits): which files a document post accepts, the Korean messages for every
 // way a file can be refused, the check the browser runs before uploading (the server runs the
 // same one and then looks at the bytes), and the download name of an original.
@@ -21,7 +21,7 @@ import {
 export const DOCUMENT_KINDS = ["pdf", "doc", "docx", "ppt", "pptx", "hwp", "hwpx"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** SPEC §5/§9: 20MB per document (the '20MB 이하' wording: inclusive). */
+/** docs/product/documents.md: 20MB per document (the '20MB 이하' wording: inclusive). */
 export const DOCUMENT_MAX_BYTES = ATTACHMENT_MAX_FILE_BYTES;
 /** Longest document we turn into pages; longer ones are refused with a clear message. */
 export const DOCUMENT_MAX_PAGES = 300;
@@ -68,21 +68,21 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
 }
 
 /**
- * Messages for document files. SPEC §8 lists the editor's file errors (parsing failed, file too
+ * Messages for document files. docs/product/messages.md lists the editor's file errors (parsing failed, file too
  * large, invalid type, corrupted, error during upload/loading, upload cancelled, generic) without
- * Korean wording; the wording here is designed. The type and size messages are SPEC §5's.
+ * Korean wording; the wording here is designed. The type and size messages are docs/product/documents.md's.
  */
 export const DOC_MSG = texts({
-  /** SPEC §5: not one of doc, docx, ppt, pptx, pdf, hwp, hwpx. */
+  /** docs/product/documents.md: not one of doc, docx, ppt, pptx, pdf, hwp, hwpx. */
   invalidType: MSG.unsupportedFileType,
-  /** SPEC §5: above 20MB. */
+  /** docs/product/documents.md: above 20MB. */
   tooLarge: MSG.fileTooLarge,
-  /** SPEC §8 parsing failed. */
+  /** docs/product/messages.md parsing failed. */
   parsingFailed: {
     ko: "문서를 분석하지 못했습니다. 파일을 확인한 뒤 다시 올려 주세요.",
     en: "The document could not be read. Check the file and upload it again.",
   },
-  /** SPEC §8 corrupted (also a file cut short during copying or uploading). */
+  /** docs/product/messages.md corrupted (also a file cut short during copying or uploading). */
   corrupted: {
     ko: "파일이 손상되어 열 수 없습니다. 원본 파일을 다시 저장해 올려 주세요.",
     en: "The file is damaged and cannot be opened. Save the original again and upload it.",
@@ -108,16 +108,16 @@ export const DOC_MSG = texts({
   oneFile: { ko: "문서는 한 번에 하나만 올릴 수 있습니다.", en: "Upload one document at a time." },
   /** Designed: a document post needs its file. */
   fileRequired: { ko: "올릴 문서 파일을 선택해 주세요.", en: "Choose a document file to upload." },
-  /** SPEC §8 error during upload. */
+  /** docs/product/messages.md error during upload. */
   uploadError: { ko: "업로드 중 오류가 발생했습니다. 다시 시도해 주세요.", en: "An error occurred during the upload. Please try again." },
-  /** SPEC §8 error during loading. */
+  /** docs/product/messages.md error during loading. */
   loadError: {
     ko: "문서를 불러오는 중 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
     en: "An error occurred while loading the document. Please try again in a moment.",
   },
-  /** SPEC §8 upload cancelled. */
+  /** docs/product/messages.md upload cancelled. */
   uploadCancelled: { ko: "업로드가 취소되었습니다.", en: "The upload was cancelled." },
-  /** SPEC §8 generic. */
+  /** docs/product/messages.md generic. */
   generic: MSG.somethingWentWrong,
   /** Designed: shown while the conversion job runs. */
   publishing: { ko: "문서를 변환하고 있어요. 잠시 후 페이지가 나타납니다.", en: "Converting the document. Its pages will appear shortly." },
@@ -190,8 +190,8 @@ export function noConverterMessage(kind: DocumentKind): Localized {
 }
 
 /**
- * The browser's check of picked or dropped files before any upload: exactly one file, SPEC §5
- * sizes (20MB each, 100MB in total for attachments: the fileErr modal's messages), SPEC §5 types,
+ * The browser's check of picked or dropped files before any upload: exactly one file, docs/product/documents.md
+ * sizes (20MB each, 100MB in total for attachments: the fileErr modal's messages), docs/product/documents.md types,
  * and not empty. The server repeats it and then decides the type by the content.
  */
 export function checkDocumentFiles(files: readonly FileInfo[]): FileCheck {

@@ -1,4 +1,4 @@
-// File-name display and upload checks (SPEC §5 Attachments, §5 AI briefing file, §9).
+// File-name display and upload checks (docs/product/platform.md Attachments, AI briefing file, ).
 // The browser checks before uploading so people get an instant message; the server
 // repeats the same checks because the browser cannot be trusted. Names are counted by
 // code point so a Hangul syllable is never split.
@@ -79,7 +79,7 @@ export function checkAttachments(existingBytes: readonly number[], added: readon
 }
 
 /**
- * The AI briefing accepts one office document (SPEC §5). Type is checked first because a
+ * The AI briefing accepts one office document (docs/product/platform.md). Type is checked first because a
  * wrong type is the more useful message. The size limit is inclusive (≤ 20MB), matching
  * the '20MB 이하' wording people are shown.
  */

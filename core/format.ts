@@ -1,5 +1,5 @@
-// Display formatting shared by server-rendered HTML and the browser: counts (SPEC §9),
-// relative times (SPEC §8) and the Asia/Seoul day that every daily limit uses (SPEC §9
+// Display formatting shared by server-rendered HTML and the browser: counts (docs/product/platform.md),
+// relative times (docs/product/messages.md) and the Asia/Seoul day that every daily limit uses (docs/product/platform.md
 // "Business day boundary UTC+9"). Seoul has had no DST since 1988, so a fixed +9 h
 // offset is exact and avoids depending on the runtime's time-zone database.
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { MSG, alreadyRegisteredMessage, chatRemainingMessage, joinChannelName, otherUserOgTitle } from "./messages";
 
 describe("MSG", () => {
-  it("holds SPEC strings character for character", () => {
+  it("holds docs/product strings character for character", () => {
     expect(MSG.chatError.ko).toBe("죄송합니다.다시 시도해주세요.");
     expect(MSG.chatLimit.ko).toBe("죄송합니다. 오늘은 제한횟수를 초과했습니다.");
     expect(MSG.copied.ko).toBe("복사 되었습니다.");

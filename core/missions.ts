@@ -1,5 +1,5 @@
-// Points missions (SPEC §3 Mission, §4 mission reward, §9 "Mission progress counts limit
-// equal 0"; ARCHITECTURE §7): the actions that pay points, their names in both languages, the
+// Points missions (docs/product/rewards.md Mission, mission reward, "Mission progress counts limit
+// equal 0"; docs/ARCHITECTURE.md): the actions that pay points, their names in both languages, the
 // Asia/Seoul day and month arithmetic of daily limits and of the attendance calendar, and
 // the progress rule. Pure: time comes in as a parameter.
 import { SEOUL_OFFSET_MS, seoulDayKey } from "./format";
@@ -99,7 +99,7 @@ export function remainingToday(dailyLimit: number, used: number): number {
 }
 
 /**
- * SPEC §4/§9: progress counts the policies whose remaining limit is 0 (the missions
+ * docs/product/rewards.md: progress counts the policies whose remaining limit is 0 (the missions
  * finished for today), out of all active ones.
  */
 export function missionProgress(statuses: ReadonlyArray<Pick<DailyMissionStatus, "limit">>): {
@@ -195,7 +195,7 @@ export function isWithinWindow(at: Date | number, startsAt: Date | number, endsA
   return t >= s && t < e;
 }
 
-/** SPEC §9: the AI briefing promotion, 1,000 P once per member, 2025-09-08 to 2025-10-13 (+09:00). */
+/** docs/product/rewards.md: the AI briefing promotion, 1,000 P once per member, 2025-09-08 to 2025-10-13 (+09:00). */
 export const AI_BRIEFING_PROMOTION = {
   code: "ai_briefing",
   /** Stored with the promotion in Korean; pages show it in the reader's language. */

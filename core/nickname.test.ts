@@ -85,7 +85,7 @@ describe("validateNickname", () => {
     expect(ok("abc", null)).toEqual({ ok: true, value: "abc" });
   });
 
-  it("exports the SPEC success text and a guidance text", () => {
+  it("exports the product pages success text and a guidance text", () => {
     expect(NICKNAME_CHANGED.ko).toBe("닉네임이 변경되었습니다.");
     expect(NICKNAME_GUIDE.ko).toContain("6자");
     expect(NICKNAME_GUIDE.ko).toContain("12자");

@@ -1,4 +1,4 @@
-// Nickname rules (SPEC §5 Nickname). The same check runs in the form (instant feedback)
+// Nickname rules (docs/product/platform.md Nickname). The same check runs in the form (instant feedback)
 // and on the server (the real gate), so it lives here.
 
 import { BRAND } from "./brand";
@@ -31,7 +31,7 @@ export function nicknameByteLength(s: string): number {
   return n;
 }
 
-/** Spaces are not allowed, so they are silently removed (SPEC: "spaces removed"). */
+/** Spaces are not allowed, so they are silently removed (docs/product: "spaces removed"). */
 export function normalizeNickname(s: string): string {
   // NFC first so a decomposed Hangul syllable (e.g. typed on macOS) counts as one syllable.
   return s.normalize("NFC").replace(/\s+/g, "");

@@ -1,4 +1,4 @@
-// Notification rules shared by the feed panel, /m/newsfeed, push and the server (SPEC §2, §4, §7).
+// Notification rules shared by the feed panel, /m/newsfeed, push and the server (docs/product/notifications.md).
 import { fill, plural, say, texts, type Language, type Params, type Text } from "./i18n";
 
 /** The notification types (server/modules/notifications/types.ts sends them; pages label them). */
@@ -18,7 +18,7 @@ export const NOTIFICATION_TYPES = [
 
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number];
 
-/** SPEC §9: the feed shows the latest 20. */
+/** docs/product/notifications.md: the feed shows the latest 20. */
 export const NOTIFICATION_FEED_SIZE = 20;
 /** At most this many numbers in one POST /api/notification/read. */
 export const NOTIFICATION_READ_MAX = 100;
@@ -145,7 +145,7 @@ const recogniseContent = recogniser(NOTIFICATION_CONTENTS);
 
 /**
  * A stored notification title in the reader's language. `others`: the events grouped into the
- * line besides the newest (grouped likes). Korean is the stored wording, grouped as SPEC §2
+ * line besides the newest (grouped likes). Korean is the stored wording, grouped as docs/product/notifications.md
  * says; English fills the recognised wording and shows an unrecognised line as stored.
  */
 export function notificationTitleIn(stored: string, others: number, language: Language): string {
@@ -179,7 +179,7 @@ const GROUPING = texts({
 });
 
 /**
- * The line of a grouped notification (SPEC §2 grouped likes): the newest event's title with
+ * The line of a grouped notification (docs/product/notifications.md grouped likes): the newest event's title with
  * the others counted after the actor's name. "가나님이 회원님의 글을 좋아합니다." with 2 others
  * reads "가나님 외 2명이 회원님의 글을 좋아합니다.". A title without "님" gets " 외 N건"
  * (in English, " (+N)").
@@ -215,7 +215,7 @@ export function isAllowedNotificationUrl(url: string): boolean {
 }
 
 /**
- * Where clicking a notification goes (SPEC §4): external links in a new tab; internal links
+ * Where clicking a notification goes (docs/product/notifications.md): external links in a new tab; internal links
  * get the /m prefix on mobile (once). Null when the item has no usable link.
  */
 export function notificationTarget(url: string | null | undefined, mobile: boolean): { href: string; external: boolean } | null {

@@ -20,7 +20,7 @@ function mulberry32(seed: number): () => number {
 }
 
 describe("encodePermalink", () => {
-  it("matches the SPEC construction: base 36 of part + 10-digit boardNo", () => {
+  it("matches the product pages construction: base 36 of part + 10-digit boardNo", () => {
     expect(encodePermalink(1, 1234)).toBe((12340000000001).toString(36));
     expect(encodePermalink(42, 5000)).toBe(parseInt("50000000000042", 10).toString(36));
   });

@@ -1,4 +1,4 @@
-// Permalinks (SPEC §3): the short base-36 code in /d/{permaLink}. It packs a 4-digit
+// Permalinks (docs/product/platform.md): the short base-36 code in /d/{permaLink}. It packs a 4-digit
 // "part" (the file size or a random number) in front of the 10-digit board number so
 // codes are not sequential, and an optional "-{userNo×10000 in base 36}" suffix marks
 // who shared the link. Pure arithmetic, so server and browser build identical codes.
@@ -9,7 +9,7 @@ const BOARD_DIGITS = 10;
 const BOARD_SPAN = 10 ** BOARD_DIGITS; // 10_000_000_000
 /** The largest board number that fits the 10-digit field. */
 export const PERMALINK_MAX_BOARD_NO = BOARD_SPAN - 1;
-/** SPEC §3: the code is cut to the last 9 characters. */
+/** docs/product/platform.md: the code is cut to the last 9 characters. */
 export const PERMALINK_CODE_LENGTH = 9;
 const USER_FACTOR = 10_000;
 /** userNo×10000 must stay an exact integer. */
@@ -54,7 +54,7 @@ export function encodePermalink(boardNo: number, part: number, userNo?: number):
   const p = normalizePermalinkPart(part);
   // 4 + 10 decimal digits ≤ 99_999_999_999_999 < 2^53, so a plain number is exact,
   // and it is < 36^9, so the base-36 form never exceeds 9 characters (the "cut to the
-  // last 9" rule of the SPEC is kept for fidelity but never removes anything).
+  // last 9" rule of the product pages is kept for fidelity but never removes anything).
   const decimal = `${p}${String(boardNo).padStart(BOARD_DIGITS, "0")}`;
   const code = Number(decimal).toString(36).slice(-PERMALINK_CODE_LENGTH);
   if (userNo === undefined) return code;

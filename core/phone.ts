@@ -1,4 +1,4 @@
-// Korean mobile phone numbers (SPEC §7 phone verification): what the member types is
+// Korean mobile phone numbers (docs/product/accounts.md phone verification): what the member types is
 // normalised to digits only (010-1234-5678 → 01012345678) so one number is one key for
 // rate limits, uniqueness and the SMS sender, whatever separators were typed.
 import { plural, texts, type Text } from "./i18n";

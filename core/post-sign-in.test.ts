@@ -77,7 +77,7 @@ describe("safePouid", () => {
   });
 });
 
-describe("postSignInTarget (SPEC §4 order)", () => {
+describe("postSignInTarget (docs/product/accounts.md order)", () => {
   const base: PostSignInInput = { joinChannel: "A", emailCertYn: "Y", mobile: false };
 
   it("doNotGo hands back the saved address (or nothing) and never navigates", () => {

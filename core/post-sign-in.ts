@@ -1,4 +1,4 @@
-// Where a member goes after signing in (SPEC §4 "Sign-in result"), and the only redirect
+// Where a member goes after signing in (docs/product/accounts.md "Sign-in result"), and the only redirect
 // targets the site accepts: relative paths on our own site. One pure function, used by the
 // login page and by every other sign-in flow, so the order of the rules lives in one place.
 import { stripMobilePrefix, withMobilePrefix } from "./device";
@@ -6,7 +6,7 @@ import type { JoinChannel } from "./messages";
 
 /**
  * Sign-in channels whose caller gets the saved redirect address handed back instead of
- * being sent there (SPEC §4 "channels in a configured list get it returned"). The
+ * being sent there (docs/product/accounts.md "channels in a configured list get it returned"). The
  * office-suite flow (P) signs in from inside a checking modal or an embedded client that
  * decides itself where to go next; every other channel is sent to the address.
  */
@@ -107,7 +107,7 @@ export type PostSignInOutcome =
   | { action: "navigate"; url: string };
 
 /**
- * SPEC §4, in order:
+ * docs/product/accounts.md, in order:
  * 1. doNotGo → hand back the saved redirect address;
  * 2. a saved redirect address → returned to channels in the configured list, others go there;
  * 3. a new e-mail sign-up (channel A) with the e-mail not yet verified → home;

@@ -1,5 +1,5 @@
 // Profile rules shared by the account page and the server: the cover letter (자기소개),
-// profile and background images, and the exit survey of SPEC §2 (account-exit survey).
+// profile and background images, and the exit survey of docs/product/accounts.md (account-exit survey).
 import { texts, type Text } from "./i18n";
 import { cleanLine, cleanParagraphs } from "./text";
 
@@ -46,7 +46,7 @@ export function validateCoverLetter(input: string): CoverLetterResult {
   return { ok: true, value };
 }
 
-// ── leaving (SPEC §2: account-exit survey with usage reasons) ──────────────
+// ── leaving (docs/product/accounts.md: account-exit survey with usage reasons) ──────────────
 
 export const LEAVE_REASONS = [
   { key: "reward", label: { ko: "토큰·포인트 보상이 기대보다 적어요", en: "Token and point rewards are lower than I expected" } },

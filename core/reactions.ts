@@ -1,5 +1,5 @@
-// Likes, bookmarks and follows (SPEC §4 like toggle, §5, §6): the Korean messages both the
-// buttons and the server use. SPEC §5 gives the sign-in and verification wording (in
+// Likes, bookmarks and follows (docs/product/engagement.md like toggle, , ): the Korean messages both the
+// buttons and the server use. docs/product/engagement.md gives the sign-in and verification wording (in
 // messages.ts); the rest is designed.
 import { say, texts } from "./i18n";
 import { NOTIFICATION_TITLES } from "./notifications";
@@ -18,7 +18,7 @@ export const REACTION_MSG = texts({
   unbookmarked: { ko: "북마크를 해제했습니다.", en: "Removed from bookmarks." },
   followed: { ko: "팔로우했습니다.", en: "Following." },
   unfollowed: { ko: "팔로우를 취소했습니다.", en: "Unfollowed." },
-  /** Designed: a failed request (SPEC §8 swallows like and bookmark errors; we still say so). */
+  /** Designed: a failed request (docs/product/messages.md swallows like and bookmark errors; we still say so). */
   failed: { ko: "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.", en: "That did not go through. Please try again in a moment." },
 });
 

@@ -1,6 +1,6 @@
-// Reporting posts and comments (SPEC §2 modalReport / modalReportMobile, §6): the reasons,
+// Reporting posts and comments (docs/product/engagement.md modalReport / modalReportMobile, ): the reasons,
 // the 기타 text rule and the messages shared by the report modal and the server. A blinded
-// item's reason is stored in Korean (the label as SPEC names it) and shown in the reader's
+// item's reason is stored in Korean (the label as docs/product names it) and shown in the reader's
 // language through the labels here.
 import { say, texts, type Language, type Text } from "./i18n";
 import { cleanLine } from "./text";
@@ -55,7 +55,7 @@ export function isReportReason(value: unknown): value is ReportReason {
   return REPORT_REASONS.some((r) => r.key === value);
 }
 
-/** The reason's label as stored (in Korean, as SPEC names it). */
+/** The reason's label as stored (in Korean, as docs/product names it). */
 export function reportReasonLabel(reason: string): string {
   return say(REPORT_REASONS.find((r) => r.key === reason)?.label ?? REASON_LABELS.other, "ko");
 }

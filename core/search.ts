@@ -1,4 +1,4 @@
-// Search terms and search routes (SPEC §3 Search, §5 Search). Both the header search box
+// Search terms and search routes (docs/product/reading.md Search, Search). Both the header search box
 // and the server's search endpoint use these, so the 2-character minimum and the
 // /search/{key}/{type} route shape cannot drift apart.
 
@@ -9,7 +9,7 @@ import { withMobilePrefix } from "./device";
 export const SEARCH_TYPES = ["all", "subject", "content", "tags", "user_name"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** SPEC §2 Desktop header dropdown labels. */
+/** docs/product/reading.md Desktop header dropdown labels. */
 export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, Text>> = {
   all: { ko: "전체", en: "All" },
   subject: { ko: "제목", en: "Title" },

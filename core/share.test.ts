@@ -80,7 +80,7 @@ describe("sharer links", () => {
     expect(readInviteKey("")).toBeNull();
     expect(readInviteKey("ABC")).toBeNull();
   });
-  it("copy message is SPEC §8's", () => {
+  it("copy message is docs/product/messages.md's", () => {
     expect(SHARE_MSG.copied.ko).toBe("복사 되었습니다.");
   });
 });

@@ -1,4 +1,4 @@
-// Sharing (SPEC §1 share popups, §3 permalink sharer suffix, §8 copy message): the share
+// Sharing (docs/product/engagement.md share popups, permalink sharer suffix, copy message): the share
 // addresses of each network, built from the post's title, address and image, and the
 // sharer's link /d/{permaLink}-{userNo×10000 in base 36} that counts who a share brought.
 import { texts, type Text } from "./i18n";
@@ -21,7 +21,7 @@ export const SHARE_LABELS: Record<ShareChannel, Text> = texts({
 export const INVITE_COOKIE = "nt_invite";
 
 export const SHARE_MSG = texts({
-  /** SPEC §8 copy success. */
+  /** docs/product/messages.md copy success. */
   copied: { ko: "복사 되었습니다.", en: "Copied." },
   /** Designed: the clipboard refused. */
   copyFailed: {
@@ -62,7 +62,7 @@ export function shareUrl(channel: ShareChannel, target: ShareTarget): string {
   }
 }
 
-/** The sharer part of a link: userNo×10000 in base 36 (SPEC §3). */
+/** The sharer part of a link: userNo×10000 in base 36 (docs/product/engagement.md). */
 export function sharerSuffix(userNo: number): string {
   if (!Number.isSafeInteger(userNo) || userNo < 1) throw new RangeError(`invalid userNo: ${userNo}`);
   return (userNo * 10_000).toString(36);

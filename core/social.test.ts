@@ -17,7 +17,7 @@ describe("channelOfSnsType", () => {
 });
 
 describe("callbackPath", () => {
-  it("is the SPEC return target of each provider", () => {
+  it("is the product pages return target of each provider", () => {
     expect(callbackPath("G", false)).toBe("/oauth?sns_type=G");
     expect(callbackPath("G", true)).toBe("/oauth?sns_type=G");
     expect(callbackPath("P", false)).toBe("/oauth?sns_type=PO");

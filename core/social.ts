@@ -1,4 +1,4 @@
-// Social sign-in rules shared by the pages and the server (SPEC §2 return targets, §3
+// Social sign-in rules shared by the pages and the server (docs/product/accounts.md return targets,
 // provider channels, §4 social sign-in): which provider a return page belongs to, where a
 // flow may send the member afterwards, and the nickname suggested from a provider name.
 
@@ -6,7 +6,7 @@ import { plural, texts, type Text } from "./i18n";
 import { redirectForDevice } from "./post-sign-in";
 import { nicknameByteLength, NICKNAME_MAX_BYTES, validateNickname } from "./nickname";
 
-/** The social channels of SPEC §3 (A, the e-mail sign-up, is not one). */
+/** The social channels of docs/product/accounts.md (A, the e-mail sign-up, is not one). */
 export type SocialChannel = "G" | "K" | "P";
 export const SOCIAL_CHANNELS: readonly SocialChannel[] = ["G", "K", "P"];
 
@@ -21,7 +21,7 @@ export const SOCIAL_LABELS: Record<SocialChannel, { name: string; button: Text }
   P: { name: "Polaris Office", button: { ko: "Polaris Office로 계속하기", en: "Continue with Polaris Office" } },
 };
 
-/** SPEC §2: `/oauth?sns_type=G` (Google) and `/oauth?sns_type=PO` (Polaris). */
+/** docs/product/accounts.md: `/oauth?sns_type=G` (Google) and `/oauth?sns_type=PO` (Polaris). */
 export function channelOfSnsType(snsType: string | null | undefined): SocialChannel | null {
   if (snsType === "G") return "G";
   if (snsType === "PO" || snsType === "P") return "P";
@@ -30,7 +30,7 @@ export function channelOfSnsType(snsType: string | null | undefined): SocialChan
 }
 
 /**
- * The page the provider sends the browser back to (SPEC §2): Google and Polaris come back to
+ * The page the provider sends the browser back to (docs/product/accounts.md): Google and Polaris come back to
  * /oauth (exempt from the mobile redirect); Kakao to /v1/auth/callback/kakao in the desktop
  * popup and /kakao-ssr when a phone navigates.
  */
@@ -76,7 +76,7 @@ export function suggestNickname(providerName: string | null | undefined): string
 /** Posted by a popup's return page to its opener (and on the same-origin broadcast channel). */
 export const SOCIAL_MESSAGE_TYPE = "nanumteo:social-result";
 
-/** Designed messages of the social flows (SPEC §8 gives no wording for these cases). */
+/** Designed messages of the social flows (docs/product/messages.md gives no wording for these cases). */
 export const SOCIAL_MSG = texts({
   stateInvalid: {
     ko: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요.",

@@ -1,4 +1,4 @@
-// Text shortening rules (SPEC §5, §9). All counting is by Unicode code point, so a
+// Text shortening rules (docs/product/platform.md). All counting is by Unicode code point, so a
 // Hangul syllable or an emoji is never cut in half into a broken character.
 
 export const NOTIFICATION_EXCERPT_MAX = 40;
@@ -31,7 +31,7 @@ export function notificationExcerpt(text: string, max: number = NOTIFICATION_EXC
   return `${text.slice(0, open + 1)}${truncate(inner, max)}${text.slice(close)}`;
 }
 
-/** AI tag keyword text is cut (no ellipsis) to 51 code points before it is sent (SPEC §9). */
+/** AI tag keyword text is cut (no ellipsis) to 51 code points before it is sent (docs/product/platform.md). */
 export function cutAiTagKeyword(text: string): string {
   return Array.from(text).slice(0, AI_TAG_KEYWORD_MAX).join("");
 }

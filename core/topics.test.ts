@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { TOPICS, TOPIC_KEYS, isTopicKey, topicLabel } from "./topics";
 
 describe("topics", () => {
-  it("lists the nine SPEC topics in order", () => {
+  it("lists the nine docs/product topics in order", () => {
     expect(TOPICS.map((t) => `${t.key}:${t.label.ko}`)).toEqual([
       "economy:경제",
       "technology:IT·기술",

@@ -1,4 +1,4 @@
-// Upload form rules (SPEC §3 Upload form state, §4 Upload form 'done'). The 'done' flag
+// Upload form rules (docs/product/writing.md Upload form state, Upload form 'done'). The 'done' flag
 // enables the publish button in the browser and the server re-checks the same rule, so
 // both sides agree on what a complete post is. stripHtml also produces the plain text
 // stored for search and excerpts.
@@ -67,7 +67,7 @@ export function stripHtml(html: string | null | undefined): string {
 const isBlank = (s: string | null | undefined): boolean => !s || s.trim() === "";
 
 /**
- * SPEC §4: done only when pageType is upload or edit, the title is non-blank, the text
+ * docs/product/writing.md: done only when pageType is upload or edit, the title is non-blank, the text
  * content (HTML stripped) is non-blank, a topic is chosen (one of the nine topic keys),
  * and the type is editor or polarisAi — or updDocs with a file attached.
  */

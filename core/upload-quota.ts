@@ -1,4 +1,4 @@
-// Upload quotas (SPEC §3 plan codes G and P, §6 "upload counts per plan reset at midnight
+// Upload quotas (docs/product/rewards.md plan codes G and P, "upload counts per plan reset at midnight
 // and can be raised by holding a specific NFT", §8 modalUploadAlert). Pure rules shared by
 // the upload page and the publishing path.
 import { texts } from "./i18n";

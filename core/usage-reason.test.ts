@@ -8,11 +8,11 @@ import {
   validateUsageReason,
 } from "./usage-reason";
 
-describe("usage reasons (SPEC §5)", () => {
-  it("are the four SPEC options in order", () => {
+describe("usage reasons (docs/product/platform.md)", () => {
+  it("are the four docs/product options in order", () => {
     expect(USAGE_REASONS).toEqual(["토큰 보상", "콘텐츠 생성", "서비스 기능 (ai 도구, helpbot, 영상변환 등)", "기타"]);
   });
-  it("has the SPEC §9 constants", () => {
+  it("has the docs/product/platform.md constants", () => {
     expect(USAGE_REASON_REWARD_POINTS).toBe(500);
     expect(USAGE_REASON_HIDE_SECONDS).toBe(2592000);
   });

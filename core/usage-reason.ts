@@ -1,10 +1,10 @@
-// The usage-reason survey (SPEC §4, §5, §9: modalUsageReason): why the member joined.
+// The usage-reason survey (docs/product/platform.md: modalUsageReason): why the member joined.
 // One of four reasons; 기타 needs the member's own words. Answering once earns 500 points.
 import type { Text } from "./i18n";
 import { MSG } from "./messages";
 import { cleanLine } from "./text";
 
-/** The four reasons as stored: the member's usageReason keeps the Korean wording SPEC names. */
+/** The four reasons as stored: the member's usageReason keeps the Korean wording docs/product names. */
 export const USAGE_REASONS = [
   MSG.usageReasonToken.ko,
   MSG.usageReasonContent.ko,
@@ -21,9 +21,9 @@ export const USAGE_REASON_LABELS: Readonly<Record<UsageReason, Text>> = {
 };
 const OTHER: UsageReason = MSG.usageReasonOther.ko;
 
-/** SPEC §9: the reward for answering, paid once per member. */
+/** docs/product/platform.md: the reward for answering, paid once per member. */
 export const USAGE_REASON_REWARD_POINTS = 500;
-/** SPEC §9: the "do not show again" cookie lives 30 days. */
+/** docs/product/platform.md: the "do not show again" cookie lives 30 days. */
 export const USAGE_REASON_HIDE_SECONDS = 2_592_000;
 /** Longest 기타 answer kept. */
 export const USAGE_REASON_DETAIL_MAX = 200;
@@ -57,7 +57,7 @@ export type UsageReasonResult = { ok: true; reason: UsageReason; detail: string 
 
 /**
  * Checks an answer. `stored` is what the member's usageReason becomes: the reason itself,
- * or "기타: <text>" so the free text travels with the field SPEC §3 names.
+ * or "기타: <text>" so the free text travels with the field docs/product/platform.md names.
  */
 export function validateUsageReason(reason: string | null | undefined, detail?: string | null): UsageReasonResult {
   const chosen = USAGE_REASONS.find((r) => r === reason);

@@ -1,4 +1,4 @@
-// Writing rules (SPEC §3 upload form state, §5 attachments, §8 editor file errors, §9 editor
+// Writing rules (docs/product/writing.md upload form state, attachments, editor file errors, editor
 // limits): post and draft limits, tags, the editor's text colour palette and hex input,
 // which link addresses the editor keeps, image recognition by content, and the
 // messages of the editor's file errors. The upload page checks these as the person types;
@@ -18,14 +18,14 @@ export const TAG_MAX_COUNT = 10;
 export const TAG_MAX_LENGTH = 20;
 /** Drafts one member can keep. */
 export const DRAFT_MAX_COUNT = 50;
-/** SPEC §4: the saved/deleted status line clears after this long. */
+/** docs/product/writing.md: the saved/deleted status line clears after this long. */
 export const DRAFT_STATUS_CLEAR_MS = 1_000;
 /** Autosave waits this long after the last change ... */
 export const AUTOSAVE_DEBOUNCE_MS = 800;
 /**
  * ... but never longer than this after the first unsaved change, so steady typing is saved too.
  * With the save's own round trip on top this keeps the server copy within 2 s of the page while
- * the server answers within 1 s (SPEC §4 drafts: a crash loses at most the last 2 seconds).
+ * the server answers within 1 s (docs/product/writing.md drafts: a crash loses at most the last 2 seconds).
  */
 export const AUTOSAVE_MAX_WAIT_MS = 1_000;
 
@@ -82,7 +82,7 @@ export const WRITING_MSG = texts({
   fileEmpty: { ko: "빈 파일은 올릴 수 없습니다.", en: "Empty files cannot be uploaded." },
 });
 
-/** SPEC §8 editor file errors (the generic one keeps SPEC's meaning). */
+/** docs/product/messages.md editor file errors (the generic one keeps the product pages' meaning). */
 export const EDITOR_FILE_MSG = texts({
   linkLoadFailed: { ko: "링크를 불러올 수 없습니다.", en: "The link can't be loaded." },
   noLinkInResponse: { ko: "업로드 응답에 파일 링크가 없습니다.", en: "The upload answer had no file link." },
@@ -175,7 +175,7 @@ export function checkTagList(raw: readonly string[]): TagListCheck {
   return { ok: true, tags };
 }
 
-// ── Text colour palette (SPEC §9: 28 entries including a remove entry, 7 per row) ──
+// ── Text colour palette (docs/product/writing.md: 28 entries including a remove entry, 7 per row) ──
 export interface PaletteEntry {
   /** null = remove the colour. */
   value: string | null;
@@ -183,7 +183,7 @@ export interface PaletteEntry {
 }
 
 export const PALETTE_COLUMNS = 7;
-/** SPEC §5/§9: the hex input takes at most 7 characters ('#RRGGBB'). */
+/** docs/product/writing.md: the hex input takes at most 7 characters ('#RRGGBB'). */
 export const COLOR_HEX_INPUT_MAX = 7;
 
 export const TEXT_COLOR_PALETTE: readonly PaletteEntry[] = [

@@ -40,7 +40,7 @@ const httpUrl = z.url({ error: "http(s)://… 형식의 주소여야 합니다 (
   error: "http(s)://… 형식의 주소여야 합니다 (must be a URL)",
 });
 
-/** Social sign-in providers (SPEC §4): Google (G), Kakao (K), the office-suite provider Polaris (P). */
+/** Social sign-in providers (docs/product/platform.md): Google (G), Kakao (K), the office-suite provider Polaris (P). */
 const oauthEnv = (prefix: "GOOGLE" | "KAKAO" | "POLARIS") =>
   ({
     [`${prefix}_CLIENT_ID`]: z.string().max(500).optional(),
@@ -100,7 +100,7 @@ export const configSchema = z.object({
   ...oauthEnv("GOOGLE"),
   ...oauthEnv("KAKAO"),
   ...oauthEnv("POLARIS"),
-  /** Base URL of the office-suite provider's desktop-client API (GET token, GET userinfo; SPEC §7). */
+  /** Base URL of the office-suite provider's desktop-client API (GET token, GET userinfo; docs/product/platform.md). */
   POLARIS_CLIENT_API_URL: httpUrl.optional(),
   /** Time limit for each call to a sign-in provider. */
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
@@ -122,7 +122,7 @@ export const configSchema = z.object({
     .default("mailto:no-reply@nanumteo.localhost"),
   /** Accept plain-http push endpoints (local push servers in development and tests only). */
   PUSH_ALLOW_HTTP: bool(false),
-  /** Seconds on a post before its view reward can be claimed (SPEC §9: 10; tests may shorten it, never below 1). */
+  /** Seconds on a post before its view reward can be claimed (docs/product/platform.md: 10; tests may shorten it, never below 1). */
   VIEW_REWARD_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /**
    * Multiplies the sign-up and mail-sending budgets per client address and per mail domain

@@ -243,7 +243,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
     }
   });
   await app.register(cookie);
-  // Uploads: one file of at most 20 MB unless a route asks for more (SPEC §5, §9 limits).
+  // Uploads: one file of at most 20 MB unless a route asks for more (docs/product/platform.md limits).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 30, fieldSize: 2 * 1024 * 1024 } });
   await registerFileServing(app, path.join(config.dataDir, "files"));
   await app.register(authPlugin, { db: handle.db });

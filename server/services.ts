@@ -118,7 +118,7 @@ export interface AppServices {
     providers(): SocialChannel[];
     /** Whether the office-suite desktop-client sign-in is on. */
     officeClient(): boolean;
-    /** The provider's return to one of our pages: code exchange and SPEC §4's outcome. */
+    /** The provider's return to one of our pages: code exchange and docs/product/platform.md's outcome. */
     callback(input: PageCallbackInput): Promise<PageCallbackResult>;
   };
   profile: {
@@ -167,7 +167,7 @@ export interface AppServices {
   lists: {
     topTags(size?: number): Promise<TagCount[]>;
     bestTagBoards(tagCount?: number, perTag?: number): Promise<TagBoards[]>;
-    /** Suggestions (SPEC §9): with boardNo, related posts first (the current one may be among them). */
+    /** Suggestions (docs/product/platform.md): with boardNo, related posts first (the current one may be among them). */
     suggestions(options: { resultCnt: number; boardNo?: number; userId?: string }): Promise<BoardCard[]>;
     byTag(tag: string, options: ListOptions): Promise<Page<BoardCard>>;
     prep(options: { category?: string; size: number }): Promise<PrepBoards>;
@@ -175,7 +175,7 @@ export interface AppServices {
     writers(size?: number): Promise<WriterRank[]>;
   };
   search: {
-    /** Korean search of visible posts; throws AppError 422 with the SPEC §5 message for a bad term. */
+    /** Korean search of visible posts; throws AppError 422 with the docs/product/platform.md message for a bad term. */
     boards(input: SearchInput): Promise<SearchPage>;
     /** Most searched terms of the last 7 days. */
     popular(): Promise<PopularWord[]>;
@@ -196,7 +196,7 @@ export interface AppServices {
     forPost(boardNo: number, viewer: Viewer | null): Promise<PostReactions>;
     /** A member's my-page post list: upload, like, follow, view or bookmark. */
     collection(viewer: Viewer, kind: Collection, options: ListOptions): Promise<Page<BoardCard>>;
-    /** What the member's share links brought (SPEC §3 short-link info), sign-ups and the invite link. */
+    /** What the member's share links brought (docs/product/platform.md short-link info), sign-ups and the invite link. */
     shareSummary(viewer: Viewer): Promise<ShortLinkInfo & { inviteCount: number; inviteUrl: string }>;
   };
   moderation: {

@@ -1,4 +1,4 @@
-// The route guard of SPEC §5 for pages that need a signed-in member (upload, my page …):
+// The route guard of docs/product/platform.md for pages that need a signed-in member (upload, my page …):
 // a visitor goes to the login page with the query kept and the page saved as the redirect
 // target; on mobile my page sends a visitor home instead. The page's own loader still
 // checks the viewer before reading member data.

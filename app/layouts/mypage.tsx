@@ -1,4 +1,4 @@
-// The my-page frame (SPEC §2 layouts: mypage). Desktop: a left column with the member's
+// The my-page frame (docs/product/accounts.md layouts: mypage). Desktop: a left column with the member's
 // card (avatar, name, e-mail, points) and the my-page menu beside the page. Mobile: a bar
 // back to the my-page hub above the page. The guard layout above it admits members only.
 import { Link, NavLink, Outlet, useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// The other-user frame (SPEC §2 layouts: other-user; §6: viewing another member goes to
+// The other-user frame (docs/product/reading.md layouts: other-user; : viewing another member goes to
 // /other/{userId}/dashboard, /m/other/{userId} on mobile): the member's background, picture,
 // nickname, cover letter and counts, with the tabs 대시보드 and 게시물 on desktop.
 // An unknown member or one who left is a 404.

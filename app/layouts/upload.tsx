@@ -1,4 +1,4 @@
-// The upload layout (SPEC §2 layouts): the writing page brings its own compact header (topic
+// The upload layout (docs/product/writing.md layouts): the writing page brings its own compact header (topic
 // dropdown, page type, publish), so this frame has no site header, footer or tab bar — on
 // desktop and under /m alike.
 import { Outlet, useLocation, useRouteError } from "react-router";

@@ -1,4 +1,4 @@
-// The page transition (SPEC §2: fade, slide-left on detail pages) plays when the reader moves
+// The page transition (docs/product/platform.md: fade, slide-left on detail pages) plays when the reader moves
 // from one page to another, not on the page a visit starts with: an entrance animation there
 // would start the page invisible (opacity 0) and hold back its first paint.
 import { useLocation } from "react-router";

@@ -24,7 +24,7 @@ export interface RootData {
   viewer: Viewer | null;
   /** A member reads a shared page: who they are is fetched after hydration. */
   viewerPending: boolean;
-  /** Configured social sign-in providers, in button order (SPEC §4). */
+  /** Configured social sign-in providers, in button order (docs/product/reading.md). */
   socialProviders: ("G" | "K" | "P")[];
   /** Whether the office-suite desktop-client sign-in is on. */
   officeClient: boolean;

@@ -1,4 +1,4 @@
-// Where hidden (blind) posts send readers (SPEC §2).
+// Where hidden (blind) posts send readers (docs/product/engagement.md).
 import { Link, type MetaFunction } from "react-router";
 import { BLIND_PAGE } from "../features/post/text";
 import { useIsMobile } from "../lib/device";

@@ -1,4 +1,4 @@
-// Test-prep exhibit (SPEC §2 /exhibit/prep/economy, §3 prep exhibit): economy posts for exam
+// Test-prep exhibit (docs/product/reading.md /exhibit/prep/economy, prep exhibit): economy posts for exam
 // preparation, filtered by category (default 전체 = all) with a growing list size.
 import { LISTS_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData, type MetaFunction } from "react-router";

@@ -1,4 +1,4 @@
-// Home tab (SPEC §2 home): the banner slot (the banners running, else the house notice), the
+// Home tab (docs/product/reading.md home): the banner slot (the banners running, else the house notice), the
 // top-10 tags, the best posts of the top tags, the popular writers and the newest posts, with a
 // way to the full list.
 import { LISTS_TAG, SITE_TAG } from "../../core/cache-tags";

@@ -1,4 +1,4 @@
-// Home (SPEC §2): tabs home, curation and new over a shared frame, desktop and /m.
+// Home (docs/product/reading.md): tabs home, curation and new over a shared frame, desktop and /m.
 import { NavLink, Outlet, type MetaFunction } from "react-router";
 import { CHROME } from "../components/chrome/text";
 import { HOME } from "../features/search/text";

@@ -1,4 +1,4 @@
-// /mypage/leave (+ /m): the exit survey (SPEC §2: account-exit survey with usage reasons).
+// /mypage/leave (+ /m): the exit survey (docs/product/accounts.md: account-exit survey with usage reasons).
 // The member picks why they leave (기타 with their own words) or skips it, then confirms on
 // /mypage/leaveconfirm.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// /mypage/posts/{upload,like,follow,view,bookmark} (SPEC §2): the member's own posts, the posts
+// /mypage/posts/{upload,like,follow,view,bookmark} (docs/product/accounts.md): the member's own posts, the posts
 // they liked, the posts of members they follow, the posts they read and their bookmarks,
 // newest first, 16 per page.
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";

@@ -1,4 +1,4 @@
-// /m/newsfeed (SPEC §2, §4): the notification feed as a page on phones. Rendered with the
+// /m/newsfeed (docs/product/reading.md): the notification feed as a page on phones. Rendered with the
 // member's feed; opening it puts out the new dot and marks the loaded lines read.
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { NotificationFeedView, useNotificationFeed } from "../features/notify/notification-feed";

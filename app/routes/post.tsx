@@ -98,7 +98,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ];
 };
 
-/** SPEC §2: the top bar hides after scrolling down past 20% and shows on scrolling up. */
+/** docs/product/reading.md: the top bar hides after scrolling down past 20% and shows on scrolling up. */
 function useTopBarHidden(): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {

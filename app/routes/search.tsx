@@ -1,5 +1,5 @@
-// Search (SPEC §2 /search/{searchKey}/{searchType}, /m too): tabs per type, results with the
-// matched words marked, pagination, an empty state, the SPEC §5 messages for a bad term, and
+// Search (docs/product/reading.md /search/{searchKey}/{searchType}, /m too): tabs per type, results with the
+// matched words marked, pagination, an empty state, the docs/product/reading.md messages for a bad term, and
 // popular searches. The term is checked by the core rule before the server is asked.
 import { both } from "../../core/i18n";
 import { T, useT } from "../lib/i18n";

@@ -1,8 +1,8 @@
-// The pages providers send the browser back to (SPEC §2): /oauth?sns_type=G|PO (desktop popup
+// The pages providers send the browser back to (docs/product/accounts.md): /oauth?sns_type=G|PO (desktop popup
 // and phones alike: exempt from the /m redirect), /v1/auth/callback/kakao (desktop popup, /m
 // mirror) and /kakao-ssr (phone, /m mirror). They render without the site chrome so they fit
 // a 600×500 popup and a phone. The loader exchanges the code on the server and decides
-// SPEC §4's outcome; a same-window sign-in goes straight on with a redirect. In a popup the
+// docs/product/accounts.md's outcome; a same-window sign-in goes straight on with a redirect. In a popup the
 // page reports the outcome to the window that opened it and closes; otherwise it acts here.
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useLoaderData, type MetaFunction } from "react-router";

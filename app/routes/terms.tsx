@@ -1,4 +1,4 @@
-// Terms of service and privacy policy pages (SPEC §2): /terms, /terms/{version}, /prevterms,
+// Terms of service and privacy policy pages (docs/product/accounts.md): /terms, /terms/{version}, /prevterms,
 // /privacy, /privacy/{220629|230927|231222} and later versions, desktop and /m. Each shows
 // its version, effective date and status, every other version, and the text.
 import { SITE_TAG } from "../../core/cache-tags";

@@ -1,4 +1,4 @@
-// /upload and /m/upload (SPEC §2): the writing page in the upload layout. With
+// /upload and /m/upload (docs/product/writing.md): the writing page in the upload layout. With
 // ?permaLink=&boardNo= it edits the member's own post (수정하기): an editor post in the writing
 // page, a document post in the document form (its fields; the file stays). The editor is imported
 // here only, so its code loads with this route and never on the post page.

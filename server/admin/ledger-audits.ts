@@ -1,4 +1,4 @@
-// The ledger audit (`npm run admin -- audit-ledgers`, ARCHITECTURE §4/§7): every append-only
+// The ledger audit (`npm run admin -- audit-ledgers`, docs/ARCHITECTURE.md/§7): every append-only
 // ledger is checked for (1) maintained balances that differ from the sum of their entries and
 // (2) idempotency keys used more than once. A ledger joins the audit with one entry in
 // LEDGER_AUDITS, described by its tables and columns:

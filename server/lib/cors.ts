@@ -1,5 +1,5 @@
-// CORS for /api (SPEC §7: methods GET, OPTIONS, PUT, POST; headers Content-Type,
-// Authorization). SPEC allows any origin with credentials; that would let any site act as a
+// CORS for /api (docs/product/platform.md: methods GET, OPTIONS, PUT, POST; headers Content-Type,
+// Authorization). docs/product allows any origin with credentials; that would let any site act as a
 // signed-in member, so credentials are only granted to our own origin and CORS_ORIGINS.
 // Other origins may read public data without credentials, and may not change anything.
 //

@@ -1,5 +1,5 @@
-// The API's one response shape (ARCHITECTURE §4): { code, data, errorMsg }.
-// Success is the string "20000" by default; SPEC names calls that answer the number 0.
+// The API's one response shape (docs/ARCHITECTURE.md): { code, data, errorMsg }.
+// Success is the string "20000" by default; docs/product names calls that answer the number 0.
 // Errors use the HTTP status times 100 as a string ("40400"), plus a stable errorId.
 export const SUCCESS_CODE = "20000";
 

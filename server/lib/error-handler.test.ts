@@ -4,7 +4,7 @@ import { errors } from "./errors";
 import { mapError } from "./error-handler";
 
 describe("envelope", () => {
-  it("success is { code: '20000', data, errorMsg: null } unless SPEC asks for 0", () => {
+  it("success is { code: '20000', data, errorMsg: null } unless docs/product asks for 0", () => {
     expect(ok({ a: 1 })).toEqual({ code: "20000", data: { a: 1 }, errorMsg: null });
     expect(ok(null, 0)).toEqual({ code: 0, data: null, errorMsg: null });
   });

@@ -32,7 +32,7 @@ export type Access =
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
-/** The envelope's success code: "20000", or the number SPEC names for the call (0; ranking 0, -1, -2). */
+/** The envelope's success code: "20000", or the number docs/product names for the call (0; ranking 0, -1, -2). */
 export type SuccessCode = typeof SUCCESS_CODE | number | readonly [number, ...number[]];
 
 /** An answer outside the envelope: a redirect, a file, an empty 204. */

@@ -1,4 +1,4 @@
-// Every API route against every kind of caller (SPEC §6): a visitor, a member who left, a
+// Every API route against every kind of caller (docs/product/platform.md): a visitor, a member who left, a
 // member with an unverified e-mail, a verified member and a moderator. Each route's contract
 // says who may call it (server/modules/route.ts), and the running server publishes that level
 // in its OpenAPI document (x-access); this test reads the routes the server really has from

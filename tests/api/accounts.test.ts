@@ -137,7 +137,7 @@ describe("sign-up", () => {
     expect(garbage.headers.location).toBe("/email_cert?status=invalid");
   });
 
-  it("refuses a taken e-mail with the SPEC message, whatever its case", async () => {
+  it("refuses a taken e-mail with the product pages message, whatever its case", async () => {
     const { email } = await signUp();
     const again = await post("/api/user/signUp", {
       userEmail: email.toUpperCase(),

@@ -105,7 +105,7 @@ describe("who may write", () => {
       const img = await upload(who, image, "a.png");
       expect([img.status, img.body.errorId]).toEqual([status, errorId]);
     }
-    // Unverified gets SPEC §5's message.
+    // Unverified gets docs/product/writing.md's message.
     const res = await call("POST", "/api/contents/post", unverified, post());
     expect(res.body.errorMsg).toBe(MSG.verifiedMembersOnly.ko);
     // Nothing was created or changed.

@@ -1,4 +1,4 @@
-// CORS (SPEC §7 methods and headers) with credentials only for our own origin and the
+// CORS (docs/product/platform.md methods and headers) with credentials only for our own origin and the
 // configured list; foreign origins get public, credential-less reads and cannot write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -12,7 +12,7 @@ describe("CORS and cross-origin writes", () => {
     await platform.dispose();
   });
 
-  it("a listed origin gets credentialed CORS with the SPEC methods and headers", async () => {
+  it("a listed origin gets credentialed CORS with the product pages methods and headers", async () => {
     const res = await platform.app.inject({
       method: "OPTIONS",
       url: "/api/board/viewCntUp",

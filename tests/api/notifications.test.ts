@@ -1,4 +1,4 @@
-// The notification feed through the real server (SPEC §4, §7): new state, the feed with fixed
+// The notification feed through the real server (docs/product/notifications.md): new state, the feed with fixed
 // notices and the latest 20, check, read, grouped likes, banners, the moderator's notices, and
 // who may call what.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -101,7 +101,7 @@ describe("providers and the start of a flow", () => {
     expect(res.json()).toMatchObject({ code: "20000", data: { providers: ["G", "K", "P"], officeClient: true } });
   });
 
-  it("redirects to the provider with code flow, PKCE S256, state, nonce and the SPEC return page", async () => {
+  it("redirects to the provider with code flow, PKCE S256, state, nonce and the product pages return page", async () => {
     const { location, cookie } = await start("G", "popup=1&redirect=/upload");
     const url = new URL(location);
     expect(url.origin + url.pathname).toBe(`${google.url}/authorize`);

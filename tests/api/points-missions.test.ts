@@ -222,7 +222,7 @@ describe("view mission", () => {
 });
 
 describe("like and share missions", () => {
-  it("pays a like of someone else's post in the like's transaction; the SPEC claim never pays twice", async () => {
+  it("pays a like of someone else's post in the like's transaction; the product pages claim never pays twice", async () => {
     const author = await member();
     const reader = await member();
     const post = await makePost(db(), author.user.userNo);

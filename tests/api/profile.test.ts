@@ -1,4 +1,4 @@
-// My profile through the real server: nickname (SPEC §5 messages), cover letter, profile and
+// My profile through the real server: nickname (docs/product/accounts.md messages), cover letter, profile and
 // background pictures (checked by content, 5 MB, resized, old file removed), update-my-info
 // by item and value, the one-call profile update, the public profile, and password change.
 import fs from "node:fs";
@@ -60,7 +60,7 @@ describe("POST /api/user/updateUserName", () => {
     expect(res.json()).toMatchObject({ errorMsg: "변경된 내역이 없습니다.", errorId: "NICKNAME_UNCHANGED" });
   });
 
-  it("refuses the brand with the SPEC message, and other rule breaks with theirs", async () => {
+  it("refuses the brand with the product pages message, and other rule breaks with theirs", async () => {
     const { row, headers } = await member();
     for (const name of ["나눔터짱", "nanumteo1", "Nanum-Teo"]) {
       const res = await post("/api/user/updateUserName", headers, { userName: name, userId: row.userId });

@@ -1,4 +1,4 @@
-// Likes (SPEC §4 like toggle, §7 likeCntUp / likeCntDown): code 0, likeYn and likeCount ±1;
+// Likes (docs/product/engagement.md like toggle, likeCntUp / likeCntDown): code 0, likeYn and likeCount ±1;
 // double clicks and parallel requests never count twice; the author is notified once per liker.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

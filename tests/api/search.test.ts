@@ -205,7 +205,7 @@ describe("searchBoards", () => {
     expect(await subjects("도토리")).toEqual([]);
   });
 
-  it("refuses empty and one-character terms with the SPEC messages", async () => {
+  it("refuses empty and one-character terms with the product pages messages", async () => {
     for (const [key, message] of [
       ["", MSG.searchEmpty.ko],
       ["   ", MSG.searchEmpty.ko],
@@ -320,7 +320,7 @@ describe("search terms and popular searches", () => {
       const logged = await call("POST", "/api/board/searchWord", roles.headers[who], { searchKey: "김치", searchType: "all" });
       expect([who, logged.status, logged.body.data.logged]).toEqual([who, 200, true]);
     }
-    // The same member again adds nothing to the count; the SPEC user-service path works too.
+    // The same member again adds nothing to the count; the product pages user-service path works too.
     await call("POST", "/api/user/searchWord", roles.headers.verified, { searchKey: "김치" });
     await call("POST", "/api/user/searchWord", roles.headers.verified, { searchKey: "요리", searchType: "tags" });
     const popular = await call("GET", "/api/board/popularSearchWords");

@@ -1,4 +1,4 @@
-// Terms and privacy: the built-in versions (SPEC §2: /privacy/220629, 230927, 231222), the
+// Terms and privacy: the built-in versions (docs/product/accounts.md: /privacy/220629, 230927, 231222), the
 // version list, and consent to a newer version (update-terms).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { termsConsents } from "../../server/db/schema";

@@ -1,4 +1,4 @@
-// The usage-reason survey (SPEC §4, §5, §9): the SPEC messages, the answer stored on the
+// The usage-reason survey (docs/product/platform.md): the product pages messages, the answer stored on the
 // member, 500 points through the ledger exactly once — also when 100 answers race.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ const balanceOf = async (headers: Record<string, string>) =>
   (await platform.app.inject({ method: "GET", url: "/api/point", headers })).json().data.balance as number;
 
 describe("usage-reason survey", () => {
-  it("asks to choose, and to write for 기타, with the SPEC messages; nothing is stored", async () => {
+  it("asks to choose, and to write for 기타, with the product pages messages; nothing is stored", async () => {
     const { row, headers } = await member();
     const none = await answer(headers, {});
     expect(none.statusCode).toBe(400);

@@ -106,7 +106,7 @@ describe("desktop (1200 px)", () => {
     await expect.poll(() => page.getByRole("heading", { name: "문서 올리기" }).count()).toBe(1);
     await shot(page, "desktop-documents-upload");
 
-    // The browser refuses a type by its extension (SPEC §5 message in the fileErr modal).
+    // The browser refuses a type by its extension (docs/product/documents.md message in the fileErr modal).
     await pickFile(page, "메모.txt", Buffer.from("텍스트"));
     const modal = page.locator("#fileErr");
     await expect.poll(() => modal.innerText()).toContain(MSG.unsupportedFileType.ko);
@@ -291,7 +291,7 @@ describe("phone (390 px, /m)", () => {
     await page.goto(`${baseUrl}/m/upload?type=updDocs`);
     await expect.poll(() => page.getByRole("heading", { name: "문서 올리기" }).count()).toBe(1);
 
-    // A 21 MB pick is refused before any upload (SPEC §5 size message).
+    // A 21 MB pick is refused before any upload (docs/product/documents.md size message).
     await pickFile(page, "큰 문서.pdf", Buffer.alloc(21 * 1024 * 1024), "application/pdf");
     await expect.poll(() => page.locator("#fileErr").innerText()).toContain(MSG.fileTooLarge.ko);
     await shot(page, "phone-documents-refused-size", false);

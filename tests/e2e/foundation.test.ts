@@ -126,7 +126,7 @@ describe("desktop (1200 px)", () => {
     await context.close();
   });
 
-  it("header search validates with the SPEC messages and goes to the search route", async () => {
+  it("header search validates with the product pages messages and goes to the search route", async () => {
     const context = await desktopContext(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);

@@ -24,7 +24,7 @@ export function uniqueMember(prefix = "e2e"): { email: string; userName: string 
 
 /**
  * Signs up in this browser context (now signed in); verifies the e-mail unless `verify: false`.
- * A verified member is offered the usage-reason survey after every page load (SPEC §4); journeys
+ * A verified member is offered the usage-reason survey after every page load (docs/product/platform.md); journeys
  * about something else start as a member who chose "30일 동안 보지 않기". Pass
  * `usageReasonPrompt: true` to meet the survey.
  */

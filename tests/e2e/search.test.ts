@@ -1,6 +1,6 @@
 // Journeys of Korean search, desktop (1200 px) and phone (/m): a member publishes a rich post
 // and finds it from the header search with a particle and by 초성; the search page marks the
-// matches safely, changes type by tab, pages, says SPEC §5's messages; the home tab's top tags
+// matches safely, changes type by tab, pages, says docs/product/reading.md's messages; the home tab's top tags
 // and best posts, a tag page, suggestions under a post and the test-prep exhibit.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -136,7 +136,7 @@ describe("desktop (1200 px)", () => {
     await context.close();
   });
 
-  it("marks matches without running a post's markup, pages results and says SPEC messages", async () => {
+  it("marks matches without running a post's markup, pages results and says docs/product messages", async () => {
     const context = await desktopContext(browser);
     const page = await context.newPage();
     await signUpMember(context);
@@ -164,7 +164,7 @@ describe("desktop (1200 px)", () => {
     expect(await page.locator(".search-result-title img").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
-    // SPEC §5: one character in the address, then an empty term in the form.
+    // docs/product/reading.md: one character in the address, then an empty term in the form.
     await page.goto(`${baseUrl}/search/${encodeURIComponent("탄")}/all`);
     expect(await page.locator(".search-message").innerText()).toBe(MSG.searchTooShort.ko);
     await page.locator("#search-page-term").fill("   ");
@@ -282,7 +282,7 @@ describe("phone (/m)", () => {
     expect(await resultTitles(page)).toEqual([subject]);
     await shot(page, "search-phone-choseong", false);
 
-    // SPEC §5 from the header: one character.
+    // docs/product/reading.md from the header: one character.
     await page.locator("#m-search-term").fill("가");
     await page.locator("#m-search-term").press("Enter");
     expect(await page.locator("#m-search-error").innerText()).toBe(MSG.searchTooShort.ko);

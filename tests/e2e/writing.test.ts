@@ -102,7 +102,7 @@ describe("desktop (1200 px)", () => {
     ]);
     const publish = page.getByTestId("publish-button");
     expect(await publish.isDisabled()).toBe(true);
-    // SPEC §9: editor at least 480 px, its wrapper the viewport minus 330 px.
+    // docs/product/writing.md: editor at least 480 px, its wrapper the viewport minus 330 px.
     expect(await page.locator(".ProseMirror").evaluate((el) => getComputedStyle(el).minHeight)).toBe("480px");
     expect(await page.locator(".editor-wrapper").evaluate((el) => el.getBoundingClientRect().height)).toBe(900 - 330);
     expect(new URL(page.url()).searchParams.get("pouid")).toBe("p-1");
@@ -289,7 +289,7 @@ describe("desktop (1200 px)", () => {
     await page.keyboard.type("자동으로 저장되는 본문입니다.");
     await page.getByTestId("topic-select").selectOption("culture");
     await expect.poll(() => page.getByTestId("draft-status").innerText(), { timeout: 5000 }).toBe("저장 완료");
-    // SPEC §4: the status clears after 1 second; when it was saved stays beside it.
+    // docs/product/writing.md: the status clears after 1 second; when it was saved stays beside it.
     await expect.poll(() => page.getByTestId("draft-status").innerText(), { timeout: 3000 }).toBe("");
     expect(await page.getByTestId("draft-saved-at").innerText()).toMatch(/^저장됨 · (오전|오후) \d{1,2}:\d{2}$/);
     expect(await page.getByTestId("draft-list-button").innerText()).toBe("3");
@@ -327,7 +327,7 @@ describe("desktop (1200 px)", () => {
     expect(await page.locator(".tag-chip span").allInnerTexts()).toEqual(["#여행"]);
     expect(await panel.count()).toBe(0);
 
-    // A delete that fails says so in SPEC's words and keeps the drafts.
+    // A delete that fails says so in the product pages' words and keeps the drafts.
     await page.getByTestId("draft-list-button").click();
     const boxes = panel.locator(".draft-item:not(.current) input[type=checkbox]");
     expect(await boxes.count()).toBe(2);
@@ -656,7 +656,7 @@ describe("phone (390 px, /m)", () => {
     expect(new URL(page.url()).pathname).toBe("/m/upload");
     expect(await page.locator(".upload-title").innerText()).toBe("글쓰기");
     expect(await page.locator("nav.m-tabbar").count()).toBe(0);
-    // SPEC §9: up to 768 px wide the wrapper is the viewport minus 260 px.
+    // docs/product/writing.md: up to 768 px wide the wrapper is the viewport minus 260 px.
     expect(await page.locator(".editor-wrapper").evaluate((el) => el.getBoundingClientRect().height)).toBe(844 - 260);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, "writing-phone-empty", false);
@@ -738,7 +738,7 @@ describe("phone (390 px, /m)", () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await signUpMember(context);
-    // The write tab of the mobile home leads here (SPEC §4 write flow for a verified member).
+    // The write tab of the mobile home leads here (docs/product/writing.md write flow for a verified member).
     await page.goto(`${baseUrl}/m`);
     await page.locator("nav.m-tabbar").getByRole("button", { name: "글쓰기" }).tap();
     await page.waitForURL(`${baseUrl}/m/upload`);

@@ -21,7 +21,7 @@ export function useWriteAction(mobile: boolean): () => void {
   return () => void run(() => void navigate(mobile ? "/m/upload" : "/upload"));
 }
 
-/** SPEC §5: my page and notifications need a member; on mobile the suggestion modal. */
+/** docs/product/platform.md: my page and notifications need a member; on mobile the suggestion modal. */
 export function useMemberOnlyAction(_mobile: boolean, target: string, modalId: string): () => void {
   const navigate = useNavigate();
   const run = useMemberAction({ visitor: { mobile: { id: modalId, body: MSG.membersOnly } }, returnTo: target });

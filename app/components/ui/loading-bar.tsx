@@ -1,4 +1,4 @@
-// The loading bar (SPEC §4): grows while navigation data loads, in steps, then completes.
+// The loading bar (docs/product/platform.md): grows while navigation data loads, in steps, then completes.
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 

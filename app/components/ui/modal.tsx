@@ -15,7 +15,7 @@ export interface ModalButton {
 }
 
 export interface ModalSpec {
-  /** SPEC modal id (modalSuggestUpload, modalAlarm …). */
+  /** docs/product modal id (modalSuggestUpload, modalAlarm …). */
   id: string;
   title?: Showable;
   /** A text (resolved in the page's language) or the modal's own content. */

@@ -1,4 +1,4 @@
-// Pagination (SPEC §9): three page numbers around the current one, 32 px circles, with
+// Pagination (docs/product/platform.md): three page numbers around the current one, 32 px circles, with
 // previous/next arrows. Links keep the rest of the query.
 import { CHROME } from "../chrome/text";
 import { useT } from "../../lib/i18n";

@@ -1,4 +1,4 @@
-// The sign-in modals of SPEC §2, through the one modal manager (one modal at a time):
+// The sign-in modals of docs/product/accounts.md, through the one modal manager (one modal at a time):
 // modalCheck (checking sign-up info, spinner), modalJoinPolaris (join with the office-suite
 // account: consent checked by default, a start button, a new-account button) and the alerts
 // the social flows show before moving on.
@@ -28,7 +28,7 @@ const MODAL_TEXT = texts({
 });
 
 /**
- * An alert (SPEC says "alert"): the message, an optional short detail under it, and one 확인
+ * An alert (docs/product says "alert"): the message, an optional short detail under it, and one 확인
  * button; `then` runs when it is confirmed.
  */
 export function openAlert(ui: Ui, id: string, message: Showable, then?: () => void, detail?: Showable): void {

@@ -1,6 +1,6 @@
 // What the browser keeps around sign-in (sessionStorage, this tab only): the address to
 // return to after signing in, the "just signed up" mark, the update-terms flag and the
-// office-suite upload id (SPEC §4 "stored" values). Logging out clears them, and every key
+// office-suite upload id (docs/product/accounts.md "stored" values). Logging out clears them, and every key
 // a feature keeps per member: such keys start with "nt.user." in either storage.
 const PREFIX = "nt.";
 const KEYS = {
@@ -92,7 +92,7 @@ function removeMatching(store: Storage | null, match: (key: string) => boolean):
   }
 }
 
-/** SPEC §4 logout: no member state stays behind in this browser. */
+/** docs/product/accounts.md logout: no member state stays behind in this browser. */
 export function clearClientState(): void {
   removeMatching(session(), (key) => key.startsWith(PREFIX));
   removeMatching(local(), (key) => key.startsWith(`${PREFIX}user.`));

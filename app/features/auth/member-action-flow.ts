@@ -16,7 +16,7 @@ import type { MemberActionOptions } from "./use-member-action";
 type Ui = ReturnType<typeof useUi>;
 type Navigate = ReturnType<typeof useNavigate>;
 
-/** The e-mail verification prompt of SPEC §8, with resend and the account page. */
+/** The e-mail verification prompt of docs/product/messages.md, with resend and the account page. */
 export function openVerificationModal(ui: Ui, navigate: Navigate, options: { email: string; mobile: boolean }): void {
   const { email, mobile } = options;
   let sending = false;

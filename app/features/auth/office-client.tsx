@@ -1,7 +1,7 @@
-// The office-suite desktop client hosting our page (SPEC §4, §8): it posts
+// The office-suite desktop client hosting our page (docs/product/accounts.md): it posts
 // window.postMessage({ type, token, userId, … }). On such a message the client info is kept
 // for this tab; a visitor (not signed in, no stop-trying flag) sees modalCheck while our
-// server trades the token with the provider, then SPEC's outcome. A failure closes the modal,
+// server trades the token with the provider, then the product pages' outcome. A failure closes the modal,
 // says '로그인 중 에러가 발생하였습니다. 다시 시도해 주세요.' with a short detail, sets the
 // stop-trying flag and goes home; a message without login info asks to sign in to the client
 // and reloads. Messages are taken only from our own origin (the client injects them into the

@@ -8,7 +8,7 @@ export function homeFor(pathname: string): string {
   return isMobilePath(pathname) ? "/m" : "/";
 }
 
-/** SPEC §5: a signed-in member does not see the login (or sign-up) page: home, query kept. */
+/** docs/product/accounts.md: a signed-in member does not see the login (or sign-up) page: home, query kept. */
 export function redirectHomeKeepingQuery(url: URL): never {
   throw redirect(homeFor(url.pathname) + url.search);
 }

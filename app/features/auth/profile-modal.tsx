@@ -1,4 +1,4 @@
-// modalProfile (SPEC §2): the signed-in member's avatar, name and e-mail, links to my page,
+// modalProfile (docs/product/accounts.md): the signed-in member's avatar, name and e-mail, links to my page,
 // the FAQ and the user guide, and logout. The NFT rarity ring joins the avatar once wallets
 // exist; until then none is drawn.
 import { useCallback, useEffect } from "react";

@@ -12,7 +12,7 @@ export function loadFresh(url: string): void {
   window.location.assign(url);
 }
 
-/** SPEC §4 logout: POST /api/user/logout, clear what the browser kept for the member, go home. */
+/** docs/product/accounts.md logout: POST /api/user/logout, clear what the browser kept for the member, go home. */
 export function useLogout(): () => Promise<boolean> {
   const mobile = useIsMobile();
   const ui = useUi();

@@ -1,7 +1,7 @@
 // <SocialButtons mobile />: one button per configured provider (none when none is). Desktop
 // opens the provider in a 600×500 popup whose return page reports to this window
 // (postMessage to our origin, or the same-origin broadcast channel when the provider cut the
-// opener link); a phone navigates in the same window (SPEC §4).
+// opener link); a phone navigates in the same window (docs/product/accounts.md).
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MSG } from "../../../core/messages";

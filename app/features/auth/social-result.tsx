@@ -1,4 +1,4 @@
-// Where a finished social sign-in takes the browser (SPEC §4): signed in → home or the saved
+// Where a finished social sign-in takes the browser (docs/product/accounts.md): signed in → home or the saved
 // redirect (a full load, so every page sees the new session); a new e-mail → the temporary
 // record is kept and /sign opens (for Polaris first the modalJoinPolaris choice); an e-mail
 // of another channel or a failure → the message, then /login.

@@ -1,4 +1,4 @@
-// The temporary social sign-up record in this browser (SPEC §3: "stored locally, encoded"):
+// The temporary social sign-up record in this browser (docs/product/accounts.md: "stored locally, encoded"):
 // the sealed record the server issued plus what the form shows, base64-encoded in
 // localStorage so it survives the popup closing and the move to /sign. The server trusts
 // only the sealed part; the rest is for display.

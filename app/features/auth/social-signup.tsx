@@ -1,4 +1,4 @@
-// The completion of a social sign-up on /sign (/m/sign), SPEC §4: the e-mail the provider
+// The completion of a social sign-up on /sign (/m/sign), docs/product/accounts.md: the e-mail the provider
 // vouched for is fixed, the provider's name is suggested as the nickname (checked by the
 // core rule as it is typed), the terms must be agreed; POST /api/user/signUp with the sealed
 // record (no password) makes the member and signs them in.

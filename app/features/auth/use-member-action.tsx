@@ -1,4 +1,4 @@
-// Member-only actions (SPEC §4 write flow, §5 like/bookmark/follow, §6 roles):
+// Member-only actions (docs/product/accounts.md write flow, like/bookmark/follow, roles):
 // - a visitor is told the action is for members (mobile: the login suggestion modal);
 // - with `verified`, a member whose e-mail is not verified has their info fetched again first
 //   (they may have verified in another tab), then sees the e-mail verification modal
@@ -18,7 +18,7 @@ export interface MemberActionOptions {
   verified?: boolean;
   /** Fetch the member's info before every run (the write flow), not only when it says unverified. */
   alwaysRefresh?: boolean;
-  /** Unverified: the verification modal (default) or just the SPEC §5 message. */
+  /** Unverified: the verification modal (default) or just the docs/product/accounts.md message. */
   unverifiedPrompt?: "modal" | "message";
   /** How a visitor is told (defaults: '회원만 이용 가능합니다.' with a login button; mobile modalSuggestMypage). */
   visitor?: SignInPrompt;

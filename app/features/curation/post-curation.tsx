@@ -1,4 +1,4 @@
-// The detail page's curation strip (SPEC §4 view reward, §7 vote): after the configured
+// The detail page's curation strip (docs/product/rewards.md view reward, vote): after the configured
 // seconds on the page (10 by default), once, a signed-in reader who is not the author claims
 // the view reward with the page's view token; a blue toast says so when the issued count
 // rises. The vote button spends one ticket on the running season's board.

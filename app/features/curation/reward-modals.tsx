@@ -1,4 +1,4 @@
-// The settlement modals (SPEC §2, §9): modalReward (your reward was recorded), modalRewardWallet
+// The settlement modals (docs/product/rewards.md): modalReward (your reward was recorded), modalRewardWallet
 // (connect a wallet before the deadline or the reward expires) and modalNotice (the season's
 // final settlement). One at a time, each with a dated key and "do not show again".
 import { useEffect } from "react";

@@ -1,6 +1,6 @@
 // Picking one document: a drop zone and a file button. The browser checks the pick before
-// anything is sent (one file, SPEC §5 types and sizes, not empty) and explains a refusal in
-// the fileErr modal (SPEC §4 draft modal types); the server checks the content again.
+// anything is sent (one file, docs/product/documents.md types and sizes, not empty) and explains a refusal in
+// the fileErr modal (docs/product/documents.md draft modal types); the server checks the content again.
 import { useT, type Showable } from "../../lib/i18n";
 import { useRef, useState, type DragEvent } from "react";
 import { checkDocumentFiles, DOCUMENT_ACCEPT, formatFileSize, kindFromName } from "../../../core/documents";

@@ -1,4 +1,4 @@
-// The text fields of a document post (SPEC §3 upload form state): subject, topic (placeholder
+// The text fields of a document post (docs/product/documents.md upload form state): subject, topic (placeholder
 // 토픽 선택), tags, the introduction (webEditorContent) and the author's download choice.
 import { useT } from "../../lib/i18n";
 import { useId } from "react";

@@ -1,6 +1,6 @@
 // The document post form: pick the file, fill in the fields, publish with upload progress
 // (cancel keeps everything typed), then go to the post, which shows the publishing state
-// until the pages are ready. The publish button follows the SPEC §4 'done' rule.
+// until the pages are ready. The publish button follows the docs/product/documents.md 'done' rule.
 import { T, useT } from "../../lib/i18n";
 import { Button } from "../../components/ui/button";
 import { useState } from "react";
@@ -58,7 +58,7 @@ export function DocumentUploadForm({ mobile, policyAgreed = true }: { mobile: bo
   const publish = async (agreeNow = false) => {
     if (!file || !done) return;
     if (!(await checkUploadQuota(ui))) return;
-    // SPEC modalPolicy: a member's first post asks for the upload policy consent first.
+    // docs/product modalPolicy: a member's first post asks for the upload policy consent first.
     if (!agreed && !agreeNow) {
       openUploadPolicy(ui, () => {
         setAgreed(true);

@@ -1,4 +1,4 @@
-// The header bell (SPEC §2, §4): a dot while something new arrived since the feed was last
+// The header bell (docs/product/notifications.md): a dot while something new arrived since the feed was last
 // opened; opening the 384×410 panel needs a signed-in member, puts the dot out and loads the
 // feed. The panel closes on page scroll, an outside click or Escape. The mobile tab bar shows
 // the same dot on its 알림 tab (the feed itself is /m/newsfeed there).

@@ -1,7 +1,7 @@
-// The feed of SPEC §2 (desktop panel and /m/newsfeed): fixed notices on top, the notice that
+// The feed of docs/product/notifications.md (desktop panel and /m/newsfeed): fixed notices on top, the notice that
 // only the latest 20 are kept, the lines (top line, title, content; a blue dot while unread,
 // greyed once read), the policy footer, and the empty state. Opening the feed puts out the
-// bell's dot (check) and, once the list has loaded, marks every line read (SPEC §4). Clicking a
+// bell's dot (check) and, once the list has loaded, marks every line read (docs/product/notifications.md). Clicking a
 // line marks it read, then follows its link (external links in a new tab, /m on mobile).
 import { T, useFormat, useT } from "../../lib/i18n";
 import { useCallback, useEffect, useState } from "react";
@@ -17,7 +17,7 @@ import "../../styles/notify.css";
 
 type Status = "loading" | "ready" | "error";
 
-/** Loads the feed once `active`, then marks the loaded unread lines read (errors swallowed, SPEC §8). */
+/** Loads the feed once `active`, then marks the loaded unread lines read (errors swallowed, docs/product/messages.md). */
 export function useNotificationFeed(active: boolean, initial: NotificationFeed | null = null) {
   const [feed, setFeed] = useState<NotificationFeed | null>(initial);
   const [status, setStatus] = useState<Status>(initial ? "ready" : "loading");

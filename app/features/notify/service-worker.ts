@@ -1,4 +1,4 @@
-// The service worker (scope /, SPEC §7) that shows pushed notifications and opens their link.
+// The service worker (scope /, docs/product/notifications.md) that shows pushed notifications and opens their link.
 
 let registering: Promise<ServiceWorkerRegistration | null> | null = null;
 

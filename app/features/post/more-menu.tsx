@@ -1,4 +1,4 @@
-// The post header's more-menu (SPEC §2 detail page, §6 post owner): the owner gets 수정 (to
+// The post header's more-menu (docs/product/reading.md detail page, post owner): the owner gets 수정 (to
 // the edit page) and 삭제 (modalDelete on desktop, modalDeleteMobile on a phone, then the
 // delete API and back home). Hidden while the post is being published. Everyone else gets
 // 신고 (modalReport / modalReportMobile; visitors are asked to sign in, unverified members to verify).

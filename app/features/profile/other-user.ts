@@ -1,5 +1,5 @@
 // Shared by the other-user layout and its pages: finding the layout's data from a page's
-// meta, and the SPEC §2 detail-page tags (canonical link, OG title, description).
+// meta, and the docs/product/reading.md detail-page tags (canonical link, OG title, description).
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "../../../core/brand";
 import { plural, say, texts, type Language } from "../../../core/i18n";

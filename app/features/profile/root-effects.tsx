@@ -1,5 +1,5 @@
 // What my page contributes to every page of a signed-in member (root.tsx loads it only for
-// them): the usage-reason survey offered once after a page load (SPEC §4) and the notice that a
+// them): the usage-reason survey offered once after a page load (docs/product/accounts.md) and the notice that a
 // newer terms version needs consent. The goodbye message after leaving is in leave-flag.ts.
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";

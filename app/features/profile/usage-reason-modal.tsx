@@ -1,4 +1,4 @@
-// modalUsageReason (SPEC §4, §5, §9): why did you join? Four reasons, 기타 with the member's
+// modalUsageReason (docs/product/accounts.md): why did you join? Four reasons, 기타 with the member's
 // own words, 500 P for answering once, and "30일 동안 보지 않기" (a per-member cookie).
 import { BRAND } from "../../../core/brand";
 import { both, texts } from "../../../core/i18n";

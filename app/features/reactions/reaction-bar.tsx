@@ -1,4 +1,4 @@
-// The detail page's reactions (SPEC §2 detail page, §4 like toggle, §5 like/bookmark/follow,
+// The detail page's reactions (docs/product/engagement.md detail page, like toggle, like/bookmark/follow,
 // §1 share popups, §8 copy message): like with its count, bookmark, share and the author's
 // follow button, each showing the viewer's current state. Member-only actions go through
 // useMemberAction({ verified: true }) (sign-in prompt, e-mail verification modal).

@@ -1,4 +1,4 @@
-// What the member's share links brought (SPEC §3 short-link info: cumulativeReward,
+// What the member's share links brought (docs/product/engagement.md short-link info: cumulativeReward,
 // sharedBoardCount, influxCount), the sign-ups through them, and the member's invite link.
 import { SHARE_MSG } from "../../../core/share";
 import type { ShortLinkInfo } from "../../../server/modules/reactions/invites";

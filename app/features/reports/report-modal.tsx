@@ -1,4 +1,4 @@
-// modalReport (desktop) / modalReportMobile (phone), SPEC §2: the reasons (spam, obscenity,
+// modalReport (desktop) / modalReportMobile (phone), docs/product/engagement.md: the reasons (spam, obscenity,
 // copyright, abuse, other with text), sent once per member and item. Opened through
 // useReport(), which first checks the viewer is a verified member (useMemberAction).
 import { T, useT, type Showable } from "../../lib/i18n";

@@ -1,4 +1,4 @@
-// The attendance-check calendar (SPEC §1, §9): 352 px wide on desktop, full width on phones,
+// The attendance-check calendar (docs/product/rewards.md): 352 px wide on desktop, full width on phones,
 // attended days highlighted, month navigation (the page loads the month), and the day's
 // check-in, sent through the page's action (the page reloads its points and missions after it).
 import { useEffect } from "react";

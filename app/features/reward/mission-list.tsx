@@ -1,5 +1,5 @@
 // Today's missions: each action's points, how many times it still pays today, and the
-// progress rule of SPEC §9 (missions whose remaining limit is 0 are done).
+// progress rule of docs/product/rewards.md (missions whose remaining limit is 0 are done).
 import { MISSION_LABELS } from "../../../core/missions";
 import type { MissionStatus } from "../../../server/modules/missions/types";
 import { useT } from "../../lib/i18n";

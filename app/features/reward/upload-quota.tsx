@@ -1,4 +1,4 @@
-// The upload page's daily-count check (SPEC §6, §8 modalUploadAlert): before publishing it
+// The upload page's daily-count check (docs/product/rewards.md modalUploadAlert): before publishing it
 // asks the server how many uploads are left today; with none left it shows the upload-limit
 // alert (업로드 횟수 부족, resets at midnight, the NFT that raises the count and its market
 // page) and does not publish. The server enforces the same count when publishing.

@@ -1,4 +1,4 @@
-// The view mission (SPEC §4 view reward, §7 POST /mission {type:'view', boardNo}): after 10
+// The view mission (docs/product/rewards.md view reward, POST /mission {type:'view', boardNo}): after 10
 // seconds on someone else's published post, a signed-in member claims the points once; the
 // server checks that the view was recorded at least 10 seconds earlier today.
 import { useEffect } from "react";

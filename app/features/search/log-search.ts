@@ -1,4 +1,4 @@
-// Records a search once per term and type (SPEC §7 searchWord) for the popular-searches list.
+// Records a search once per term and type (docs/product/reading.md searchWord) for the popular-searches list.
 import { useEffect } from "react";
 import type { SearchType } from "../../../core/search";
 import { api } from "../../lib/api";

@@ -1,5 +1,5 @@
 // The search page's own form: the term and type of the current search, the same core rule
-// and messages as the header search (SPEC §5).
+// and messages as the header search (docs/product/reading.md).
 import type { Text } from "../../../core/i18n";
 import { useT } from "../../lib/i18n";
 import { useState, type FormEvent } from "react";

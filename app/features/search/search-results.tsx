@@ -1,4 +1,4 @@
-// Search results (SPEC §2 /search/{searchKey}/{searchType}): one row per post with the
+// Search results (docs/product/reading.md /search/{searchKey}/{searchType}): one row per post with the
 // matched words marked in the title, the text around the match, tags and author.
 import { useFormat, useT } from "../../lib/i18n";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Suggested posts under a post (SPEC §7 suggestionBoards, §9): on the desktop document page 4,
+// Suggested posts under a post (docs/product/reading.md suggestionBoards, ): on the desktop document page 4,
 // chosen from up to 6 before the current post is removed; on mobile 16. Related posts (shared
 // tags, same topic) come first; the reader's own posts are left out. Loaded after the page.
 import { useEffect, useState } from "react";

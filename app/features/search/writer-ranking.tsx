@@ -1,4 +1,4 @@
-// The home tab's popular writers (SPEC §7 getAllRank): the members whose visible posts gathered
+// The home tab's popular writers (docs/product/reading.md getAllRank): the members whose visible posts gathered
 // the most likes and views, each leading to their page.
 import { Link } from "react-router";
 import type { WriterRank } from "../../../server/modules/boards/lists";

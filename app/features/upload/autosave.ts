@@ -1,4 +1,4 @@
-// Autosave of the writing page (SPEC §4 drafts). Two copies, so a crash of the browser or of
+// Autosave of the writing page (docs/product/writing.md drafts). Two copies, so a crash of the browser or of
 // the server loses at most the last moments of typing:
 // - a local copy in localStorage, written on every change (never mid-composition);
 // - the server draft (POST /api/draft), saved 1 s after the last change and at most 1.5 s

@@ -1,4 +1,4 @@
-// The draft list (SPEC §4 drafts, the "setter"): newest first, load one, delete several. The
+// The draft list (docs/product/writing.md drafts, the "setter"): newest first, load one, delete several. The
 // draft being written is marked and can be neither loaded nor deleted.
 import { T, useFormat, useT, type Showable } from "../../lib/i18n";
 import { useEffect, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 // The rich-text editor of the writing page: Tiptap 3 with headings, bold/italic/underline/
 // strike, lists, quote, code and code block, links (http, https, mailto only), images
-// uploaded through the API, and the text colour palette of SPEC §9 (28 entries including a
+// uploaded through the API, and the text colour palette of docs/product/writing.md (28 entries including a
 // remove entry, 7 per row, plus a #RRGGBB input of at most 7 characters).
 //
 // Korean IME: ProseMirror owns composition inside the editor. Our own handlers never act
@@ -38,7 +38,7 @@ export interface RichEditorOptions {
   onChange(html: string): void;
   /** Image files pasted or dropped into the editor. */
   onFiles(files: File[]): void;
-  /** An image inside the editor failed to load (SPEC §8 'link cannot be loaded'). */
+  /** An image inside the editor failed to load (docs/product/messages.md 'link cannot be loaded'). */
   onImageError(src: string): void;
 }
 

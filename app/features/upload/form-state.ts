@@ -1,4 +1,4 @@
-// The upload form state of SPEC §3 and its transitions (§4): the 'done' flag is recalculated
+// The upload form state of docs/product/writing.md and its transitions (): the 'done' flag is recalculated
 // on every change by the core rule and can be forced (a complete draft was loaded); the three
 // reset variants; choosing a draft fills subject, content, topic, tags and thumbnail.
 import { isUploadFormDone, type UploadPageType, type UploadType } from "../../../core/upload-form";
@@ -19,11 +19,11 @@ export interface UploadFormState extends Snapshot {
   file: null;
   /** The thumbnail suggestion (first image of the content) was dismissed. */
   suggestDismissed: boolean;
-  /** The draft being written (SPEC 'current draft number'); null until the first save. */
+  /** The draft being written (docs/product 'current draft number'); null until the first save. */
   draftNo: number | null;
-  /** What the server last stored (SPEC 'last/previous title and content'); null = nothing yet. */
+  /** What the server last stored (docs/product 'last/previous title and content'); null = nothing yet. */
   saved: Snapshot | null;
-  /** SPEC isSaveComplete: the draft status line shows 저장 완료. */
+  /** docs/product isSaveComplete: the draft status line shows 저장 완료. */
   isSaveComplete: boolean;
   done: boolean;
   /** Bumped when the content is replaced from outside (draft load, reset) so the editor reloads it. */
@@ -90,7 +90,7 @@ export function sameSnapshot(a: Snapshot | null, b: Snapshot | null): boolean {
   );
 }
 
-/** The first image of the content from our own storage: what SPEC's showSuggestThumb offers. */
+/** The first image of the content from our own storage: what the product pages' showSuggestThumb offers. */
 export function suggestedThumb(state: Pick<UploadFormState, "webEditorContent" | "thumb" | "suggestDismissed">): string | null {
   if (state.thumb || state.suggestDismissed) return null;
   return imageSources(state.webEditorContent).find((src) => src.startsWith("/files/")) ?? null;

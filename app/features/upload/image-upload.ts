@@ -5,7 +5,7 @@ import type { UploadedImage } from "../../../server/modules/contents/files";
 import { upload } from "../../lib/api";
 import { pageLanguage, resolveText, type Showable } from "../../lib/i18n";
 
-/** An upload that failed with one of the SPEC §8 editor file errors. */
+/** An upload that failed with one of the docs/product/messages.md editor file errors. */
 export class FileError extends Error {
   constructor(
     public readonly kind: EditorFileError,

@@ -1,4 +1,4 @@
-// modalPolicy (SPEC §2): the upload policy a member accepts with their first post, whatever
+// modalPolicy (docs/product/writing.md): the upload policy a member accepts with their first post, whatever
 // its type (editor text or an uploaded document). The server records the consent with the post.
 import type { useUi } from "../../components/ui/ui-provider";
 import { UPLOAD } from "./text";

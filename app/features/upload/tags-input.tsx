@@ -1,4 +1,4 @@
-// Tags (SPEC §3): chips shown with '#'; Enter or a comma adds, Backspace in the empty input
+// Tags (docs/product/writing.md): chips shown with '#'; Enter or a comma adds, Backspace in the empty input
 // removes the last one; duplicates, the 10-tag and 20-character limits answer with a message
 // and keep what was typed. Nothing happens while a syllable is being composed (IME), so
 // Enter after 한글 adds exactly '한글'.

@@ -1,4 +1,4 @@
-// The thumbnail (SPEC §3 thumb, showSuggestThumb): the first image of the content is
+// The thumbnail (docs/product/writing.md thumb, showSuggestThumb): the first image of the content is
 // suggested; a picture can be uploaded instead; it is previewed and can be removed. The
 // value is a stored image address, so document pages can become thumbnails the same way.
 import { useRef } from "react";

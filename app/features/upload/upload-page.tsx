@@ -1,4 +1,4 @@
-// The writing page (SPEC §2 /upload, §3 upload form state, §4 write flow and drafts): the
+// The writing page (docs/product/writing.md /upload, upload form state, write flow and drafts): the
 // compact upload header (page type, topic, draft status, drafts, publish), the subject, the
 // editor, tags and thumbnail. The behaviour lives in hooks beside this file — autosave
 // (autosave.ts), the drafts panel, the offer on arrival, images, the leave guard, publishing —
@@ -362,7 +362,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   );
 }
 
-/** Shown instead of the form to a member whose e-mail is not verified (SPEC §6). */
+/** Shown instead of the form to a member whose e-mail is not verified (docs/product/writing.md). */
 export function UnverifiedNotice({ mobile }: { mobile: boolean }) {
   const prefix = mobile ? "/m" : "";
   return (
@@ -385,7 +385,7 @@ export function UnverifiedNotice({ mobile }: { mobile: boolean }) {
   );
 }
 
-/** SPEC §5: a post shared from the office product is edited there, not here. */
+/** docs/product/writing.md: a post shared from the office product is edited there, not here. */
 export function RefusedNotice({ message, permaLink, mobile }: { message: string; permaLink: string; mobile: boolean }) {
   const prefix = mobile ? "/m" : "";
   return (

@@ -1,4 +1,4 @@
-// On arrival the writing page offers back what was being written (SPEC draft modal type
+// On arrival the writing page offers back what was being written (docs/product draft modal type
 // isFirst): edits this browser kept of the post, a text that was never saved to the server (the
 // tab closed or crashed), or else the newest draft. Declining keeps the left-over text as a
 // draft; nothing typed is thrown away.

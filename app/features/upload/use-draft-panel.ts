@@ -1,4 +1,4 @@
-// The drafts of the writing page (SPEC §4): the list (refreshed after saves and when the panel
+// The drafts of the writing page (docs/product/writing.md): the list (refreshed after saves and when the panel
 // opens), loading one (the current text is saved first) and deleting some (never the current
 // one).
 import { useCallback, useState, type Dispatch } from "react";
@@ -69,7 +69,7 @@ export function useDraftPanel({ initial, state, dispatch, saveNow, showStatus }:
   };
 
   const requestLoad = (draftNo: number) => {
-    if (draftNo === state.draftNo) return; // SPEC: the current draft cannot be loaded
+    if (draftNo === state.draftNo) return; // docs/product: the current draft cannot be loaded
     const empty = isDraftEmpty({ title: state.subject, content: state.webEditorContent, tags: state.tags, thumbnailPath: state.thumb });
     if (empty) {
       void loadDraft(draftNo);
@@ -103,7 +103,7 @@ export function useDraftPanel({ initial, state, dispatch, saveNow, showStatus }:
   };
 
   const requestDelete = (draftNos: number[]) => {
-    const list = draftNos.filter((n) => n !== state.draftNo); // SPEC: the current draft cannot be deleted
+    const list = draftNos.filter((n) => n !== state.draftNo); // docs/product: the current draft cannot be deleted
     if (list.length === 0) return;
     ui.openModal({
       id: "modalDraftDelete",

@@ -1,4 +1,4 @@
-// Images of the writing page (SPEC §5, §8): the browser's own checks before a file is sent,
+// Images of the writing page (docs/product/writing.md): the browser's own checks before a file is sent,
 // one upload at a time with progress and cancel, and every failure told in a modal.
 import { useCallback, useRef, useState, type RefObject } from "react";
 import { ATTACHMENT_MAX_FILE_BYTES, checkAttachments } from "../../../core/files";
@@ -41,7 +41,7 @@ async function precheckImage(file: File, knownBytes: number[]): Promise<FileErro
 export function useImageUpload(editorRef: RefObject<RichEditor>) {
   const ui = useUi();
   const [upload, setUpload] = useState<UploadProgress | null>(null);
-  /** Original sizes of images uploaded on this page (the 100MB total of SPEC §5). */
+  /** Original sizes of images uploaded on this page (the 100MB total of docs/product/writing.md). */
   const sizes = useRef(new Map<string, number>());
   const lastImageError = useRef<string | null>(null);
 

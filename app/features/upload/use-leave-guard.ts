@@ -1,4 +1,4 @@
-// The leave guard of the writing page (SPEC §4): leaving with unsaved changes asks first —
+// The leave guard of the writing page (docs/product/writing.md): leaving with unsaved changes asks first —
 // within the site through the router's blocker and modalDraftLeave, closing or reloading the
 // tab through the browser's own question.
 import { useCallback, useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// Publishing from the writing page (SPEC §4 write flow): the daily upload count, the upload
+// Publishing from the writing page (docs/product/writing.md write flow): the daily upload count, the upload
 // policy agreed once, then the post (new, or the edit of one's own). Autosave pauses while it
 // runs; on success the local copy goes and the page opens the post, on failure the form stays
 // as it was and a modal says why.

@@ -1,4 +1,4 @@
-// The draft status line of the writing page (SPEC §4): a message shown for a moment
+// The draft status line of the writing page (docs/product/writing.md): a message shown for a moment
 // (저장 완료, 삭제 완료), and when the server last took the text.
 import { useCallback, useEffect, useRef, useState, type Dispatch } from "react";
 import { DRAFT_STATUS_CLEAR_MS } from "../../../core/writing";

@@ -169,7 +169,7 @@ function EmailSignUp() {
   const termsMessage: FieldMessage | null =
     serverMessage("terms") ?? (submitted && !(agreeTerms && agreePrivacy) ? { tone: "error", text: ACCOUNT_MSG.termsRequired } : null);
 
-  /** Asks the server whether the completed e-mail is free (SPEC checkSignUp: "20000" = free). */
+  /** Asks the server whether the completed e-mail is free (docs/product checkSignUp: "20000" = free). */
   const checkEmail = async () => {
     setEmailTouched(true);
     const rule = validateEmail(email);
@@ -352,7 +352,7 @@ function EmailSignUp() {
 }
 
 /**
- * A social sign-in that found no member leaves a sealed record in this browser (SPEC §4):
+ * A social sign-in that found no member leaves a sealed record in this browser (docs/product/accounts.md):
  * then the page completes that sign-up (e-mail fixed, nickname suggested, terms) instead of
  * showing the e-mail form.
  */

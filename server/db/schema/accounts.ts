@@ -1,4 +1,4 @@
-// Members and their sign-in sessions. Column names follow SPEC §3 where the spec names a
+// Members and their sign-in sessions. Column names follow docs/product/accounts.md where the spec names a
 // field (user_no, email_cert_yn, delete_yn …) so the API mapping stays obvious.
 import { sql } from "drizzle-orm";
 import { boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -13,7 +13,7 @@ export const users = pgTable(
     userEmail: text("user_email").notNull(),
     userName: text("user_name").notNull(),
     passwordHash: text("password_hash"),
-    /** A e-mail sign-up, G Google, P office-suite provider, K Kakao (SPEC §3). */
+    /** A e-mail sign-up, G Google, P office-suite provider, K Kakao (docs/product/accounts.md). */
     joinChannel: char("join_channel", { length: 1 }).notNull().default("A"),
     emailCertYn: char("email_cert_yn", { length: 1 }).notNull().default("N"),
     profileImg: text("profile_img"),
@@ -26,7 +26,7 @@ export const users = pgTable(
     role: text("role").notNull().default("member"),
     /** When the member consented to the terms and privacy policy at sign-up. */
     termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }),
-    /** The invite short-link key the member signed up through (SPEC §3 sign-up eventKey). */
+    /** The invite short-link key the member signed up through (docs/product/accounts.md sign-up eventKey). */
     signupEventKey: text("signup_event_key"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

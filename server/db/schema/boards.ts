@@ -1,4 +1,4 @@
-// Posts (SPEC §3 board) and their per-day view records.
+// Posts (docs/product/reading.md board) and their per-day view records.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
@@ -12,7 +12,7 @@ export const boards = pgTable(
     userNo: integer("user_no")
       .notNull()
       .references(() => users.userNo),
-    /** editor | updDocs | polarisAi (SPEC §3 upload form type). */
+    /** editor | updDocs | polarisAi (docs/product/reading.md upload form type). */
     boardType: text("board_type").notNull().default("editor"),
     topic: text("topic").notNull(),
     subject: text("subject").notNull(),
@@ -53,7 +53,7 @@ export const boards = pgTable(
 
 /**
  * One row per viewer, post and Asia/Seoul day: a view counts once a day per member or
- * visitor (SPEC §7 viewCntUp). The unique key makes double counting impossible.
+ * visitor (docs/product/reading.md viewCntUp). The unique key makes double counting impossible.
  */
 export const boardViews = pgTable(
   "board_views",

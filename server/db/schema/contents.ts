@@ -1,6 +1,6 @@
 // Files members upload while writing (editor images, thumbnails) and the one-time upload
-// policy consent (SPEC §2 modalPolicy). A file row knows its owner, its original size (the
-// attachment limits of SPEC §5 count what people attached) and, once published, its post,
+// policy consent (docs/product/writing.md modalPolicy). A file row knows its owner, its original size (the
+// attachment limits of docs/product/writing.md count what people attached) and, once published, its post,
 // so deleting a post can clean its files up by policy.
 import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";

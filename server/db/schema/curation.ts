@@ -1,4 +1,4 @@
-// Curation (SPEC §3, §7; ARCHITECTURE §7): seasons, the ticket ledger, votes and the token
+// Curation (docs/product/rewards.md; ARCHITECTURE ): seasons, the ticket ledger, votes and the token
 // reward ledger. Tickets and tokens change only through ledger entries with a unique
 // idempotency key, written in the transaction of the action that earned or spent them; the
 // maintained balances always equal the ledger sums (auditCurationLedgers checks it).
@@ -18,7 +18,7 @@ export const curationSeasons = pgTable(
     /** Token pools in micro-units (1 token = 1,000,000). */
     writerPool: bigint("writer_pool", { mode: "bigint" }).notNull(),
     curatorPool: bigint("curator_pool", { mode: "bigint" }).notNull(),
-    /** A member must connect a wallet before this or the reward expires (SPEC §9). */
+    /** A member must connect a wallet before this or the reward expires (docs/product/rewards.md). */
     walletDeadline: timestamp("wallet_deadline", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     createdBy: integer("created_by").references(() => users.userNo),

@@ -1,4 +1,4 @@
-// Uploaded documents (SPEC §3 upload type updDocs): one row per document post with its stored
+// Uploaded documents (docs/product/documents.md upload type updDocs): one row per document post with its stored
 // original and its conversion state, and one row per page (or slide/section) with the page
 // image, its size and its text.
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Drafts of the writing page (SPEC §3 Draft, §4 Drafts): saved while the member types and
+// Drafts of the writing page (docs/product/writing.md Draft, Drafts): saved while the member types and
 // on leaving, listed, loaded and deleted by their owner only.
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
@@ -24,7 +24,7 @@ export const drafts = pgTable(
     /** A stored image address (/files/…), or null. */
     thumbnailPath: text("thumbnail_path"),
     createdAt: createdAt(),
-    /** SPEC draftDate: when it was last saved. */
+    /** docs/product draftDate: when it was last saved. */
     updatedAt: updatedAt(),
   },
   (t) => [index("drafts_user_idx").on(t.userNo, t.updatedAt.desc())],

@@ -1,5 +1,5 @@
-// Missions, attendance, promotions and upload quotas (SPEC §3 Mission, §6 upload counts;
-// ARCHITECTURE §7). Points themselves live only in point_ledger; these tables say which
+// Missions, attendance, promotions and upload quotas (docs/product/rewards.md Mission, upload counts;
+// docs/ARCHITECTURE.md). Points themselves live only in point_ledger; these tables say which
 // actions were rewarded, how many times today, and what pays how much.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// In-app notifications (SPEC §3 Notification). One row per recipient and event; a repeated
+// In-app notifications (docs/product/notifications.md Notification). One row per recipient and event; a repeated
 // event key never makes a second row, so a retried delivery job cannot duplicate anything.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -83,7 +83,7 @@ export const fixedNotifications = pgTable(
   ],
 );
 
-/** Banners served by GET /api/banner (SPEC §7), stored as data. */
+/** Banners served by GET /api/banner (docs/product/notifications.md), stored as data. */
 export const banners = pgTable(
   "banners",
   {

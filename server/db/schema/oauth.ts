@@ -12,7 +12,7 @@ export const userIdentities = pgTable(
     userNo: integer("user_no")
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
-    /** G Google, K Kakao, P office-suite provider (SPEC §3 channel codes). */
+    /** G Google, K Kakao, P office-suite provider (docs/product/accounts.md channel codes). */
     channel: char("channel", { length: 1 }).notNull(),
     /** The provider's stable user id (OpenID `sub`, Kakao's numeric id, the office userId). */
     subject: text("subject").notNull(),

@@ -41,7 +41,7 @@ export const phoneVerifications = pgTable(
   (t) => [index("phone_verifications_user_idx").on(t.userNo, t.createdAt.desc())],
 );
 
-/** Why members left (SPEC §2 account-exit survey). Not linked to the account: it is gone. */
+/** Why members left (docs/product/accounts.md account-exit survey). Not linked to the account: it is gone. */
 export const accountExitSurveys = pgTable("account_exit_surveys", {
   surveyId: integer("survey_id").primaryKey().generatedByDefaultAsIdentity(),
   reason: text("reason").notNull(),

@@ -1,4 +1,4 @@
-// Reactions between members and posts (SPEC §3 like, likeYn, likeCount, bookmark, followYn):
+// Reactions between members and posts (docs/product/engagement.md like, likeYn, likeCount, bookmark, followYn):
 // one row per member and post (likes, bookmarks) or per follower and followed member. The
 // primary keys make a second like, bookmark or follow impossible; counters on the post move
 // only when a row was really added or removed, in the same transaction.
@@ -61,7 +61,7 @@ export const follows = pgTable(
 );
 
 /**
- * Posts a member shared (SPEC §3 short-link info sharedBoardCount): recorded when the member
+ * Posts a member shared (docs/product/engagement.md short-link info sharedBoardCount): recorded when the member
  * takes the post's share link (getMyInviteURL), once per member and post.
  */
 export const boardShares = pgTable(
@@ -79,8 +79,8 @@ export const boardShares = pgTable(
 );
 
 /**
- * Visitors who arrived through a member's share link (/d/{permaLink}-{sharer}, SPEC §3): one row
- * per sharer, post and visitor, never the sharer, never a bot (SPEC §3 influxCount).
+ * Visitors who arrived through a member's share link (/d/{permaLink}-{sharer}, docs/product/engagement.md): one row
+ * per sharer, post and visitor, never the sharer, never a bot (docs/product/engagement.md influxCount).
  */
 export const shareVisits = pgTable(
   "share_visits",

@@ -65,7 +65,7 @@ export const searchTerms = pgTable(
   (t) => [index("search_terms_terms_idx").using("gin", t.terms).with({ fastupdate: false })],
 );
 
-/** Every search made (SPEC §7 searchWord): the source of the popular-searches list. */
+/** Every search made (docs/product/reading.md searchWord): the source of the popular-searches list. */
 export const searchWords = pgTable(
   "search_words",
   {

@@ -1,6 +1,6 @@
 // The member's signed-in devices (/mypage/account): every live session with what it is, where
 // it last was and when, and signing out one device or every device. A session idle for
-// SESSION_IDLE_DAYS is no longer live (auth/sessions.ts); an active one keeps the SPEC's
+// SESSION_IDLE_DAYS is no longer live (auth/sessions.ts); an active one keeps the product pages's
 // 365-day cookie.
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { describeDevice } from "../../../core/device";

@@ -1,4 +1,4 @@
-// Sign-ups that came through a member's share or invite link (SPEC §3 sign-up eventKey):
+// Sign-ups that came through a member's share or invite link (docs/product/accounts.md sign-up eventKey):
 // the eventKey is the sharer's link "{permaLink}-{suffix}" or the bare suffix.
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { sharerSuffix } from "../../../core/share";

@@ -1,4 +1,4 @@
-// Leaving (SPEC §7 deleteAccount / deleteAccountNoReason). In one transaction the account's
+// Leaving (docs/product/accounts.md deleteAccount / deleteAccountNoReason). In one transaction the account's
 // personal data is erased or anonymised, it is marked deleteYn 'Y', every session is
 // revoked and the optional exit survey is stored without any link to the account. The
 // e-mail is free to sign up again at once. Posts stay published under the name

@@ -1,4 +1,4 @@
-// User service (SPEC §7) — passwords: the reset mail (sendEmailPw), proving it by link or
+// User service (docs/product/accounts.md) — passwords: the reset mail (sendEmailPw), proving it by link or
 // code (certificateEmailPw) and setting a new password (updateUserPw) with a reset token or,
 // signed in, with the current password. Thin: the contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";

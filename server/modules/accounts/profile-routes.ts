@@ -1,4 +1,4 @@
-// User service (SPEC §7) — my profile: nickname, cover letter, pictures, update-my-info by
+// User service (docs/product/accounts.md) — my profile: nickname, cover letter, pictures, update-my-info by
 // item and value, the public profile of a member, signed-in devices, the usage-reason survey
 // and leaving. Thin: the contracts are in schema.ts. Every change applies to the signed-in
 // member only.

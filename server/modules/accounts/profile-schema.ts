@@ -1,4 +1,4 @@
-// User service contracts (SPEC §7) — my profile: signed-in devices, nickname, cover letter,
+// User service contracts (docs/product/accounts.md) — my profile: signed-in devices, nickname, cover letter,
 // pictures, update-my-info by item and value, a member's public profile, the usage-reason
 // survey and leaving.
 import { z } from "zod";

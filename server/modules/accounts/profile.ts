@@ -91,7 +91,7 @@ async function publicProfileOf(db: Executor, userNo: number): Promise<PublicProf
 
 // ── nickname ────────────────────────────────────────────────────────────────
 
-/** SPEC §7 updateUserName {userName, userId}: the userId must be the signed-in member's own. */
+/** docs/product/accounts.md updateUserName {userName, userId}: the userId must be the signed-in member's own. */
 export async function changeNickname(
   ctx: AppContext,
   viewer: Viewer,
@@ -137,7 +137,7 @@ export async function changeCoverLetter(ctx: AppContext, viewer: Viewer, input: 
   return { coverLetter: checked.value };
 }
 
-// ── both in one call (SPEC §7 POST user/profile) ─────────────────────────────
+// ── both in one call (docs/product/accounts.md POST user/profile) ─────────────────────────────
 
 export async function updatePublicProfile(
   ctx: AppContext,
@@ -234,7 +234,7 @@ export async function removeImage(ctx: AppContext, viewer: Viewer, slot: ImageSl
   await removeStoredImage(ctx, previous);
 }
 
-// ── update my info by item and value (SPEC §7, code 0) ──────────────────────
+// ── update my info by item and value (docs/product/accounts.md, code 0) ──────────────────────
 
 export const MY_INFO_ITEMS = ["userName", "coverLetter", "profileImg", "bgImg"] as const;
 export type MyInfoItem = (typeof MY_INFO_ITEMS)[number];

@@ -1,4 +1,4 @@
-// User service (SPEC §7) — e-mail accounts: sign-up, sign-in, logout, sign-up check,
+// User service (docs/product/accounts.md) — e-mail accounts: sign-up, sign-in, logout, sign-up check,
 // verification by link or code, and the member's own info. Thin: the contracts are in
 // schema.ts, the rules in the services.
 import type { FastifyInstance, FastifyReply } from "fastify";

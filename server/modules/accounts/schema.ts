@@ -1,4 +1,4 @@
-// User service contracts (SPEC §7): e-mail accounts (sign-up, sign-in, verification, own
+// User service contracts (docs/product/accounts.md): e-mail accounts (sign-up, sign-in, verification, own
 // info) and passwords. My profile and devices are in profile-schema.ts.
 import { z } from "zod";
 import { describes } from "../../lib/schemas";
@@ -59,7 +59,7 @@ export const accountsApi = {
       userPw: z.string().max(200).default(""),
       userName: z.string().max(100),
       agreeTerms: z.boolean(),
-      /** The sealed temporary social sign-up record (SPEC §3, §4). */
+      /** The sealed temporary social sign-up record (docs/product/accounts.md). */
       oauthSignup: z.string().max(8192).optional(),
     }),
     response: z.object({ userId: z.string(), eventKey: z.string().nullable() }),

@@ -79,7 +79,7 @@ function verificationLink(ctx: AppContext, token: string): string {
 // ── sign-up ────────────────────────────────────────────────────────────────
 
 /**
- * A sign-up completing a social sign-in (SPEC §4): the provider vouched for the e-mail, so the
+ * A sign-up completing a social sign-in (docs/product/accounts.md): the provider vouched for the e-mail, so the
  * member gets the provider's join channel, no password and a verified e-mail, and
  * `onCreated` links the provider account inside the sign-up transaction.
  */
@@ -198,7 +198,7 @@ export async function signInWithPassword(
     const { alertOwner } = await recordSignInFailure(ctx.limiter, email.value, meta.ip);
     if (user && alertOwner) await alertGuessedAccount(ctx, user);
     if (user && !user.passwordHash && user.joinChannel !== "A") {
-      // A social member has no password: say which sign-in button to use (SPEC §8).
+      // A social member has no password: say which sign-in button to use (docs/product/messages.md).
       throw errors.conflict(alreadyRegisteredMessage(asChannel(user.joinChannel)), "SOCIAL_ACCOUNT");
     }
     throw errors.unauthorized(ACCOUNT_MSG.signInFailed, "SIGN_IN_FAILED");
@@ -269,7 +269,7 @@ export async function signOut(ctx: AppContext, sessionId: number): Promise<void>
   await revokeSession(ctx.db, sessionId);
 }
 
-// ── sign-up check (SPEC §4 social flow, §5: passes only with "20000") ─────────
+// ── sign-up check (docs/product/accounts.md social flow, : passes only with "20000") ─────────
 
 export async function checkSignUp(
   ctx: AppContext,

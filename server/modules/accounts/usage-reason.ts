@@ -1,4 +1,4 @@
-// The usage-reason survey (SPEC §4, §5, §9): the member says why they joined, once, and
+// The usage-reason survey (docs/product/accounts.md): the member says why they joined, once, and
 // earns 500 points once. The answer and the points are written in one transaction; the
 // member's row is locked first so parallel answers queue up, and the ledger's idempotency
 // key makes a second payment impossible even if they did not.

@@ -1,5 +1,5 @@
 // Who is asking: resolves the session from the httpOnly cookie (browsers) or the
-// Authorization header (API clients; SPEC §7 sends the token as a Basic authorization
+// Authorization header (API clients; docs/product/accounts.md sends the token as a Basic authorization
 // value, Bearer is accepted too), once per request, and offers the guards every module
 // uses. The session cookie is httpOnly, SameSite=Lax, Secure under HTTPS, 365 days.
 import fp from "fastify-plugin";
@@ -75,14 +75,14 @@ export const authPlugin = fp<{ db: Database }>(
   { name: "auth" },
 );
 
-/** SPEC §5/§6: members only ('회원만 이용 가능합니다.'). */
+/** docs/product/accounts.md: members only ('회원만 이용 가능합니다.'). */
 export async function requireMember(request: FastifyRequest): Promise<Viewer> {
   const viewer = await request.viewer();
   if (!viewer) throw errors.unauthorized(MSG.membersOnly, "LOGIN_REQUIRED");
   return viewer;
 }
 
-/** SPEC §5/§6: members with a verified e-mail only ('이메일 인증 회원만 이용가능합니다.'). */
+/** docs/product/accounts.md: members with a verified e-mail only ('이메일 인증 회원만 이용가능합니다.'). */
 export async function requireVerified(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireMember(request);
   if (viewer.emailCertYn !== "Y") throw errors.forbidden(MSG.verifiedMembersOnly, "EMAIL_NOT_VERIFIED");

@@ -6,7 +6,7 @@ import { sessions, users } from "../../db/schema";
 import { hashToken, newToken } from "./tokens";
 import type { Viewer } from "./types";
 
-/** SPEC §9: the sign-in cookie lives 365 days. */
+/** docs/product/accounts.md: the sign-in cookie lives 365 days. */
 export const SESSION_DAYS = 365;
 const SESSION_MS = SESSION_DAYS * 24 * 3_600_000;
 /** A session nobody used for this long is over, whatever its cookie says. */
@@ -74,7 +74,7 @@ export async function findViewerByToken(db: Executor, token: string, now: Date =
       ),
     )
     .limit(1);
-  // SPEC §4: a member marked deleted is treated as logged out.
+  // docs/product/accounts.md: a member marked deleted is treated as logged out.
   if (!row || row.deleteYn === "Y") return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, row.sessionId));

@@ -1,4 +1,4 @@
-// Board service encrypt/decrypt (SPEC §7): form data `plainText` or `encryptText`, answer
+// Board service encrypt/decrypt (docs/product/writing.md): form data `plainText` or `encryptText`, answer
 // { code: 0, data, errorMsg }, data '' on failure. The same authenticated encryption as the
 // social records (AES-256-GCM) with a key of its own, so these calls can neither read nor
 // make any other sealed value. Who may call (docs/decisions/0022): encrypt members only,

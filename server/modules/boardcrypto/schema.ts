@@ -1,4 +1,4 @@
-// Board service encrypt/decrypt (SPEC §7): the contracts. Form data arrives url-encoded, as
+// Board service encrypt/decrypt (docs/product/writing.md): the contracts. Form data arrives url-encoded, as
 // multipart fields or as JSON, so the body is read by the handler (docs/decisions/0022).
 import { z } from "zod";
 import { defineRoute } from "../route";

@@ -1,4 +1,4 @@
-// Post lists of one member's my page (SPEC §2 /mypage/posts/{upload,like,follow,view}, §7
+// Post lists of one member's my page (docs/product/reading.md /mypage/posts/{upload,like,follow,view},
 // boardsLikeFollow): own posts, liked posts, bookmarked posts, posts of followed members and
 // posts viewed. Same visibility as every public list; newest relation first.
 import { and, sql, type SQL } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Board lists (SPEC §7 board service Top10tags, bestTagBoards, suggestionBoards, getAllRank;
+// Board lists (docs/product/reading.md board service Top10tags, bestTagBoards, suggestionBoards, getAllRank;
 // contents GET /prep/boards) and a tag's posts: public reads, thin handlers.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";

@@ -1,4 +1,4 @@
-// Board lists of SPEC §7 board service and §3 prep exhibit: top-10 tags, best posts of the
+// Board lists of docs/product/reading.md board service and prep exhibit: top-10 tags, best posts of the
 // top tags, suggestions, the writers' ranking, one tag's posts and the test-prep exhibit.
 // Every list shows only visible posts (not deleted, not blind, not publishing).
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
@@ -16,7 +16,7 @@ export interface TagCount {
 /** Popularity of a post: likes weigh more than views. */
 const popularity = sql`(${boards.likeCount} * 5 + ${boards.viewCount})`;
 
-/** The most used tags of visible posts (SPEC §7 Top10tags). */
+/** The most used tags of visible posts (docs/product/reading.md Top10tags). */
 export async function topTags(db: Database, size = 10, where: SQL | undefined = undefined): Promise<TagCount[]> {
   const tag = sql<string>`t.tag`;
   const rows = await db
@@ -40,7 +40,7 @@ export interface TagBoards {
 }
 
 /**
- * The popular tags (SPEC §7 Top10tags: 인기 태그 TOP 10) by the popularity rule
+ * The popular tags (docs/product/reading.md Top10tags: 인기 태그 TOP 10) by the popularity rule
  * (core/popularity.ts), each with the number of visible posts carrying it.
  */
 export async function popularTagCounts(db: Database, size = 10): Promise<TagCount[]> {
@@ -63,7 +63,7 @@ export async function popularTagCounts(db: Database, size = 10): Promise<TagCoun
   return tags.map((t) => ({ tag: t.tag, count: countOf.get(t.tag) ?? 0 }));
 }
 
-/** The best posts of each of the popular tags (SPEC §7 bestTagBoards), most popular first. */
+/** The best posts of each of the popular tags (docs/product/reading.md bestTagBoards), most popular first. */
 export async function bestTagBoards(db: Database, tagCount = 4, perTag = 4): Promise<TagBoards[]> {
   const tags = await popularTagCounts(db, tagCount);
   return Promise.all(
@@ -85,7 +85,7 @@ export async function bestTagBoards(db: Database, tagCount = 4, perTag = 4): Pro
 }
 
 /**
- * Suggestions (SPEC §7 suggestionBoards, §9: 4 on the document page from up to 6 before the
+ * Suggestions (docs/product/reading.md suggestionBoards, : 4 on the document page from up to 6 before the
  * current one is removed, 16 elsewhere). With a post: its tags and topic first, then popular
  * posts; the post itself may be among them (the page removes it). Without: popular recent posts.
  * A member's own posts (userId) are left out: suggestions are for reading others.
@@ -125,7 +125,7 @@ export interface WriterRank {
   viewCount: number;
 }
 
-/** Writers ranked by the likes and views of their visible posts (SPEC §7 getAllRank). */
+/** Writers ranked by the likes and views of their visible posts (docs/product/reading.md getAllRank). */
 export async function writerRanking(db: Database, size = 20): Promise<WriterRank[]> {
   const likes = sql<number>`sum(${boards.likeCount})::int`;
   const views = sql<number>`sum(${boards.viewCount})::int`;
@@ -171,7 +171,7 @@ export async function boardsByTag(db: Database, tag: string, { page, size }: { p
   return { items: rows.map(toCard), page, size, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / size)) };
 }
 
-// ── Test-prep exhibit (SPEC §2 /exhibit/prep/economy, §7 GET /prep/boards) ──────
+// ── Test-prep exhibit (docs/product/reading.md /exhibit/prep/economy, GET /prep/boards) ──────
 
 export const PREP_ALL = "전체";
 export const PREP_TOPIC = "economy";

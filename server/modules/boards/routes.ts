@@ -1,4 +1,4 @@
-// Board service reads (SPEC §7 board service): thin handlers over the board service; the
+// Board service reads (docs/product/reading.md board service): thin handlers over the board service; the
 // contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";

@@ -1,4 +1,4 @@
-// Board service contracts (SPEC §7 board service): reading posts and the public lists. The
+// Board service contracts (docs/product/reading.md board service): reading posts and the public lists. The
 // post card and the page of a list are declared here once and reused by every module that
 // answers with posts (search, curation, my collections).
 import { z } from "zod";
@@ -107,7 +107,7 @@ export const boardsApi = {
     response: describes<ViewResult>()(z.object({ counted: z.boolean(), viewCount: z.number() })),
   }),
 
-  // lists (SPEC §7 Top10tags, bestTagBoards, suggestionBoards, getAllRank; contents GET /prep/boards)
+  // lists (docs/product/reading.md Top10tags, bestTagBoards, suggestionBoards, getAllRank; contents GET /prep/boards)
   top10tags: defineRoute({
     method: "GET",
     path: "/api/board/Top10tags",

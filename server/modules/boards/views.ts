@@ -1,4 +1,4 @@
-// View counting (SPEC §7 viewCntUp): one view per member or visitor per post per
+// View counting (docs/product/reading.md viewCntUp): one view per member or visitor per post per
 // Asia/Seoul day, bots excluded. The unique row and the counter move in one statement.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isbot } from "isbot";

@@ -20,7 +20,7 @@ export async function hasAgreedUploadPolicy(db: Executor, userNo: number): Promi
   return Boolean(row);
 }
 
-/** SPEC modalPolicy: a member's first post needs their consent to the upload policy. */
+/** docs/product modalPolicy: a member's first post needs their consent to the upload policy. */
 export async function requireUploadPolicy(db: Executor, userNo: number, agreeNow: boolean | undefined): Promise<{ agreed: boolean }> {
   const agreed = await hasAgreedUploadPolicy(db, userNo);
   if (!agreed && !agreeNow) throw errors.conflict(WRITING_MSG.policyRequired, "POLICY_CONSENT_REQUIRED");
@@ -42,7 +42,7 @@ export async function ownedPost(ctx: AppContext, viewer: Viewer, boardNo: number
 
 /** Refuses what the member may not edit here; `type` is the post type the caller edits. */
 export function assertEditable(post: BoardForWriting, type: "editor" | "updDocs" = "editor"): void {
-  // SPEC §5: a post created through the office share feature is re-shared from the office product.
+  // docs/product/writing.md: a post created through the office share feature is re-shared from the office product.
   if (post.pofficeShareYn === "Y") throw errors.forbidden(MSG.officeShareEditRefused, "OFFICE_SHARE_EDIT_REFUSED");
   if (post.boardType !== "editor" && post.boardType !== "updDocs") throw errors.conflict(WRITING_MSG.typeNotEditable, "TYPE_NOT_EDITABLE");
   if (post.boardType !== type) throw errors.conflict(WRITING_MSG.typeChangeRefused, "TYPE_CHANGE_REFUSED");

@@ -1,7 +1,7 @@
 // Images uploaded while writing (editor images and thumbnails). The type is decided by the
 // bytes (a PNG called .pdf is an image, a PDF called .png is not), every image is decoded,
 // resized and re-encoded by processImage, stored with ctx.files, and recorded with its
-// owner and original size so the attachment limits (SPEC §5: 20MB per file, 100MB per
+// owner and original size so the attachment limits (docs/product/writing.md: 20MB per file, 100MB per
 // post) can be checked against what people attached.
 import { sanitizeFileName } from "../../../core/files";
 import { ATTACHMENT_MAX_FILE_BYTES } from "../../../core/files";

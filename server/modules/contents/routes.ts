@@ -1,4 +1,4 @@
-// Contents (SPEC §7): publish, edit, delete posts and upload the images written into them.
+// Contents (docs/product/writing.md): publish, edit, delete posts and upload the images written into them.
 // Writing needs a signed-in member with a verified e-mail; changing a post needs its owner.
 // The contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";

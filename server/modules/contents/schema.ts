@@ -1,4 +1,4 @@
-// Contents contracts (SPEC §7): publish, edit, delete posts and upload the images written into
+// Contents contracts (docs/product/writing.md): publish, edit, delete posts and upload the images written into
 // them. Writing needs a signed-in member with a verified e-mail; changing a post needs its
 // owner (checked by the service).
 import { z } from "zod";
@@ -33,7 +33,7 @@ const publishedDocument = describes<PublishedDocumentPost>()(
 );
 
 export const contentsApi = {
-  // One route for every post type (SPEC §7): JSON for editor posts, multipart with `file` for
+  // One route for every post type (docs/product/writing.md): JSON for editor posts, multipart with `file` for
   // uploaded documents (updDocs, documents/schema.ts documentPostFields).
   publish: defineRoute({
     method: "POST",

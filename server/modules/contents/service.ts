@@ -1,4 +1,4 @@
-// Publishing, editing and deleting posts (SPEC §4 write flow, §5 office-share refusal, §7
+// Publishing, editing and deleting posts (docs/product/writing.md write flow, office-share refusal,
 // contents). The server re-checks everything the writing page checks: the 'done' rule,
 // limits, tags, the thumbnail, the attachment total; sanitizes the HTML; and writes the
 // post, its file links, the consumed draft and the policy consent in one transaction.
@@ -42,7 +42,7 @@ async function cleanPost(ctx: AppContext, viewer: Viewer, input: PostInput, keep
   if (!isTopicKey(input.topic)) throw errors.unprocessable(WRITING_MSG.topicRequired, "TOPIC_INVALID");
   const contentHtml = sanitizePostHtml(input.webEditorContent, ctx.config.publicUrl);
   if (stripHtml(contentHtml) === "") throw errors.unprocessable(WRITING_MSG.contentRequired, "CONTENT_REQUIRED");
-  // The same rule the publish button follows (SPEC §4 'done').
+  // The same rule the publish button follows (docs/product/writing.md 'done').
   if (!isUploadFormDone({ pageType: "upload", type: input.type, subject, webEditorContent: contentHtml, topic: input.topic })) {
     throw errors.unprocessable(WRITING_MSG.contentRequired, "POST_INCOMPLETE");
   }
@@ -65,7 +65,7 @@ export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostIn
   const { agreed } = await requireUploadPolicy(ctx.db, viewer.userNo, input.agreePolicy);
   const clean = await cleanPost(ctx, viewer, input, null);
   return withTransaction(ctx.db, async (tx) => {
-    // Plans G and P: one of today's uploads, refused over the count (SPEC §6, modalUploadAlert).
+    // Plans G and P: one of today's uploads, refused over the count (docs/product/writing.md, modalUploadAlert).
     await takeUploadSlot(tx, viewer);
     const created = await createBoard(tx, {
       userNo: viewer.userNo,
@@ -90,7 +90,7 @@ export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostIn
   });
 }
 
-/** The edit page's data (SPEC §2 /upload?permaLink=&boardNo=). */
+/** The edit page's data (docs/product/writing.md /upload?permaLink=&boardNo=). */
 export async function getPostForEdit(ctx: AppContext, viewer: Viewer, boardNo: number, permaLink?: string): Promise<EditablePost> {
   const post = await ownedPost(ctx, viewer, boardNo);
   if (permaLink && permaLink.split("-")[0] !== post.permaLink) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");

@@ -1,5 +1,5 @@
-// What the contents API takes and hands out (SPEC §7 contents). The request is a union on
-// `type` (SPEC §3 upload form type); editor posts exist now, AI-written (polarisAi) and
+// What the contents API takes and hands out (docs/product/writing.md contents). The request is a union on
+// `type` (docs/product/writing.md upload form type); editor posts exist now, AI-written (polarisAi) and
 // uploaded-document (updDocs) posts join the same union when they are built.
 export interface EditorPostInput {
   type: "editor";
@@ -35,6 +35,6 @@ export interface EditablePost {
 }
 
 export interface WritingState {
-  /** The member accepted the upload policy notice before (SPEC §2 modalPolicy). */
+  /** The member accepted the upload policy notice before (docs/product/writing.md modalPolicy). */
   policyAgreed: boolean;
 }

@@ -1,4 +1,4 @@
-// Curation endpoints (SPEC §7 curation and missions, user and board services): thin handlers;
+// Curation endpoints (docs/product/rewards.md curation and missions, user and board services): thin handlers;
 // the contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";
 import { CURATION_MSG, parseRankingTab } from "../../../core/curation";
@@ -79,7 +79,7 @@ export async function curationRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   addRoute(app, curationApi.votedBoards, async ({ member, query }) => myVotedBoards(db, member.userNo, query.seasonId ?? null));
   addRoute(app, curationApi.myRank, async ({ member, query }) => myRank(db, member.userNo, query.seasonId ?? null));
 
-  // SPEC answers the ranking with a code of its own (0 list, -1 no such season, -2 not started).
+  // docs/product answers the ranking with a code of its own (0 list, -1 no such season, -2 not started).
   addRoute(app, curationApi.ranking, async ({ params, query }, reply) => {
     const result = await ranking(db, params.id, {
       tab: parseRankingTab(query.tab),

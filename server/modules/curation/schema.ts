@@ -1,4 +1,4 @@
-// Curation contracts (SPEC §7 curation and missions, user and board services): tickets, the
+// Curation contracts (docs/product/rewards.md curation and missions, user and board services): tickets, the
 // view reward, votes, season boards and rankings, rewards, and the moderators' seasons.
 import { z } from "zod";
 import { RANKING_DEFAULT_COUNT } from "../../../core/curation";

@@ -1,4 +1,4 @@
-// Curation (SPEC §3, §4, §7; ARCHITECTURE §7; docs/decisions/0110–0112): view rewards,
+// Curation (docs/product/rewards.md; ARCHITECTURE ; docs/decisions/0110–0112): view rewards,
 // seasons, votes, the curation board, rankings, settlement and rewards.
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import {
@@ -539,7 +539,7 @@ async function toRankingItems(db: Executor, list: (Standing & { rank: number })[
 export type RankingResult = { code: 0; list: RankingItem[] } | { code: -1 | -2; list: [] };
 
 /**
- * SPEC §7 ranking: code 0 with the list (empty = no data yet), -1 unknown season, -2 the
+ * docs/product/rewards.md ranking: code 0 with the list (empty = no data yet), -1 unknown season, -2 the
  * season has not started. resultType "reward" (default) orders by reward, "votes" by votes.
  */
 export async function ranking(

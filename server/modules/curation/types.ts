@@ -5,7 +5,7 @@ import type { BoardCard } from "../boards/types";
 export interface TicketSummary {
   /** Tickets to spend now. */
   balance: number;
-  /** Tickets ever issued (SPEC §3 user curation.issued). */
+  /** Tickets ever issued (docs/product/rewards.md user curation.issued). */
   issued: number;
   todayFromViews: number;
   dailyCap: number;

@@ -55,7 +55,7 @@ export const documentPostEdit = z.object({
   downloadYn: z.enum(["Y", "N"]).default("N"),
 });
 
-/** The text fields of a multipart document post (SPEC §3 upload form state). */
+/** The text fields of a multipart document post (docs/product/documents.md upload form state). */
 export const documentPostFields = z.object({
   type: z.literal("updDocs", { error: "문서 게시물(updDocs)만 파일과 함께 올릴 수 있습니다." }),
   pageType: z.literal("upload").default("upload"),

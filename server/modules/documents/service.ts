@@ -1,4 +1,4 @@
-// Document posts (SPEC §3 upload type updDocs): publishing one (file checked by content,
+// Document posts (docs/product/documents.md upload type updDocs): publishing one (file checked by content,
 // original stored, post created with publishing = true and bfSize = file size, conversion
 // job enqueued in the same transaction), what the viewer gets, the original's download, and
 // the owner's retry and delete of a failed conversion.
@@ -66,7 +66,7 @@ export interface DocumentPostFields {
   subject: string;
   topic: string;
   tags: string[];
-  /** The post's text (SPEC §3 webEditorContent): the document's introduction. */
+  /** The post's text (docs/product/documents.md webEditorContent): the document's introduction. */
   webEditorContent: string;
   /** The author lets readers download the original. */
   allowDownload: boolean;
@@ -118,7 +118,7 @@ function checkForm(fields: DocumentPostFields, file: UploadedFile | null): void 
 }
 
 /**
- * SPEC §7 POST /contents/post for type updDocs. Nothing is left behind when anything fails:
+ * docs/product/documents.md POST /contents/post for type updDocs. Nothing is left behind when anything fails:
  * the stored files are removed and the transaction (post, document, job) rolls back.
  */
 export async function publishDocumentPost(

@@ -1,4 +1,4 @@
-// Drafts (SPEC §7): list, read, save (create or update), delete several. The member's own
+// Drafts (docs/product/writing.md): list, read, save (create or update), delete several. The member's own
 // drafts only; another member's draft number answers like a missing draft. The contracts are
 // in schema.ts.
 import type { FastifyInstance } from "fastify";

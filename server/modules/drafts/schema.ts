@@ -1,4 +1,4 @@
-// Drafts contracts (SPEC §7): list, read, save (create or update), delete several. The
+// Drafts contracts (docs/product/writing.md): list, read, save (create or update), delete several. The
 // member's own drafts only; another member's draft number answers like a missing draft.
 import { z } from "zod";
 import { CONTENT_HTML_MAX_LENGTH, DRAFT_MAX_COUNT } from "../../../core/writing";

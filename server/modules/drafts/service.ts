@@ -1,4 +1,4 @@
-// Drafts (SPEC §4): saved while the member types, listed newest first, loaded and deleted by
+// Drafts (docs/product/writing.md): saved while the member types, listed newest first, loaded and deleted by
 // their owner only. Another member's draft answers exactly like a missing one (404), so
 // draft numbers reveal nothing. Drafts store HTML through the same policy as posts.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";

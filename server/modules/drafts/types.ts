@@ -1,4 +1,4 @@
-// What the drafts API hands out (SPEC §3 Draft). draftDate is when the draft was last saved.
+// What the drafts API hands out (docs/product/writing.md Draft). draftDate is when the draft was last saved.
 export interface DraftSummary {
   draftNo: number;
   draftDate: string;
@@ -7,7 +7,7 @@ export interface DraftSummary {
   /** The first words of the body, for the list. */
   excerpt: string;
   thumbnailPath: string | null;
-  /** Everything publishing needs is there (SPEC §4: loading it forces 'done'). */
+  /** Everything publishing needs is there (docs/product/writing.md: loading it forces 'done'). */
   complete: boolean;
 }
 

@@ -1,5 +1,5 @@
 // Liveness with a real database check: 200 when the database answers, 503 when it does not.
-// Exempt from the page guards (SPEC §5). Load balancers and `npm start`'s users read it.
+// Exempt from the page guards (docs/product/platform.md). Load balancers and `npm start`'s users read it.
 import type { FastifyPluginAsync } from "fastify";
 import { desc } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client";

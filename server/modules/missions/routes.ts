@@ -1,4 +1,4 @@
-// Missions and attendance (SPEC §7 curation and missions): POST /mission pays an action the
+// Missions and attendance (docs/product/rewards.md curation and missions): POST /mission pays an action the
 // member can prove (attendance, a 10-second view, a like); the rest are paid by the module
 // where the action happens. The contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";

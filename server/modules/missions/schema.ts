@@ -1,4 +1,4 @@
-// Missions and attendance contracts (SPEC §7 curation and missions). Everything needs a
+// Missions and attendance contracts (docs/product/rewards.md curation and missions). Everything needs a
 // member with a verified e-mail.
 import { z } from "zod";
 import { MISSION_ACTIONS, isMonthKey, type CalendarCell } from "../../../core/missions";
@@ -9,7 +9,7 @@ import type { AttendanceMonth, MissionPolicy, MissionResult, MissionStatus } fro
 const tags = ["missions"];
 const action = z.enum(MISSION_ACTIONS);
 
-// SPEC payloads: {action:'like', board_id}, {type:'view', boardNo}; attendance is {action:'attendance'}.
+// docs/product payloads: {action:'like', board_id}, {type:'view', boardNo}; attendance is {action:'attendance'}.
 const missionBody = z.union([
   z.object({ action, board_id: bigintNo.optional(), boardNo: bigintNo.optional() }),
   z.object({ type: action, boardNo: bigintNo.optional(), board_id: bigintNo.optional() }),

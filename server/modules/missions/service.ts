@@ -1,5 +1,5 @@
-// Points missions (SPEC §3, §4 "mission reward is skipped if the action type is not in the
-// active mission policy", §9; ARCHITECTURE §7). Every payout goes through creditPoints in
+// Points missions (docs/product/rewards.md "mission reward is skipped if the action type is not in the
+// active mission policy", §9; docs/ARCHITECTURE.md). Every payout goes through creditPoints in
 // the transaction of the action that earned it. Actions of other modules (a like, a comment,
 // a publish, a vote, a share) reach recordMissionAction as events (./subscribers.ts,
 // server/events); attendance, views and client claims are this module's own:
@@ -40,7 +40,7 @@ import { creditPoints, getPointBalance } from "../points/service";
 import { likedBy } from "../reactions/likes";
 import type { AttendanceMonth, MissionPolicy, MissionResult, MissionStatus, PromotionResult } from "./types";
 
-/** SPEC §4: the view reward is claimed after 10 seconds on a post. */
+/** docs/product/rewards.md: the view reward is claimed after 10 seconds on a post. */
 export const VIEW_MISSION_SECONDS = 10;
 
 /** Adds the default policies for actions that never had one, and the seeded promotions. Never changes existing rows. */
@@ -189,7 +189,7 @@ export async function claimViewMission(ctx: AppContext, viewer: Viewer, boardNo:
   return withTransaction(ctx.db, (tx) => recordMissionAction(tx, { userNo: viewer.userNo, action: "view", ref: `board:${boardNo}`, at }));
 }
 
-/** Today's status per action, the progress rule and the policies (SPEC §3 daily status per action). */
+/** Today's status per action, the progress rule and the policies (docs/product/rewards.md daily status per action). */
 export async function getMissionStatus(db: Executor, userNo: number, at: Date = new Date()): Promise<MissionStatus> {
   const day = seoulDayKey(at);
   const [policies, counts] = await Promise.all([
@@ -323,7 +323,7 @@ export async function claimMissionFromClient(
 }
 
 /**
- * SPEC {action:'like', board_id}: pays when the member really likes someone else's post. Liking
+ * docs/product {action:'like', board_id}: pays when the member really likes someone else's post. Liking
  * already pays in the like's own transaction; this claim uses the same key, so it never pays twice.
  */
 export async function claimLikeMission(ctx: AppContext, viewer: Viewer, boardNo: number, at: Date = new Date()): Promise<MissionResult> {

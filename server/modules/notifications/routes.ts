@@ -1,4 +1,4 @@
-// Notifications and banner (SPEC §7): the bell's new state, the feed (fixed notices and the
+// Notifications and banner (docs/product/notifications.md): the bell's new state, the feed (fixed notices and the
 // latest 20), opening the feed (check), marking read, and the banners. Members only, except
 // the banners; every call reads or changes the signed-in member's own notifications. The
 // contracts are in schema.ts.

@@ -1,4 +1,4 @@
-// Notification contracts (SPEC §7): the bell, the feed, marking read, banners, Web Push
+// Notification contracts (docs/product/notifications.md): the bell, the feed, marking read, banners, Web Push
 // settings, and the moderators' fixed notices, banners and notices to everyone.
 import { z } from "zod";
 import { NOTIFICATION_READ_MAX, NOTIFICATION_TYPES } from "../../../core/notifications";

@@ -1,4 +1,4 @@
-// Notifications (SPEC §3, §4, §7). Every module that notifies calls notify() inside the
+// Notifications (docs/product/notifications.md). Every module that notifies calls notify() inside the
 // transaction of its action: the event is enqueued there (outbox), so it exists exactly when
 // the action commits, and the delivery job writes the row idempotently (unique per recipient
 // and event key), so a retried job never duplicates a notification. Grouped events (likes of
@@ -19,7 +19,7 @@ import { enqueuePushes } from "./push";
 import type { BannerItem, FixedNotificationItem, NotificationEvent, NotificationFeed, NotificationItem, NotificationType } from "./types";
 
 export const NOTIFY_JOB = "notifications.deliver";
-/** SPEC §9: the feed shows the latest 20. */
+/** docs/product/notifications.md: the feed shows the latest 20. */
 export const NOTIFICATION_LIST_SIZE = NOTIFICATION_FEED_SIZE;
 /**
  * Newest first, in exactly the order of the index notifications_listed_idx (drizzle writes

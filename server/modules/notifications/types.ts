@@ -42,7 +42,7 @@ export interface NotificationItem {
   groupCount: number;
 }
 
-/** SPEC §3 Fixed notification: pinned at the top of the feed. */
+/** docs/product/notifications.md Fixed notification: pinned at the top of the feed. */
 export interface FixedNotificationItem {
   fixedNo: number;
   notificationTitle: string;
@@ -52,7 +52,7 @@ export interface FixedNotificationItem {
   notificationUrl: string | null;
 }
 
-/** GET /api/notification (SPEC §7). */
+/** GET /api/notification (docs/product/notifications.md). */
 export interface NotificationFeed {
   fixedNotification: FixedNotificationItem[];
   notificationList: NotificationItem[];

@@ -1,4 +1,4 @@
-// The office-suite provider's desktop-client API (SPEC §7 office-suite provider): the desktop
+// The office-suite provider's desktop-client API (docs/product/accounts.md office-suite provider): the desktop
 // client hosting our page hands over its login token and user id; our server trades them
 // for an access token (GET token: token, userId, redirectUrl, type) and reads the person
 // (GET userinfo: tokenType, accessToken, redirectUrl). Both answer resultCode 0 when fine.

@@ -73,7 +73,7 @@ const tokenSchema = z.object({
 const errorSchema = z.object({ error: z.string().max(200) }).partial();
 
 // Profiles: OpenID Connect claims (Google, Polaris, Kakao in OIDC mode), Kakao's v2/user/me,
-// and the office-suite shape of SPEC §3 (email, name, userId).
+// and the office-suite shape of docs/product/accounts.md (email, name, userId).
 const booleanish = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
 const kakaoUserSchema = z.object({
   id: z.union([z.number().int(), z.string().min(1)]),
@@ -222,7 +222,7 @@ export class ProviderClient {
     url.searchParams.set("code_challenge", input.codeChallenge);
     url.searchParams.set("code_challenge_method", "S256");
     if (endpoints.oidc) url.searchParams.set("nonce", input.nonce);
-    // SPEC §4: Google asks which account to use.
+    // docs/product/accounts.md: Google asks which account to use.
     if (this.channel === "G") url.searchParams.set("prompt", "select_account");
     return url.toString();
   }

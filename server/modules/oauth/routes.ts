@@ -1,4 +1,4 @@
-// Social sign-in API (SPEC §4, §7): the provider list, the start of a flow (redirect to the
+// Social sign-in API (docs/product/accounts.md): the provider list, the start of a flow (redirect to the
 // provider), the JSON variant of the return (GET kakao/authenticate for Kakao, .../complete
 // for every provider) and the office-suite desktop-client sign-in. The return pages
 // (/oauth, /v1/auth/callback/kakao, /kakao-ssr) call the same service in-process.

@@ -1,4 +1,4 @@
-// Social sign-in contracts (SPEC §4, §7): the provider list, the start of a flow (a redirect
+// Social sign-in contracts (docs/product/accounts.md): the provider list, the start of a flow (a redirect
 // to the provider), the JSON variant of the return, and the office-suite desktop-client
 // sign-in.
 import { z } from "zod";

@@ -1,7 +1,7 @@
-// Social sign-in (SPEC §4) for Google (G), Kakao (K) and the office-suite provider Polaris
+// Social sign-in (docs/product/accounts.md) for Google (G), Kakao (K) and the office-suite provider Polaris
 // (P): the start of the code flow (state, PKCE verifier and nonce sealed into a short-lived
 // httpOnly cookie of this browser), the return (state check, code exchange, the person), and
-// SPEC's three outcomes through the same check as GET /api/user/checkSignUp:
+// the product pages' three outcomes through the same check as GET /api/user/checkSignUp:
 //   unregistered e-mail       → a sealed temporary sign-up record for /sign
 //   registered, same channel  → a session (matched by linked identity, else by e-mail)
 //   registered, other channel → '{Google|Polaris|Kakao|나눔터} 계정으로 가입된 이메일 입니다.'
@@ -36,7 +36,7 @@ import type { SocialResult, SocialSignupHandoff } from "./types";
 
 /** The sign-in state lives 10 minutes: enough to choose an account, short enough to be useless when stolen. */
 export const STATE_TTL_MS = 10 * 60_000;
-/** The temporary sign-up record lives 30 minutes (SPEC §3 temporary social sign-up record). */
+/** The temporary sign-up record lives 30 minutes (docs/product/accounts.md temporary social sign-up record). */
 export const SIGNUP_RECORD_TTL_MS = 30 * 60_000;
 /** Returns (code exchanges) per IP: each costs calls to a provider. Generous for shared office networks. */
 export const FLOW_LIMIT = { attempts: 200, windowMs: 10 * 60_000 };
@@ -227,7 +227,7 @@ export async function completeSignIn(
   }
 }
 
-/** SPEC §4 office-suite embedded flow: the desktop client's token and user id, traded on the server. */
+/** docs/product/accounts.md office-suite embedded flow: the desktop client's token and user id, traded on the server. */
 export async function completeOfficeClientSignIn(ctx: AppContext, login: OfficeClientLogin, meta: RequestMeta): Promise<CompleteResult> {
   const facts = { channel: "P" as const, mobile: false, popup: false };
   const base = ctx.config.oauth.officeClientApiUrl;

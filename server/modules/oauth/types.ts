@@ -1,7 +1,7 @@
-// What the social sign-in flows hand to pages and API clients (SPEC §4 three outcomes).
+// What the social sign-in flows hand to pages and API clients (docs/product/accounts.md three outcomes).
 import type { SocialChannel } from "../../../core/social";
 
-/** The temporary social sign-up record as the browser keeps it (SPEC §3, "stored locally, encoded"). */
+/** The temporary social sign-up record as the browser keeps it (docs/product/accounts.md, "stored locally, encoded"). */
 export interface SocialSignupHandoff {
   /** The sealed record (AES-256-GCM): the only part the server trusts when sign-up completes. */
   record: string;

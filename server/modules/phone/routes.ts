@@ -1,4 +1,4 @@
-// Phone verification (SPEC §7 user service): GET user/authenticate/code sends the code,
+// Phone verification (docs/product/accounts.md user service): GET user/authenticate/code sends the code,
 // POST user/authenticate checks it, GET user/authenticate/status tells the state. Members
 // with a verified e-mail only.
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -9,7 +9,7 @@ import { phoneApi } from "./schema";
 import { getPhoneStatus, sendPhoneCode, verifyPhoneCode } from "./service";
 
 /**
- * SPEC makes sending a code a GET. A GET is not covered by the origin check for unsafe
+ * docs/product makes sending a code a GET. A GET is not covered by the origin check for unsafe
  * requests, so a browser's cross-site GET (a link or an image on another site) is refused
  * here by its Sec-Fetch-Site header; API clients without the header are unaffected.
  */

@@ -1,4 +1,4 @@
-// Phone verification contracts (SPEC §7 user service): send a code, check it, the state.
+// Phone verification contracts (docs/product/accounts.md user service): send a code, check it, the state.
 import { z } from "zod";
 import { describes } from "../../lib/schemas";
 import { defineRoute } from "../route";

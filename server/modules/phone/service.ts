@@ -1,4 +1,4 @@
-// Phone verification on my page (SPEC §7 user/authenticate*): a 6-digit code goes to the
+// Phone verification on my page (docs/product/accounts.md user/authenticate*): a 6-digit code goes to the
 // member's mobile number by SMS; typing it back proves the number. Codes live 3 minutes,
 // allow 5 wrong entries and are used once; only a keyed hash of a code is stored (a copy
 // of the database cannot be used to find codes, even by trying all million). Requests are

@@ -1,5 +1,5 @@
 // Totals of a member's ledger entries about one kind of thing (e.g. everything paid for
-// shares), for summaries such as SPEC §3 short-link info cumulativeReward.
+// shares), for summaries such as docs/product/rewards.md short-link info cumulativeReward.
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { pointLedger } from "../../db/schema";

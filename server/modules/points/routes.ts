@@ -1,4 +1,4 @@
-// Points (SPEC §7 GET /point, GET /point/history): the signed-in member's balance, history
+// Points (docs/product/rewards.md GET /point, GET /point/history): the signed-in member's balance, history
 // and points per day. The contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";

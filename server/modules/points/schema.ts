@@ -1,4 +1,4 @@
-// Points contracts (SPEC §7 GET /point, GET /point/history): the signed-in member's balance,
+// Points contracts (docs/product/rewards.md GET /point, GET /point/history): the signed-in member's balance,
 // history and points per day.
 import { z } from "zod";
 import { countQuery, describes, pageQuery } from "../../lib/schemas";

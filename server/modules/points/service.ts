@@ -1,4 +1,4 @@
-// The points ledger (ARCHITECTURE §4, §7). The only way points change:
+// The points ledger (docs/ARCHITECTURE.md, §7). The only way points change:
 //
 //   await withTransaction(ctx.db, async (tx) => {
 //     ...the action that earns the points...
@@ -176,7 +176,7 @@ export interface PointHistoryQuery {
   now?: Date;
 }
 
-/** SPEC §3 pointHistoryList / totalItemCount: newest first, page-numbered, filtered. */
+/** docs/product/rewards.md pointHistoryList / totalItemCount: newest first, page-numbered, filtered. */
 export async function listPointHistory(db: Executor, userNo: number, query: PointHistoryQuery): Promise<PointHistoryPage> {
   const conditions = [eq(pointLedger.userNo, userNo)];
   if (query.type === "earn") conditions.push(gt(pointLedger.amount, 0));

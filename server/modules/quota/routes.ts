@@ -1,4 +1,4 @@
-// The upload page asks before publishing whether today's upload count is left (SPEC §8
+// The upload page asks before publishing whether today's upload count is left (docs/product/messages.md
 // modalUploadAlert); the publishing path enforces the same count.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";

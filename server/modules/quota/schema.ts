@@ -1,4 +1,4 @@
-// The upload page asks before publishing whether today's upload count is left (SPEC §8
+// The upload page asks before publishing whether today's upload count is left (docs/product/messages.md
 // modalUploadAlert): the contract.
 import { z } from "zod";
 import { describes } from "../../lib/schemas";

@@ -1,4 +1,4 @@
-// Daily upload counts (SPEC §3 plans G and P, §6, §8 modalUploadAlert). A publish takes one
+// Daily upload counts (docs/product/rewards.md plans G and P, , modalUploadAlert). A publish takes one
 // slot of the member's Seoul-day counter inside the publishing transaction; the counter row
 // only rises while below the limit, so parallel publishes cannot exceed it.
 import { and, eq, sql } from "drizzle-orm";

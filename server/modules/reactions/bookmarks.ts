@@ -1,4 +1,4 @@
-// Bookmarks (SPEC §3 bookmark, §7 contents/{boardNo}/bookmark): one row per member and post.
+// Bookmarks (docs/product/engagement.md bookmark, contents/{boardNo}/bookmark): one row per member and post.
 // The client sends the state it wants, so a double click cannot undo itself; without it
 // the call toggles.
 import { and, eq } from "drizzle-orm";

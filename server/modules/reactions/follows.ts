@@ -1,4 +1,4 @@
-// Follows (SPEC §3 followYn): one row per follower and followed member, never oneself. A new
+// Follows (docs/product/engagement.md followYn): one row per follower and followed member, never oneself. A new
 // follower notifies the followed member (FOLLOW); a followed member's new post notifies every
 // follower (FOLLOWED_POST) through one queued fan-out job enqueued when the post goes public.
 import { and, eq, sql } from "drizzle-orm";

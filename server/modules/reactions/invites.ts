@@ -1,4 +1,4 @@
-// Share and invite links (SPEC §3 permalink sharer suffix and short-link info; §7
+// Share and invite links (docs/product/engagement.md permalink sharer suffix and short-link info;
 // getMyInviteURL, getMyInviteCNT, event/shortLink/info). A member's link to a post is the
 // post's permalink with their suffix, /d/{permaLink}-{suffix}; their invite to the site is
 // /sign?eventKey={suffix}. A visit through a post link counts once per visitor, never the

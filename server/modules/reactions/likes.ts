@@ -1,4 +1,4 @@
-// Likes (SPEC §4 like toggle, §7 likeCntUp / likeCntDown). The like row and the post's counter
+// Likes (docs/product/engagement.md like toggle, likeCntUp / likeCntDown). The like row and the post's counter
 // change in one transaction, and the counter moves only when a row was really inserted or
 // deleted: double clicks, retries and parallel requests can never count twice, and
 // boards.like_count always equals the number of like rows (plus the demo seed's start value).

@@ -1,4 +1,4 @@
-// Likes, bookmarks, follows and share links (SPEC §7 board service likeCntUp, likeCntDown,
+// Likes, bookmarks, follows and share links (docs/product/engagement.md board service likeCntUp, likeCntDown,
 // contents/{boardNo}/bookmark, getMyInviteURL, getMyInviteCNT, event/shortLink/info; user
 // service boardsLikeFollow): the contracts.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// What the detail page shows the viewer (SPEC §3 likeYn, likeCount, bookmark, followYn).
+// What the detail page shows the viewer (docs/product/engagement.md likeYn, likeCount, bookmark, followYn).
 import { REACTION_MSG } from "../../../core/reactions";
 import type { Executor } from "../../db/client";
 import { rows } from "../../db/rows";

@@ -16,7 +16,7 @@ export interface FollowState {
   followerCount: number;
 }
 
-/** The viewer's reactions on one post (SPEC §3 likeYn, likeCount, bookmark, followYn). */
+/** The viewer's reactions on one post (docs/product/engagement.md likeYn, likeCount, bookmark, followYn). */
 export interface PostReactions {
   boardNo: number;
   likeYn: boolean;

@@ -1,4 +1,4 @@
-// Search (SPEC §7 board service searchBoards, user service searchWord): thin handlers; the
+// Search (docs/product/reading.md board service searchBoards, user service searchWord): thin handlers; the
 // contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";
 import { parseSearchType } from "../../../core/search";

@@ -1,4 +1,4 @@
-// Search contracts (SPEC §7 board service searchBoards, user service searchWord).
+// Search contracts (docs/product/reading.md board service searchBoards, user service searchWord).
 import { z } from "zod";
 import { SEARCH_TYPES } from "../../../core/search";
 import { describes, pageQuery } from "../../lib/schemas";

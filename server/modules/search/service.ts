@@ -1,4 +1,4 @@
-// Korean search (ARCHITECTURE §5): the index kept in step with posts, the search by type,
+// Korean search (docs/ARCHITECTURE.md): the index kept in step with posts, the search by type,
 // the search-term log and popular searches. The index lives behind these functions (the
 // SearchIndex seam): an OpenSearch implementation can replace them without touching callers.
 import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
@@ -26,7 +26,7 @@ function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The term checked by the SPEC §5 rule (Korean message on refusal). */
+/** The term checked by the docs/product/reading.md rule (Korean message on refusal). */
 export function checkedTerm(searchKey: string): string {
   const checked = validateSearchTerm(searchKey);
   if (!checked.ok) throw errors.unprocessable(checked.message, "SEARCH_TERM_INVALID");
@@ -218,7 +218,7 @@ export const POPULAR_DAYS = 7;
 export const POPULAR_SIZE = 10;
 
 /**
- * Logs a search (SPEC §7 searchWord). Only terms that find something are kept, so the
+ * Logs a search (docs/product/reading.md searchWord). Only terms that find something are kept, so the
  * popular list cannot be filled with made-up words; per-IP rate limited by the route.
  */
 export async function logSearchWord(

@@ -1,4 +1,4 @@
-// The terms of service and privacy policy versions every installation starts with (SPEC §2
+// The terms of service and privacy policy versions every installation starts with (docs/product/documents.md
 // names /privacy/220629, /privacy/230927, /privacy/231222 and /terms/{version}). They are
 // inserted once per version at start (ensureTermsDocuments); later versions are published
 // with `npm run admin -- publish-terms`. Body markup: "## " headings, "- " or "1. " list

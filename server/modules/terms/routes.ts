@@ -1,4 +1,4 @@
-// Board service (SPEC §7): GET terms — a version of the terms or privacy policy with the
+// Board service (docs/product/accounts.md): GET terms — a version of the terms or privacy policy with the
 // list of versions, and for a member what still needs consent; POST terms/update — the
 // member consents to the newest versions. The contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// Terms contracts (SPEC §7 board service): a version of the terms or privacy policy with the
+// Terms contracts (docs/product/accounts.md board service): a version of the terms or privacy policy with the
 // version list and what the member still has to consent to; consenting.
 import { z } from "zod";
 import { describes } from "../../lib/schemas";
