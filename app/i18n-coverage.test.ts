@@ -1,8 +1,7 @@
 // Every Korean word a page shows comes from a catalogue: in app/ and core/, a string with Hangul
 // may only be the `ko` wording of a text that also has its `en` (core/i18n.ts). Anything else —
 // a Korean label typed into a component, a message built from Korean pieces — is a text English
-// readers would see untranslated. Files still being moved to catalogues are listed in
-// UNTRANSLATED below; the list only shrinks. Comments are not text users see and are ignored.
+// readers would see untranslated. Comments are not text users see and are ignored.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -23,9 +22,6 @@ const LANGUAGE_DATA = new Set([
   "core/format.ts",
   "app/components/ui/language-switch.tsx",
 ]);
-
-/** Files not yet moved to catalogues (each must leave this list once converted). */
-const UNTRANSLATED = new Set<string>(JSON.parse(fs.readFileSync(path.join(ROOT, "app/i18n-untranslated.json"), "utf8")) as string[]);
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -91,13 +87,20 @@ function koreanLiterals(file: string): string[] {
 describe("interface text comes from catalogues", () => {
   const files = [...sourceFiles("app"), ...sourceFiles("core")].filter((f) => !LANGUAGE_DATA.has(f));
 
-  it("has no Korean outside catalogue entries, except in files still listed as untranslated", () => {
-    const offending = files.filter((f) => !UNTRANSLATED.has(f)).flatMap(koreanLiterals);
-    expect(offending).toEqual([]);
+  it("has no Korean outside catalogue entries", () => {
+    expect(files.flatMap(koreanLiterals)).toEqual([]);
   });
 
-  it("lists as untranslated only files that still have Korean to move", () => {
-    const done = [...UNTRANSLATED].filter((f) => !fs.existsSync(path.join(ROOT, f)) || koreanLiterals(f).length === 0);
-    expect(done, "remove these from app/i18n-untranslated.json").toEqual([]);
+  it("finds Korean typed into a component", () => {
+    const file = "app/i18n-coverage.fixture.tsx";
+    fs.writeFileSync(
+      path.join(ROOT, file),
+      'export const Label = () => <span>저장</span>;\nexport const ok = { ko: "저장", en: "Save" };\n',
+    );
+    try {
+      expect(koreanLiterals(file)).toEqual([`${file}:1 저장`]);
+    } finally {
+      fs.rmSync(path.join(ROOT, file));
+    }
   });
 });

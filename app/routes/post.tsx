@@ -177,7 +177,7 @@ export default function PostPage() {
         {post.isDemo ? <span className="chip chip-demo">{t(POST_PAGE.demo)}</span> : null}
         {mobile ? null : <PostMoreMenu post={post} mobile={false} />}
       </div>
-      <h1>{post.subject}</h1>
+      <h1 className="article-title">{post.subject}</h1>
       <div className="article-byline">
         <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={40} />
         <div>
