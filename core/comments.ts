@@ -3,6 +3,7 @@
 // A comment is stored as plain text. Pages render it as text nodes (never as HTML), with
 // http(s) addresses turned into links, so nothing typed can inject markup.
 import { texts, type Text } from "./i18n";
+import { MSG } from "./messages";
 import { cleanParagraphs, notificationExcerpt } from "./text";
 
 /** Characters (code points) a comment may have. */
@@ -17,7 +18,7 @@ export const COMMENT_MSG = texts({
     en: `A comment may have at most ${COMMENT_MAX_LENGTH.toLocaleString("en-US")} characters.`,
   },
   notFound: { ko: "댓글을 찾을 수 없습니다.", en: "The comment could not be found." },
-  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  postNotFound: MSG.postNotFound,
   notOwner: { ko: "본인이 작성한 댓글만 수정할 수 있습니다.", en: "You can only edit your own comments." },
   cannotDelete: {
     ko: "댓글은 작성자 또는 게시물 작성자만 삭제할 수 있습니다.",

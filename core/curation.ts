@@ -3,6 +3,7 @@
 // 1,000,000 micro), so the same votes always give the same rewards, to the last unit.
 
 import { say, texts, type Language } from "./i18n";
+import { MSG } from "./messages";
 
 /** docs/product/rewards.md: a view reward after 10 seconds on a post. */
 export const VIEW_REWARD_SECONDS = 10;
@@ -41,7 +42,7 @@ export const CURATION_MSG = texts({
   alreadyVoted: { ko: "이번 시즌에 이미 투표한 게시물입니다.", en: "You have already voted for this post this season." },
   noSeason: { ko: "진행 중인 큐레이션 시즌이 없습니다.", en: "No curation season is running." },
   voted: { ko: "투표했습니다. 시즌이 끝나면 보상이 정산됩니다.", en: "Voted. Rewards are settled when the season ends." },
-  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  postNotFound: MSG.postNotFound,
   seasonNotFound: { ko: "시즌을 찾을 수 없습니다.", en: "The season could not be found." },
   seasonNotRunning: { ko: "진행 중인 시즌만 지금 끝낼 수 있습니다.", en: "Only a running season can be ended now." },
   seasonDates: {

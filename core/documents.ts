@@ -135,9 +135,9 @@ export const DOC_MSG = texts({
   },
   /** Designed: downloads need a member. */
   downloadLogin: { ko: "원본 다운로드는 로그인 후 이용할 수 있습니다.", en: "Sign in to download the original." },
-  subjectRequired: { ko: "제목을 입력해 주세요.", en: "Please enter a title." },
+  subjectRequired: MSG.titleRequired,
   introRequired: { ko: "문서 소개를 입력해 주세요.", en: "Please introduce the document." },
-  topicRequired: { ko: "토픽을 선택해 주세요.", en: "Please choose a topic." },
+  topicRequired: MSG.topicRequired,
   notFound: { ko: "문서를 찾을 수 없습니다.", en: "Document not found." },
   tooManyFields: { ko: "요청 항목이 너무 많습니다.", en: "The request has too many fields." },
   uploadTooOften: {

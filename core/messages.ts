@@ -164,6 +164,18 @@ export const MSG = texts({
   somethingWentWrong: { ko: "Something went wrong. Please try again.", en: "Something went wrong. Please try again." },
   /** docs/product/messages.md Unknown middleware (name appended by the caller). */
   unknownMiddleware: { ko: "Unknown middleware", en: "Unknown middleware" },
+
+  // ── Designed: refusals several areas give in the same words (one wording each) ──
+  /** A post that does not exist or is not visible any more. */
+  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  /** A list page past the end, or a page number that is not one. */
+  pageNotFound: { ko: "페이지를 찾을 수 없습니다.", en: "This page could not be found." },
+  /** A terms version that was never published. */
+  termsVersionNotFound: { ko: "해당 버전의 약관을 찾을 수 없습니다.", en: "This version of the terms could not be found." },
+  /** A post or notice without a title. */
+  titleRequired: { ko: "제목을 입력해 주세요.", en: "Please enter a title." },
+  /** A post without a topic. */
+  topicRequired: { ko: "토픽을 선택해 주세요.", en: "Please choose a topic." },
 });
 
 export type MessageKey = keyof typeof MSG;
@@ -209,7 +221,6 @@ export function otherUserOgTitle(userName: string, page: "dashboard" | "contents
 export const ADMIN_MSG = texts({
   /** A member who is not a moderator opens a moderators' page (the API's own wording). */
   forbidden: { ko: "접근 권한이 없습니다.", en: "You do not have access to this." },
-  titleRequired: { ko: "제목을 입력해 주세요.", en: "Enter a title." },
   badUrl: {
     ko: "링크는 /로 시작하는 사이트 주소나 http(s) 주소여야 합니다.",
     en: "A link must be a site path starting with / or an http(s) address.",

@@ -4,6 +4,7 @@
 // the progress rule. Pure: time comes in as a parameter.
 import { SEOUL_OFFSET_MS, seoulDayKey } from "./format";
 import { texts, type Text } from "./i18n";
+import { MSG } from "./messages";
 
 /** Every action a mission policy can pay for. */
 export const MISSION_ACTIONS = ["attendance", "like", "view", "upload", "comment", "share", "vote"] as const;
@@ -72,7 +73,7 @@ export const MISSION_MSG = texts({
   },
   attended: { ko: "출석 체크 완료! 포인트가 적립되었습니다.", en: "Checked in! Points added." },
   alreadyAttended: { ko: "오늘은 이미 출석했습니다.", en: "You have already checked in today." },
-  boardNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  boardNotFound: MSG.postNotFound,
   boardNoRequired: { ko: "게시물 번호({field})가 필요합니다.", en: "The post number ({field}) is required." },
   ownBoard: { ko: "내 게시물에 한 활동은 보상되지 않습니다.", en: "Activity on your own posts is not rewarded." },
   notLiked: { ko: "좋아요를 누른 게시물만 보상받을 수 있습니다.", en: "Only posts you liked can be rewarded." },

@@ -2,6 +2,7 @@
 // buttons and the server use. docs/product/engagement.md gives the sign-in and verification wording (in
 // messages.ts); the rest is designed.
 import { say, texts } from "./i18n";
+import { MSG } from "./messages";
 import { NOTIFICATION_TITLES } from "./notifications";
 
 export const REACTION_MSG = texts({
@@ -10,7 +11,7 @@ export const REACTION_MSG = texts({
   /** Designed: a member cannot follow themselves. */
   selfFollow: { ko: "나를 팔로우할 수는 없습니다.", en: "You cannot follow yourself." },
   /** Designed: the post is gone, hidden or still being published. */
-  postUnavailable: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  postUnavailable: MSG.postNotFound,
   /** Designed: the member to follow is unknown or left. */
   memberUnavailable: { ko: "회원을 찾을 수 없습니다.", en: "The member could not be found." },
   /** Designed: toasts after a change. */

@@ -3,6 +3,7 @@
 // item's reason is stored in Korean (the label as docs/product names it) and shown in the reader's
 // language through the labels here.
 import { say, texts, type Language, type Text } from "./i18n";
+import { MSG } from "./messages";
 import { cleanLine } from "./text";
 
 const REASON_LABELS = texts({
@@ -42,7 +43,7 @@ export const REPORT_MSG = texts({
   own: { ko: "본인이 작성한 콘텐츠는 신고할 수 없습니다.", en: "You cannot report your own content." },
   notFound: { ko: "신고할 콘텐츠를 찾을 수 없습니다.", en: "The content to report could not be found." },
   error: { ko: "신고 중 에러가 발생했습니다. 다시 시도해 주세요.", en: "The report could not be sent. Please try again." },
-  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
+  postNotFound: MSG.postNotFound,
   notBlind: { ko: "숨김 처리되지 않은 콘텐츠입니다.", en: "This content is not hidden." },
   blindNeedsDecision: {
     ko: "숨김 처리된 콘텐츠는 숨김 유지 또는 복구를 선택해 주세요.",

@@ -31,14 +31,14 @@ export const AUTOSAVE_MAX_WAIT_MS = 1_000;
 
 // ── Messages of the writing page ────────────────────────────────────────────
 export const WRITING_MSG = texts({
-  subjectRequired: { ko: "제목을 입력해 주세요.", en: "Please enter a title." },
+  subjectRequired: MSG.titleRequired,
   subjectTooLong: {
     ko: `제목은 ${SUBJECT_MAX_LENGTH}자 이내로 입력해 주세요.`,
     en: `Titles can be at most ${SUBJECT_MAX_LENGTH} characters.`,
   },
   contentRequired: { ko: "본문을 입력해 주세요.", en: "Please write the body." },
   contentTooLong: { ko: "본문이 너무 깁니다. 내용을 나누어 올려 주세요.", en: "The body is too long. Please split it into several posts." },
-  topicRequired: { ko: "토픽을 선택해 주세요.", en: "Please choose a topic." },
+  topicRequired: MSG.topicRequired,
   tagDuplicate: { ko: "이미 추가한 태그입니다.", en: "You already added this tag." },
   tagTooMany: { ko: `태그는 최대 ${TAG_MAX_COUNT}개까지 입력할 수 있습니다.`, en: `You can add up to ${TAG_MAX_COUNT} tags.` },
   tagTooLong: { ko: `태그는 ${TAG_MAX_LENGTH}자 이내로 입력해 주세요.`, en: `Tags can be at most ${TAG_MAX_LENGTH} characters.` },
@@ -62,7 +62,7 @@ export const WRITING_MSG = texts({
     ko: "발행 중 에러가 발생했습니다. 작성한 내용은 그대로 남아 있으니 다시 시도해 주세요.",
     en: "Publishing failed. What you wrote is still here; please try again.",
   },
-  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "Post not found." },
+  postNotFound: MSG.postNotFound,
   notOwner: { ko: "내가 쓴 게시물만 수정하거나 삭제할 수 있습니다.", en: "You can only edit or delete your own posts." },
   deleteError: { ko: "삭제 중 에러가 발생했습니다. 다시 시도해 주세요.", en: "An error occurred while deleting. Please try again." },
   deleted: { ko: "게시물을 삭제했습니다.", en: "Post deleted." },

@@ -242,7 +242,7 @@ function NoticeForm(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (write.pending) return;
-    if (!values.title.trim()) return setMissing(ADMIN_MSG.titleRequired);
+    if (!values.title.trim()) return setMissing(MSG.titleRequired);
     write.send(
       props.intent,
       props.intent === "pin"
@@ -338,7 +338,7 @@ function BannerForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (write.pending || uploading) return;
-    if (!values.title.trim()) return setProblem(ADMIN_MSG.titleRequired);
+    if (!values.title.trim()) return setProblem(MSG.titleRequired);
     if (!values.imageUrl.trim()) return setProblem(NOTICES_TEXT.imageRequired);
     const startsAt = instant(values.startsAt);
     const endsAt = instant(values.endsAt);

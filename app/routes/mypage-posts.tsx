@@ -17,7 +17,7 @@ const POSTS_TEXT = texts({
   heading: { ko: "나의 게시물", en: "My posts" },
   kinds: { ko: "게시물 구분", en: "Kind of posts" },
   total: { ko: "총 {n}개", en: (p) => `${p.n} ${Number(p.count) === 1 ? "post" : "posts"} in total` },
-  notFound: { ko: "페이지를 찾을 수 없습니다.", en: "This page could not be found." },
+  notFound: MSG.pageNotFound,
   upload: { ko: "내 게시물", en: "My posts" },
   uploadEmpty: { ko: "아직 올린 게시물이 없어요.", en: "You have not posted anything yet." },
   uploadNext: { ko: "첫 글 쓰기", en: "Write your first post" },

@@ -3,6 +3,7 @@
 // answered in the requester's language by the error handler) or, where no English wording is
 // kept yet, a Korean string.
 import { both, texts, type Localized, type Params, type Text } from "../../core/i18n";
+import { MSG } from "../../core/messages";
 
 export type ErrorMessage = string | Text;
 
@@ -29,7 +30,7 @@ export class AppError extends Error {
 export const ERROR_TEXT = texts({
   badRequest: { ko: "요청 값이 올바르지 않습니다.", en: "The request is not valid." },
   badFields: { ko: "요청 값이 올바르지 않습니다: {fields}", en: "The request is not valid: {fields}" },
-  memberOnly: { ko: "회원만 이용 가능합니다.", en: "Members only. Please sign in." },
+  memberOnly: MSG.membersOnly,
   forbidden: { ko: "접근 권한이 없습니다.", en: "You do not have access to this." },
   notFound: { ko: "요청한 내용을 찾을 수 없습니다.", en: "What you asked for could not be found." },
   payloadTooLarge: { ko: "요청 본문이 너무 큽니다.", en: "The request is too large." },

@@ -53,6 +53,8 @@ const MEMBER_CONTENT = [
   ".mypage-name",
   ".hub-names",
   ".page-lead strong",
+  ".comment-name",
+  ".comment-text",
 ].join(",");
 
 /** Visible Korean outside members' words, in text and in labels a screen reader reads. */
@@ -98,13 +100,13 @@ async function english(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-/** A post, a tag and a member page of the demo content, found from the newest list. */
+/** A post, a tag and a member page of the demo content (other journeys publish meanwhile). */
 async function demoLinks(page: Page): Promise<string[]> {
   const href = async (prefix: string) => {
     const value = await page.locator(`a[href^='${prefix}'], a[href^='/m${prefix}']`).first().getAttribute("href");
     return (value ?? "").replace(/^\/m(?=\/)/, "");
   };
-  await page.goto(`${baseUrl}/new`);
+  await page.goto(`${baseUrl}/other/demo-haneul/contents`);
   const post = await href("/d/");
   await page.goto(`${baseUrl}${post}`);
   return [post, await href("/tag/"), await href("/other/")].filter(Boolean);

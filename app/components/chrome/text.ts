@@ -1,6 +1,7 @@
 // The site chrome's words (headers, footers, menus, the tab bar, the search box) in Korean
 // and English. core/i18n.ts explains the catalogues.
 import { texts } from "../../../core/i18n";
+import { UI_TEXT } from "../ui/text";
 
 export const CHROME = texts({
   home: { ko: "홈", en: "Home" },
@@ -48,7 +49,7 @@ export const CHROME = texts({
   allRightsReserved: { ko: "All rights reserved.", en: "All rights reserved." },
   language: { ko: "언어", en: "Language" },
   // Prompts of member-only actions (app/features/auth/member-action-flow.ts).
-  resendVerification: { ko: "인증 메일 다시 받기", en: "Send the verification mail again" },
+  resendVerification: UI_TEXT.resendVerification,
   toAccountSettings: { ko: "계정 설정으로 가기", en: "Go to account settings" },
   close: { ko: "닫기", en: "Close" },
   ok: { ko: "확인", en: "OK" },

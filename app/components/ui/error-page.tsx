@@ -1,6 +1,7 @@
 // The error page (docs/product/platform.md §9): status and message, default 500; 404 says
 // 'This page could not be found' and links home.
 import { isRouteErrorResponse, Link } from "react-router";
+import { UI_TEXT } from "./text";
 import { texts, type Text } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { useT, type Showable } from "../../lib/i18n";
@@ -8,7 +9,7 @@ import { useRootData } from "../../lib/viewer";
 
 /** The wording for a server failure. */
 const GENERIC_SERVER_ERROR = MSG.briefingError;
-const ERROR_PAGE_TEXT = texts({ home: { ko: "홈으로 가기", en: "Go home" } });
+const ERROR_PAGE_TEXT = texts({ home: UI_TEXT.goHome });
 
 function isText(value: unknown): value is Text {
   return !!value && typeof value === "object" && "ko" in value && "en" in value;

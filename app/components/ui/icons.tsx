@@ -1,9 +1,10 @@
 // Inline SVG icons (no icon font, no extra request). Decorative unless given a label.
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { label?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { label?: string };
 
-function Svg({ label, children, ...rest }: IconProps) {
+/** The frame every icon draws in (24 × 24, stroked); area icons build on it too. */
+export function Svg({ label, children, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,25 +1,5 @@
 // Icons of the document viewer and upload form (inline SVG, decorative unless labelled).
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="icon"
-      aria-hidden
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { SearchIcon, Svg, type IconProps } from "../../components/ui/icons";
 
 export const DownloadIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -53,12 +33,8 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
-export const FindIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Svg>
-);
+/** The viewer's find-in-document button uses the search icon. */
+export const FindIcon = SearchIcon;
 export const FileIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />

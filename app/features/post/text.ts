@@ -1,6 +1,7 @@
 // The post page's own words in Korean and English (core/i18n.ts): the more-menu and the page
 // around the article.
 import { texts } from "../../../core/i18n";
+import { UI_TEXT } from "../../components/ui/text";
 import { counted } from "../search/text";
 
 export const POST_MENU = texts({
@@ -23,7 +24,7 @@ export const BLIND_PAGE = texts({
     ko: "신고가 접수되어 검토 중이거나 정책 위반으로 숨겨진 글이에요.",
     en: "It was reported and is under review, or it broke our content policy.",
   },
-  home: { ko: "홈으로 가기", en: "Go home" },
+  home: UI_TEXT.goHome,
 });
 
 export const POST_PAGE = texts({

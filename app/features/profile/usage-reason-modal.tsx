@@ -1,6 +1,7 @@
 // modalUsageReason (docs/product/accounts.md): why did you join? Four reasons, 기타 with the member's
 // own words, 500 P for answering once, and "30일 동안 보지 않기" (a per-member cookie).
 import { BRAND } from "../../../core/brand";
+import { UI_TEXT } from "../../components/ui/text";
 import { both, texts } from "../../../core/i18n";
 import { T, useFormat, useT, type Showable } from "../../lib/i18n";
 import { useState } from "react";
@@ -33,7 +34,7 @@ const SURVEY_TEXT = texts({
   otherPlaceholder: { ko: "가입 목적을 작성해 주세요.", en: "Tell us why you joined." },
   hide: { ko: "30일 동안 보지 않기", en: "Do not show for 30 days" },
   close: { ko: "닫기", en: "Close" },
-  sending: { ko: "보내는 중…", en: "Sending…" },
+  sending: UI_TEXT.sending,
   submit: { ko: "응답하고 {points}P 받기", en: "Answer and get {points} P" },
 });
 

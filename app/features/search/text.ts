@@ -2,6 +2,7 @@
 // the newest list, the writers' ranking and the exam-prep exhibition. Search types and the
 // term messages are in core/search.ts and core/messages.ts.
 import { texts, type Params } from "../../../core/i18n";
+import { MSG } from "../../../core/messages";
 
 /** "1 like", "12 likes", "1.2K likes": a counted English noun (the count may be formatted). */
 export const counted = (n: Params[string] | undefined, one: string, many = `${one}s`): string => `${n} ${String(n) === "1" ? one : many}`;
@@ -21,7 +22,7 @@ export const LISTS = texts({
   writerStats: { ko: "글 {posts} · 좋아요 {likes}", en: (p) => `${counted(p.posts, "post")} · ${counted(p.likes, "like")}` },
   stats: { ko: "조회 {views} · 좋아요 {likes}", en: (p) => `${counted(p.views, "view")} · ${counted(p.likes, "like")}` },
   total: { ko: "총 {n}개", en: "{n} in all" },
-  pageNotFound: { ko: "페이지를 찾을 수 없습니다.", en: "Page not found." },
+  pageNotFound: MSG.pageNotFound,
 });
 
 export const SEARCH = texts({

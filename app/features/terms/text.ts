@@ -1,6 +1,7 @@
 // Words of the terms pages and the consent page (/update-terms): the kinds, the version
 // statuses and the page texts. The documents themselves are stored in Korean and shown as such.
 import { texts, type Language, type Text } from "../../../core/i18n";
+import { MSG } from "../../../core/messages";
 import type { TermsKind, TermsStatus } from "../../../server/modules/terms/types";
 
 export const KIND_LABEL: Record<TermsKind, Text> = {
@@ -15,7 +16,7 @@ export const STATUS_LABEL: Record<TermsStatus, Text> = {
 };
 
 export const TERMS_TEXT = texts({
-  notFound: { ko: "해당 버전의 약관을 찾을 수 없습니다.", en: "This version of the terms could not be found." },
+  notFound: MSG.termsVersionNotFound,
   previousTitle: { ko: "이전 이용약관", en: "Earlier terms of service" },
   termsTitle: { ko: "약관", en: "Terms" },
   withVersion: { ko: "{kind} ({version})", en: "{kind} ({version})" },

@@ -125,6 +125,8 @@ export function focusedChain(editor: Editor) {
   return editor.chain();
 }
 
+type ToggleKey = "h2" | "h3" | "bold" | "italic" | "underline" | "strike" | "bullet" | "ordered" | "quote" | "code" | "codeBlock";
+
 function ToolButton({
   editor,
   label,
@@ -210,58 +212,32 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
   });
   const chain = () => focusedChain(editor);
   const toggle = (which: Popover) => setPopover((p) => (p === which ? null : which));
+  /** Buttons that switch a mark or block on and off: [state and label key, test id, command, icon]. */
+  const toggles = (items: [ToggleKey, string, () => void, ReactNode][]) =>
+    items.map(([key, id, run, icon]) => (
+      <ToolButton key={key} editor={editor} label={t(EDITOR[key])} active={state[key]} onRun={run} testId={`tool-${id}`}>
+        {icon}
+      </ToolButton>
+    ));
 
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t(EDITOR.toolbar)}>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.h2)}
-        active={state.h2}
-        onRun={() => chain().toggleHeading({ level: 2 }).run()}
-        testId="tool-h2"
-      >
-        <span className="tool-text">H2</span>
-      </ToolButton>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.h3)}
-        active={state.h3}
-        onRun={() => chain().toggleHeading({ level: 3 }).run()}
-        testId="tool-h3"
-      >
-        <span className="tool-text">H3</span>
-      </ToolButton>
+      {toggles([
+        ["h2", "h2", () => chain().toggleHeading({ level: 2 }).run(), <span className="tool-text">H2</span>],
+        ["h3", "h3", () => chain().toggleHeading({ level: 3 }).run(), <span className="tool-text">H3</span>],
+      ])}
       <span className="tool-sep" aria-hidden="true" />
-      <ToolButton editor={editor} label={t(EDITOR.bold)} active={state.bold} onRun={() => chain().toggleBold().run()} testId="tool-bold">
-        <Icon d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />
-      </ToolButton>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.italic)}
-        active={state.italic}
-        onRun={() => chain().toggleItalic().run()}
-        testId="tool-italic"
-      >
-        <Icon d="M14 5h-4M14 19h-4M13 5l-2 14" />
-      </ToolButton>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.underline)}
-        active={state.underline}
-        onRun={() => chain().toggleUnderline().run()}
-        testId="tool-underline"
-      >
-        <Icon d="M7 4v7a5 5 0 0 0 10 0V4M5 20h14" />
-      </ToolButton>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.strike)}
-        active={state.strike}
-        onRun={() => chain().toggleStrike().run()}
-        testId="tool-strike"
-      >
-        <Icon d="M5 12h14M16 7a4 3 0 0 0-4-2c-2.5 0-4 1.3-4 3M8 17a4 3 0 0 0 4 2c2.5 0 4-1.3 4-3" />
-      </ToolButton>
+      {toggles([
+        ["bold", "bold", () => chain().toggleBold().run(), <Icon d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />],
+        ["italic", "italic", () => chain().toggleItalic().run(), <Icon d="M14 5h-4M14 19h-4M13 5l-2 14" />],
+        ["underline", "underline", () => chain().toggleUnderline().run(), <Icon d="M7 4v7a5 5 0 0 0 10 0V4M5 20h14" />],
+        [
+          "strike",
+          "strike",
+          () => chain().toggleStrike().run(),
+          <Icon d="M5 12h14M16 7a4 3 0 0 0-4-2c-2.5 0-4 1.3-4 3M8 17a4 3 0 0 0 4 2c2.5 0 4-1.3 4-3" />,
+        ],
+      ])}
       <div className="tool-popover-anchor">
         <ToolButton
           editor={editor}
@@ -277,45 +253,23 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
         {popover === "color" ? <ColorPalette editor={editor} current={state.color} onClose={() => setPopover(null)} /> : null}
       </div>
       <span className="tool-sep" aria-hidden="true" />
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.bullet)}
-        active={state.bullet}
-        onRun={() => chain().toggleBulletList().run()}
-        testId="tool-bullet"
-      >
-        <Icon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
-      </ToolButton>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.ordered)}
-        active={state.ordered}
-        onRun={() => chain().toggleOrderedList().run()}
-        testId="tool-ordered"
-      >
-        <Icon d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />
-      </ToolButton>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.quote)}
-        active={state.quote}
-        onRun={() => chain().toggleBlockquote().run()}
-        testId="tool-quote"
-      >
-        <Icon d="M7 7h4v5H7a0 0 0 0 1 0 0c0 3 1 4 3 5M14 7h4v5h-4c0 3 1 4 3 5" />
-      </ToolButton>
-      <ToolButton editor={editor} label={t(EDITOR.code)} active={state.code} onRun={() => chain().toggleCode().run()} testId="tool-code">
-        <Icon d="m9 8-4 4 4 4M15 8l4 4-4 4" />
-      </ToolButton>
-      <ToolButton
-        editor={editor}
-        label={t(EDITOR.codeBlock)}
-        active={state.codeBlock}
-        onRun={() => chain().toggleCodeBlock().run()}
-        testId="tool-codeblock"
-      >
-        <Icon d="M4 5h16v14H4zM9 10l-2 2 2 2M15 10l2 2-2 2" />
-      </ToolButton>
+      {toggles([
+        ["bullet", "bullet", () => chain().toggleBulletList().run(), <Icon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />],
+        [
+          "ordered",
+          "ordered",
+          () => chain().toggleOrderedList().run(),
+          <Icon d="M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14h2l-2 3h2" />,
+        ],
+        [
+          "quote",
+          "quote",
+          () => chain().toggleBlockquote().run(),
+          <Icon d="M7 7h4v5H7a0 0 0 0 1 0 0c0 3 1 4 3 5M14 7h4v5h-4c0 3 1 4 3 5" />,
+        ],
+        ["code", "code", () => chain().toggleCode().run(), <Icon d="m9 8-4 4 4 4M15 8l4 4-4 4" />],
+        ["codeBlock", "codeblock", () => chain().toggleCodeBlock().run(), <Icon d="M4 5h16v14H4zM9 10l-2 2 2 2M15 10l2 2-2 2" />],
+      ])}
       <span className="tool-sep" aria-hidden="true" />
       <div className="tool-popover-anchor">
         <ToolButton

@@ -1,6 +1,7 @@
 // The writing page's words (the form, its drafts, images, leaving and publishing) in Korean and
 // English. core/i18n.ts explains the catalogues; the rules' messages live in core/writing.ts.
 import { BRAND } from "../../../core/brand";
+import { MSG } from "../../../core/messages";
 import { plural, texts } from "../../../core/i18n";
 
 export const UPLOAD = texts({
@@ -44,7 +45,7 @@ export const UPLOAD = texts({
   goHome: { ko: "홈으로", en: "Go home" },
   cannotEdit: { ko: "수정할 수 없는 게시물이에요", en: "This post can't be edited here" },
   backToPost: { ko: "게시물로 돌아가기", en: "Back to the post" },
-  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "Post not found." },
+  postNotFound: MSG.postNotFound,
 
   // Images
   uploadCancelled: { ko: "업로드를 취소했어요", en: "Upload cancelled" },

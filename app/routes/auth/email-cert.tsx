@@ -2,6 +2,7 @@
 // of the mail lands (phones reach the /m page through the device redirect). The messages are
 // the server's (core VERIFY_MSG); where a new mail helps, it can be asked for right here.
 import { T, useT, type Showable } from "../../lib/i18n";
+import { UI_TEXT } from "../../components/ui/text";
 import { texts } from "../../../core/i18n";
 import { Button } from "../../components/ui/button";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
@@ -16,7 +17,7 @@ import { useIsMobile } from "../../lib/device";
 import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 
 const CERT_TEXT = texts({
-  home: { ko: "홈으로 가기", en: "Go home" },
+  home: UI_TEXT.goHome,
   firstPost: { ko: "첫 글 쓰러 가기", en: "Write your first post" },
   signInNow: { ko: "로그인하기", en: "Sign in" },
   verifiedTitle: { ko: "이미 인증이 완료되었어요", en: "Already verified" },
@@ -30,8 +31,8 @@ const CERT_TEXT = texts({
   },
   next: { ko: "다음으로", en: "Next" },
   signIn: { ko: "로그인", en: "Sign in" },
-  resend: { ko: "인증 메일 다시 받기", en: "Send the verification mail again" },
-  sending: { ko: "보내는 중…", en: "Sending…" },
+  resend: UI_TEXT.resendVerification,
+  sending: UI_TEXT.sending,
   alreadySignIn: {
     ko: "이미 이메일 인증이 완료된 계정입니다. 로그인해 주세요.",
     en: "This account's e-mail is already verified. Please sign in.",

@@ -3,6 +3,7 @@
 // service of certificateEmailPw), which opens /certPwd; the link in the mail opens /certPwd
 // directly. Sending the mail again goes through the same action as /findPwd.
 import { useEffect, useState, type FormEvent } from "react";
+import { UI_TEXT } from "../../components/ui/text";
 import { Link, redirect, useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { RESET_MSG, validateCode, validateEmail } from "../../../core/account";
 import { texts } from "../../../core/i18n";
@@ -21,14 +22,14 @@ const SENT_TEXT = texts({
     en: "Press [Reset password] in the mail or enter the 6-digit code. The link and the code work for one hour.",
   },
   verify: { ko: "확인", en: "Confirm" },
-  verifying: { ko: "확인하는 중…", en: "Checking…" },
+  verifying: UI_TEXT.checking,
   noMail: { ko: "메일을 받지 못했나요?", en: "No mail?" },
   noMailHint: {
     ko: "스팸 메일함을 확인하거나 메일을 다시 받아 보세요. 한 시간에 5번까지 보낼 수 있어요.",
     en: "Check your spam folder or get the mail again. It can be sent 5 times an hour.",
   },
   resend: { ko: "재설정 메일 다시 받기", en: "Send the reset mail again" },
-  sending: { ko: "보내는 중…", en: "Sending…" },
+  sending: UI_TEXT.sending,
   resent: {
     ko: "재설정 메일을 다시 보냈어요. 가장 최근 메일의 링크와 인증번호만 쓸 수 있어요.",
     en: "We sent the reset mail again. Only the link and code of the latest mail work.",

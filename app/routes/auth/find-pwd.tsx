@@ -3,6 +3,7 @@
 // answer is the same whether or not the address has an account (docs/decisions/0011); the
 // next page says so.
 import { useEffect, useState, type FormEvent } from "react";
+import { UI_TEXT } from "../../components/ui/text";
 import { Link, useFetcher, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { validateEmail } from "../../../core/account";
 import { texts } from "../../../core/i18n";
@@ -22,7 +23,7 @@ const FIND_TEXT = texts({
   },
   email: { ko: "이메일", en: "E-mail" },
   submit: { ko: "재설정 메일 받기", en: "Send the reset mail" },
-  submitting: { ko: "보내는 중…", en: "Sending…" },
+  submitting: UI_TEXT.sending,
   social: {
     ko: "Google, Kakao, Polaris Office 계정으로 가입했다면 비밀번호 없이 해당 계정으로 로그인해 주세요.",
     en: "If you signed up with Google, Kakao or Polaris Office, sign in with that account; it needs no password.",

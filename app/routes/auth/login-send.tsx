@@ -4,6 +4,7 @@
 // /loginSendTry: the same for a signed-in member with an unverified e-mail, reached from the
 // verification modal; it always uses the member's own address.
 import { T, useT } from "../../lib/i18n";
+import { UI_TEXT } from "../../components/ui/text";
 import { texts } from "../../../core/i18n";
 import { Button } from "../../components/ui/button";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
@@ -20,7 +21,7 @@ import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 
 const SEND_TEXT = texts({
   verifiedTitle: { ko: "이미 인증이 완료되었어요", en: "Already verified" },
-  home: { ko: "홈으로 가기", en: "Go home" },
+  home: UI_TEXT.goHome,
   sentTitle: { ko: "인증 메일을 보냈어요", en: "We sent a verification mail" },
   checkRetry: { ko: " 주소로 받은 인증 메일을 확인해 주세요.", en: ": please check the verification mail sent to this address." },
   sentTo: { ko: " 주소로 인증 메일을 보냈어요.", en: ": we sent a verification mail to this address." },
@@ -29,14 +30,14 @@ const SEND_TEXT = texts({
     en: "Press [Verify e-mail] in the mail, or enter the 6-digit code from the mail below. If you cannot find the mail, check your spam folder.",
   },
   verify: { ko: "인증하기", en: "Verify" },
-  verifying: { ko: "확인하는 중…", en: "Checking…" },
+  verifying: UI_TEXT.checking,
   noMail: { ko: "메일을 받지 못했나요?", en: "No mail?" },
   noMailHint: {
     ko: "인증 메일은 한 시간에 5번까지 다시 받을 수 있어요. 새 메일을 받으면 이전 메일의 링크와 인증번호는 쓸 수 없어요.",
     en: "The verification mail can be sent again 5 times an hour. A new mail makes the link and code of earlier ones stop working.",
   },
-  resend: { ko: "인증 메일 다시 받기", en: "Send the verification mail again" },
-  sending: { ko: "보내는 중…", en: "Sending…" },
+  resend: UI_TEXT.resendVerification,
+  sending: UI_TEXT.sending,
   next: { ko: "다음으로", en: "Next" },
   signIn: { ko: "로그인", en: "Sign in" },
   askTitle: { ko: "인증 메일 받기", en: "Get the verification mail" },

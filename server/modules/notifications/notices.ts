@@ -4,7 +4,7 @@
 // keyed by the notice, so a repeated page never makes a second notification.
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
-import { ADMIN_MSG } from "../../../core/messages";
+import { ADMIN_MSG, MSG } from "../../../core/messages";
 import { cleanNoticeText, isAllowedNotificationUrl } from "../../../core/notifications";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";
@@ -30,7 +30,7 @@ export interface FixedNoticeInput {
 }
 
 const BAD_URL = ADMIN_MSG.badUrl;
-const NO_TITLE = ADMIN_MSG.titleRequired;
+const NO_TITLE = MSG.titleRequired;
 
 function cleanUrl(url: string | null | undefined): string | null {
   const value = url?.trim();

@@ -13,13 +13,14 @@ import { termsConsents, termsDocuments, users, type TermsDocumentRow } from "../
 import { withTransaction } from "../../db/transaction";
 import { errors } from "../../lib/errors";
 import { texts } from "../../../core/i18n";
+import { MSG } from "../../../core/messages";
 import { TERMS_SEEDS } from "./documents";
 import type { PendingTerms, TermsDocument, TermsKind, TermsStatus, TermsVersionInfo } from "./types";
 
 export const TERMS_KINDS: TermsKind[] = ["terms", "privacy"];
 
 export const TERMS_MSG = texts({
-  notFound: { ko: "해당 버전의 약관을 찾을 수 없습니다.", en: "This version of the terms could not be found." },
+  notFound: MSG.termsVersionNotFound,
   stale: {
     ko: "그 사이 약관이 다시 변경되었습니다. 새로고침한 뒤 변경 내용을 확인해 주세요.",
     en: "The terms have changed again in the meantime. Reload and review the changes.",
