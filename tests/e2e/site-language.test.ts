@@ -106,7 +106,7 @@ async function demoLinks(page: Page): Promise<string[]> {
     const value = await page.locator(`a[href^='${prefix}'], a[href^='/m${prefix}']`).first().getAttribute("href");
     return (value ?? "").replace(/^\/m(?=\/)/, "");
   };
-  await page.goto(`${baseUrl}/other/demo-haneul/contents`);
+  await page.goto(`${baseUrl}/other/demo-haneul/otherpost`);
   const post = await href("/d/");
   await page.goto(`${baseUrl}${post}`);
   return [post, await href("/tag/"), await href("/other/")].filter(Boolean);
