@@ -46,6 +46,7 @@ function toolsFor(viewer: Viewer | null, language: Language = "ko"): ActionTools
     language,
     https: false,
     declared: null as Invalidation | null,
+    cookie: () => undefined,
     setCookie: () => undefined,
     changed(what: Invalidation) {
       tools.declared = what;
