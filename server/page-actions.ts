@@ -2,7 +2,7 @@
 // (docs/decisions/0143). `context.act(request, work)` is the one way an action runs:
 //   - reads the body (JSON, or a form) into a plain object for the service's own schema;
 //   - hands the work what it needs to know about the request (the member, address, browser,
-//     language), a way to read the request's cookies and to set cookies on the answer;
+//     language) and a way to set cookies on the answer;
 //   - answers `{ ok: true, data }`, or `{ ok: false, status, errorId, message, fields }` with the
 //     status of the refusal — the same refusal, in the reader's language, as the API gives;
 //   - empties the shared pages the write changed (what the work declares; everything when it
@@ -31,8 +31,6 @@ export interface PageRequest {
 }
 
 export interface ActionTools extends PageRequest {
-  /** A cookie the request carried (undefined when absent), e.g. the invite key a sharer link left. */
-  cookie(name: string): string | undefined;
   /** Sets a cookie on the action's answer. */
   setCookie(name: string, value: string, options: CookieOptions): void;
   /** What the write changed on shared pages (cache tags); without it, every shared page is emptied. */
@@ -94,7 +92,6 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
       const input = await readInput(request);
       const tools: ActionTools = {
         ...(await pageRequest()),
-        cookie: (name) => fastifyRequest.cookies[name],
         setCookie: (name, value, options) => cookies.push(fastifyRequest.server.serializeCookie(name, value, options)),
         changed: (what) => {
           changed = what;

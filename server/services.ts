@@ -21,10 +21,9 @@ import type { ViewerSummary } from "./modules/viewer/types";
 import { inspectResetLink, type ResetLinkStatus } from "./modules/accounts/password";
 import type { SocialChannel } from "../core/social";
 import { pageCallback, type PageCallbackInput, type PageCallbackResult } from "./modules/oauth/pages";
-import { configuredChannels, officeClientEnabled, socialSignUpProof } from "./modules/oauth/service";
+import { configuredChannels, officeClientEnabled } from "./modules/oauth/service";
 import { changeCoverLetter, changeNickname, getPublicProfile, hasPassword, type PublicProfile } from "./modules/accounts/profile";
-import { getUserInfo, signInByEmail, signUp, type EmailSignIn, type UserInfo } from "./modules/accounts/service";
-import { INVITE_COOKIE } from "../core/share";
+import { getUserInfo, signInByEmail, type EmailSignIn, type UserInfo } from "./modules/accounts/service";
 import { listMemberBoards } from "./modules/boards/by-member";
 import { getPhoneStatus, type PhoneStatus } from "./modules/phone/service";
 import { getPointBalance, listPointHistory, pointsPerDay, type PointHistoryType } from "./modules/points/service";
@@ -113,12 +112,6 @@ export interface AppServices {
     consentToTerms(input: Record<string, unknown>, tools: ActionTools): Promise<{ needsTermsUpdate: boolean }>;
     /** /mypage/leaveconfirm: leaving, with or without the survey answer; ends this browser's session. */
     leave(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
-    /**
-     * /sign: an e-mail sign-up, or the end of a social one (oauthSignup), with the API's schema
-     * (POST /api/user/signUp; `eventKey` is its query) and the invite a sharer link left in a
-     * cookie; signs the new member in.
-     */
-    signUp(input: Record<string, unknown>, tools: ActionTools): Promise<{ userId: string; eventKey: string | null }>;
     /** /mypage/account: a new nickname (POST /api/user/updateUserName), verified members only. */
     changeNickname(input: Record<string, unknown>, tools: ActionTools): Promise<{ userName: string }>;
     /** /mypage/account: the cover letter (POST /api/user/user/coverLetter), verified members only. */
@@ -334,15 +327,6 @@ export function createServices(ctx: AppContext): AppServices {
         return null;
       },
       // No tools.changed: the name is on every shared page the member ever wrote on.
-      async signUp({ eventKey, ...input }, tools) {
-        const query = accountsApi.signUp.querystring.parse({ eventKey });
-        const { oauthSignup, ...body } = accountsApi.signUp.body.parse(input);
-        const social = oauthSignup ? socialSignUpProof(ctx, oauthSignup, body.userEmail) : undefined;
-        const result = await signUp(ctx, { ...body, eventKey: query.eventKey ?? tools.cookie(INVITE_COOKIE), social }, tools);
-        tools.setCookie(SESSION_COOKIE, result.session.token, sessionCookieOptions(tools.https));
-        tools.changed([]);
-        return { userId: result.userId, eventKey: result.eventKey };
-      },
       async changeNickname(input, tools) {
         return await changeNickname(ctx, verifiedOf(tools), profileApi.updateUserName.body.parse(input));
       },

@@ -1,19 +1,16 @@
-// The account pages' writes (server/services.ts accounts), run as a page action runs them: the
-// sign-up, the nickname, the cover letter and the password. Each answers visitors and unverified
-// members as the API's own guard does, parses the API route's own schema, and refuses in the
-// reader's language.
+// The account page's writes (server/services.ts accounts), run as a page action runs them: the
+// nickname, the cover letter and the password. Each answers visitors and unverified members as
+// the API's own guard does, parses the API route's own schema, and refuses in the reader's language.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MSG, RESET_MSG } from "../../core/account";
+import { RESET_MSG } from "../../core/account";
 import type { Language } from "../../core/i18n";
-import { alreadyRegisteredMessage, MSG } from "../../core/messages";
+import { MSG } from "../../core/messages";
 import { PROFILE_MSG } from "../../core/profile";
-import { INVITE_COOKIE } from "../../core/share";
 import { sessions, users } from "../../server/db/schema";
 import { AppError } from "../../server/lib/errors";
 import type { Invalidation } from "../../server/lib/invalidation-bus";
 import { hashPassword, verifyPassword } from "../../server/modules/auth/passwords";
-import { SESSION_COOKIE } from "../../server/modules/auth/plugin";
 import type { Viewer } from "../../server/modules/auth/types";
 import type { ActionTools } from "../../server/page-actions";
 import { signedIn } from "../support/auth";
@@ -39,8 +36,8 @@ async function viewerOf(overrides: Parameters<typeof makeUser>[1] = {}): Promise
   };
 }
 
-/** What an action hands its work (with the request's cookies), the cookies it set, and what it declared changed. */
-function toolsFor(viewer: Viewer | null, language: Language = "ko", requestCookies: Record<string, string> = {}) {
+/** What an action hands its work, the cookies it set, and what it declared changed. */
+function toolsFor(viewer: Viewer | null, language: Language = "ko") {
   const tools = {
     viewer,
     ip: "127.0.0.1",
@@ -48,10 +45,9 @@ function toolsFor(viewer: Viewer | null, language: Language = "ko", requestCooki
     language,
     https: false,
     declared: null as Invalidation | null,
-    cookies: [] as { name: string; value: string; maxAge: number | undefined }[],
-    cookie: (name: string): string | undefined => requestCookies[name],
-    setCookie(name: string, value: string, options: { maxAge?: number }) {
-      tools.cookies.push({ name, value, maxAge: options.maxAge });
+    cookies: [] as { name: string; maxAge: number | undefined }[],
+    setCookie(name: string, _value: string, options: { maxAge?: number }) {
+      tools.cookies.push({ name, maxAge: options.maxAge });
     },
     changed(what: Invalidation) {
       tools.declared = what;
@@ -75,51 +71,10 @@ async function row(userNo: number) {
 }
 
 beforeAll(async () => {
-  platform = await createTestPlatform({ queue: true });
+  platform = await createTestPlatform();
   passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => platform?.dispose());
-
-describe("the sign-up (/sign)", () => {
-  const form = (id: string) => ({
-    userEmail: `new-${id}@example.test`,
-    userPw: "sign-up-pass1!",
-    userName: `새회원${id}`,
-    agreeTerms: true,
-  });
-
-  it("signs a visitor up, signs them in, and keeps the invite of the address or else of the cookie", async () => {
-    const tools = toolsFor(null, "ko", { [INVITE_COOKIE]: "from_cookie" });
-    const made = await platform.services.accounts.signUp({ ...form("a1"), eventKey: "inv_abc123" }, tools);
-    expect(made.eventKey).toBe("inv_abc123");
-    const [user] = await platform.handle.db.select().from(users).where(eq(users.userId, made.userId));
-    expect(user).toMatchObject({ userEmail: "new-a1@example.test", userName: "새회원a1", emailCertYn: "N", signupEventKey: "inv_abc123" });
-    expect(tools.cookies).toEqual([expect.objectContaining({ name: SESSION_COOKIE, maxAge: expect.any(Number) as number })]);
-    expect(tools.cookies[0]!.value).not.toBe("");
-    expect(tools.declared).toEqual([]);
-
-    const fromCookie = await platform.services.accounts.signUp(form("b2"), toolsFor(null, "ko", { [INVITE_COOKIE]: "from_cookie" }));
-    expect(fromCookie.eventKey).toBe("from_cookie");
-    expect((await platform.services.accounts.signUp(form("c3"), toolsFor(null))).eventKey).toBeNull();
-  });
-
-  it("refuses a taken e-mail and missing consent in both languages, and signs no one in", async () => {
-    const taken = await makeUser(platform.handle.db);
-    const tools = toolsFor(null, "en");
-    const again = await refusal(platform.services.accounts.signUp({ ...form("d4"), userEmail: taken.userEmail }, tools));
-    expect(again.status).toBe(409);
-    expect(again.errorId).toBe("ALREADY_REGISTERED");
-    expect(again.localized).toEqual(alreadyRegisteredMessage("A"));
-    expect(again.localized?.ko).toBe("나눔터 계정으로 가입된 이메일 입니다.");
-    expect(again.localized?.en).toBe("This e-mail is registered with a Nanumteo account.");
-    const terms = await refusal(platform.services.accounts.signUp({ ...form("e5"), agreeTerms: false }, tools));
-    expect(terms.status).toBe(400);
-    expect(terms.localized).toEqual(ACCOUNT_MSG.termsRequired);
-    expect(tools.cookies).toEqual([]);
-    // The API route's own schema: its query allows 64 characters of invite key.
-    await expect(platform.services.accounts.signUp({ ...form("f6"), eventKey: "x".repeat(65) }, toolsFor(null))).rejects.toThrow();
-  });
-});
 
 describe("the nickname (/mypage/account)", () => {
   it("changes the member's own nickname and empties every shared page", async () => {

@@ -46,7 +46,6 @@ function toolsFor(viewer: Viewer | null, language: Language = "ko"): ActionTools
     language,
     https: false,
     declared: null as Invalidation | null,
-    cookie: () => undefined,
     setCookie: () => undefined,
     changed(what: Invalidation) {
       tools.declared = what;

@@ -1,13 +1,10 @@
 // /sign and /m/sign: e-mail sign-up. Every field is checked with the core rule as it is typed
 // (the e-mail also against the server once it is complete), the server's answer (a taken
 // e-mail or nickname) lands under its field, and nothing typed is ever cleared. Success
-// goes to /loginSend?email=… (the member is signed in and has a verification mail). The
-// sign-up is this page's action (the same service as POST /api/user/signUp, in-process, with
-// the invite key of the address or of the cookie a sharer link left); the e-mail check as it
-// is typed is a read and stays a call from the browser.
+// goes to /loginSend?email=… (the member is signed in and has a verification mail).
 import type { Showable } from "../../lib/i18n";
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { Link, useFetcher, useSearchParams, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { ACCOUNT_MSG, normalizeEmail, validateEmail, validatePassword, validatePasswordConfirm } from "../../../core/account";
 import { NICKNAME_GUIDE, NICKNAME_MAX_BYTES, nicknameByteLength, normalizeNickname, validateNickname } from "../../../core/nickname";
 import { api } from "../../lib/api";
@@ -20,7 +17,7 @@ import { texts } from "../../../core/i18n";
 import { Button } from "../../components/ui/button";
 import { loadFresh } from "../../features/auth/session";
 import { useIsMobile } from "../../lib/device";
-import { useRootData, type ActionArgs, type LoaderArgs } from "../../lib/viewer";
+import { useRootData, type LoaderArgs } from "../../lib/viewer";
 import { SocialButtons } from "../../features/auth/social-buttons";
 import { SocialSignupPanel, useSocialSignup } from "../../features/auth/social-signup";
 
@@ -63,15 +60,7 @@ export function loader({ request, context }: LoaderArgs) {
   return null;
 }
 
-export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.accounts.signUp(input, tools));
-}
-
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
-
-/** Signed up: the page leaves (a fresh load); its loader, now seeing a member, must not send them home first. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
 
 type FieldName = "email" | "password" | "confirm" | "nickname" | "terms";
 
@@ -112,9 +101,7 @@ function EmailSignUp() {
   const [emailCheck, setEmailCheck] = useState<EmailCheck | null>(null);
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [formMessage, setFormMessage] = useState<FieldMessage | null>(null);
-  const signUp = useFetcher<typeof action>();
-  const pending = signUp.state !== "idle";
-  const answer = signUp.data;
+  const [busy, setBusy] = useState(false);
   const refs: Record<FieldName, RefObject<HTMLInputElement | null>> = {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -197,9 +184,9 @@ function EmailSignUp() {
     });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (busy) return;
     setSubmitted(true);
     setEmailTouched(true);
     setFormMessage(null);
@@ -214,35 +201,25 @@ function EmailSignUp() {
       refs[invalid[0]!].current?.focus();
       return;
     }
-    void signUp.submit(
-      {
-        userEmail: email,
-        userPw: password,
-        userName: nickname,
-        agreeTerms: agreeTerms && agreePrivacy,
-        ...(eventKey ? { eventKey } : {}),
-      },
-      { method: "post", encType: "application/json" },
-    );
-  };
-
-  // Signed up: on to the verification page (a fresh load: the whole site is now the member's).
-  // Refused: the server's words land under the field they are about, or under the form.
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) {
-      markNewSignUp();
-      loadFresh(`${prefix}/loginSend?email=${encodeURIComponent(values.email)}`);
+    setBusy(true);
+    const result = await api("POST /api/user/signUp", {
+      query: eventKey ? { eventKey } : {},
+      body: { userEmail: email, userPw: password, userName: nickname, agreeTerms: agreeTerms && agreePrivacy },
+    });
+    if (!result.ok) {
+      setBusy(false);
+      const field = FIELD_OF_ERROR[result.errorId];
+      if (field) {
+        setServerError({ field, value: values[field], text: result.message });
+        refs[field].current?.focus();
+      } else {
+        setFormMessage({ tone: "error", text: result.message });
+      }
       return;
     }
-    const field = FIELD_OF_ERROR[answer.errorId];
-    if (field) {
-      setServerError({ field, value: values[field], text: answer.message });
-      refs[field].current?.focus();
-    } else {
-      setFormMessage({ tone: "error", text: answer.message });
-    }
-  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+    markNewSignUp();
+    loadFresh(`${prefix}/loginSend?email=${encodeURIComponent(values.email)}`);
+  };
 
   const setBoth = (on: boolean) => {
     setAgreeTerms(on);
@@ -251,7 +228,7 @@ function EmailSignUp() {
 
   return (
     <AuthFrame title={SIGN_TEXT.title} lead={t(SIGN_TEXT.lead)}>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
+      <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
         <Field
           ref={refs.email}
           id="sign-email"
@@ -356,7 +333,7 @@ function EmailSignUp() {
           {termsMessage ? <T text={termsMessage.text} /> : ""}
         </p>
         <FormAlert message={formMessage} />
-        <Button type="submit" variant="blue" block pending={pending || answer?.ok === true} pendingLabel={t(SIGN_TEXT.submitting)}>
+        <Button type="submit" variant="blue" block pending={busy} pendingLabel={t(SIGN_TEXT.submitting)}>
           {t(SIGN_TEXT.submit)}
         </Button>
       </form>
