@@ -5,7 +5,7 @@ import type { Language } from "../core/i18n";
 import type { ActionTools, ActRunner } from "./page-actions";
 import { accountsApi, signInBody } from "./modules/accounts/schema";
 import { normalizeEmail } from "../core/account";
-import { certifyPasswordReset, requestPasswordReset, type ResetGrant } from "./modules/accounts/password";
+import { certifyPasswordReset, changePassword, requestPasswordReset, resetPassword, type ResetGrant } from "./modules/accounts/password";
 import { resendVerificationMail, verifyEmailByCode } from "./modules/accounts/service";
 import { leaveAccount } from "./modules/accounts/leave";
 import { profileApi } from "./modules/accounts/profile-schema";
@@ -22,7 +22,7 @@ import { inspectResetLink, type ResetLinkStatus } from "./modules/accounts/passw
 import type { SocialChannel } from "../core/social";
 import { pageCallback, type PageCallbackInput, type PageCallbackResult } from "./modules/oauth/pages";
 import { configuredChannels, officeClientEnabled } from "./modules/oauth/service";
-import { getPublicProfile, hasPassword, type PublicProfile } from "./modules/accounts/profile";
+import { changeCoverLetter, changeNickname, getPublicProfile, hasPassword, type PublicProfile } from "./modules/accounts/profile";
 import { getUserInfo, signInByEmail, type EmailSignIn, type UserInfo } from "./modules/accounts/service";
 import { listMemberBoards } from "./modules/boards/by-member";
 import { getPhoneStatus, type PhoneStatus } from "./modules/phone/service";
@@ -112,6 +112,15 @@ export interface AppServices {
     consentToTerms(input: Record<string, unknown>, tools: ActionTools): Promise<{ needsTermsUpdate: boolean }>;
     /** /mypage/leaveconfirm: leaving, with or without the survey answer; ends this browser's session. */
     leave(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
+    /** /mypage/account: a new nickname (POST /api/user/updateUserName), verified members only. */
+    changeNickname(input: Record<string, unknown>, tools: ActionTools): Promise<{ userName: string }>;
+    /** /mypage/account: the cover letter (POST /api/user/user/coverLetter), verified members only. */
+    changeCoverLetter(input: Record<string, unknown>, tools: ActionTools): Promise<{ coverLetter: string }>;
+    /**
+     * A new password (POST /api/user/updateUserPw): with the current one, signed in (other devices
+     * are signed out), or with a reset token (every device, this browser too when it was the member's).
+     */
+    changePassword(input: Record<string, unknown>, tools: ActionTools): Promise<{ signedOut: boolean; revokedSessions: number }>;
   };
   oauth: {
     /** Configured social sign-in providers (a provider without a client id has no button). */
@@ -246,6 +255,13 @@ function memberOf(tools: ActionTools): Viewer {
   return tools.viewer;
 }
 
+/** A member with a verified e-mail, as the API's "verified" guard answers. */
+function verifiedOf(tools: ActionTools): Viewer {
+  const viewer = memberOf(tools);
+  if (viewer.emailCertYn !== "Y") throw errors.forbidden(MSG.verifiedMembersOnly, "EMAIL_NOT_VERIFIED");
+  return viewer;
+}
+
 /** The moderator (or admin) of a page write, as the API's moderator guard answers. */
 function moderatorOf(tools: ActionTools): Viewer {
   const viewer = memberOf(tools);
@@ -309,6 +325,26 @@ export function createServices(ctx: AppContext): AppServices {
         tools.setCookie(SESSION_COOKIE, "", { ...sessionCookieOptions(tools.https), maxAge: 0 });
         // No tools.changed: every shared page is emptied, as the member's name leaves them all.
         return null;
+      },
+      // No tools.changed: the name is on every shared page the member ever wrote on.
+      async changeNickname(input, tools) {
+        return await changeNickname(ctx, verifiedOf(tools), profileApi.updateUserName.body.parse(input));
+      },
+      // No tools.changed: the cover letter shows on the member's shared profile pages.
+      async changeCoverLetter(input, tools) {
+        return await changeCoverLetter(ctx, verifiedOf(tools), profileApi.coverLetter.body.parse(input).coverLetter);
+      },
+      async changePassword(input, tools) {
+        const body = accountsApi.updatePassword.body.parse(input);
+        tools.changed([]);
+        if ("resetToken" in body) {
+          const result = await resetPassword(ctx, body.resetToken, body.newPw);
+          if (tools.viewer?.userNo === result.userNo)
+            tools.setCookie(SESSION_COOKIE, "", { ...sessionCookieOptions(tools.https), maxAge: 0 });
+          return { signedOut: true, revokedSessions: result.revoked };
+        }
+        const result = await changePassword(ctx, memberOf(tools), body.currentPw, body.newPw);
+        return { signedOut: false, revokedSessions: result.revoked };
       },
     },
     oauth: {

@@ -1,12 +1,15 @@
 // /mypage/account (+ /m): the member's own settings. Public profile (background, picture,
 // nickname, cover letter), account facts (e-mail, sign-in method, verification, points,
-// phone), and the password for e-mail members. Every change goes to the API and shows the
-// server's message in the reader's language; what was typed stays in the field on failure.
+// phone), and the password for e-mail members. The nickname, cover letter, password and the
+// verification mail are written by this page's action (the same services as their API routes,
+// in-process); the two pictures are uploads with progress and go to the API from the browser.
+// Every refusal is the server's, in the reader's language; what was typed stays on failure.
 import { T, useFormat, useLanguage, useT, type Showable } from "../lib/i18n";
 import { both, say, texts } from "../../core/i18n";
 import { privateMeta } from "../lib/meta";
-import { useState } from "react";
-import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, useFetcher, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
+import { z } from "zod";
 import { ACCOUNT_MSG, RESET_MSG, validatePassword } from "../../core/account";
 import { MSG } from "../../core/messages";
 import { NICKNAME_GUIDE, validateNickname } from "../../core/nickname";
@@ -18,9 +21,8 @@ import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notify/push-settings";
 import { DevicesSection } from "../features/profile/devices-section";
 import { publicProfilePath } from "../features/profile/mypage-menu";
-import { api } from "../lib/api";
 import { useIsMobile, useLinkTo } from "../lib/device";
-import type { LoaderArgs } from "../lib/viewer";
+import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
 
 export async function loader({ context }: LoaderArgs) {
@@ -28,6 +30,39 @@ export async function loader({ context }: LoaderArgs) {
   const account = await context.services.profile.myAccount(context.viewer.userNo);
   if (!account) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   return account;
+}
+
+const INTENTS = ["nickname", "coverLetter", "password", "resendMail"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** `intent` names the form; the rest of the input is its API route's own body. */
+export function action({ request, context }: ActionArgs) {
+  const accounts = context.services.accounts;
+  return context.act(request, async ({ intent, ...input }, tools) => {
+    switch (z.enum(INTENTS).parse(intent)) {
+      case "nickname":
+        return { intent: "nickname" as const, ...(await accounts.changeNickname(input, tools)) };
+      case "coverLetter":
+        return { intent: "coverLetter" as const, ...(await accounts.changeCoverLetter(input, tools)) };
+      case "password":
+        return { intent: "password" as const, ...(await accounts.changePassword(input, tools)) };
+      case "resendMail":
+        await accounts.resendVerificationMail(input, tools);
+        return { intent: "resendMail" as const };
+    }
+  });
+}
+
+/**
+ * One form's write through the page action. `answer` is the action's answer once the router has
+ * settled it (the page's data already reloaded), so what the form shows never runs ahead of it.
+ */
+function useAccountWrite(intent: Intent) {
+  const fetcher = useFetcher<typeof action>();
+  const pending = fetcher.state !== "idle";
+  const send = (input: Record<string, string>) =>
+    void fetcher.submit({ intent, ...input }, { method: "post", encType: "application/json" });
+  return { send, pending, answer: pending ? undefined : fetcher.data };
 }
 
 const ACCOUNT_TEXT = texts({
@@ -112,7 +147,8 @@ export default function MypageAccount() {
   const t = useT();
   const format = useFormat();
   const language = useLanguage();
-  const refresh = (message: Showable) => {
+  // The pictures are uploaded outside the router (with progress): their change reloads the page's data here.
+  const imageChanged = (message: Showable) => {
     ui.toast(message);
     void revalidator.revalidate();
   };
@@ -149,7 +185,7 @@ export default function MypageAccount() {
                 removedMessage={PROFILE_MSG.profileImageRemoved}
                 onChanged={(url, message) => {
                   setProfileImg(url);
-                  refresh(message);
+                  imageChanged(message);
                 }}
               />
               <ImageField
@@ -163,15 +199,15 @@ export default function MypageAccount() {
                 removedMessage={PROFILE_MSG.backgroundRemoved}
                 onChanged={(url, message) => {
                   setBgImg(url);
-                  refresh(message);
+                  imageChanged(message);
                 }}
               />
               <p className="field-hint">{t(ACCOUNT_TEXT.imageHint)}</p>
             </div>
           </div>
         </div>
-        <NicknameForm current={info.userName} userId={info.userId} disabled={!verified} onSaved={refresh} />
-        <CoverLetterForm current={info.coverLetter} disabled={!verified} onSaved={refresh} />
+        <NicknameForm current={info.userName} userId={info.userId} disabled={!verified} onSaved={ui.toast} />
+        <CoverLetterForm current={info.coverLetter} disabled={!verified} onSaved={ui.toast} />
       </section>
 
       <section className="settings-card" aria-labelledby="account-section">
@@ -242,14 +278,13 @@ export default function MypageAccount() {
 }
 
 function VerifyEmailNotice({ email }: { email: string }) {
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    const res = await api("POST /api/user/sendEmail", { body: { userEmail: email } });
-    setBusy(false);
-    setFeedback(res.ok ? { kind: "ok", text: both(ACCOUNT_TEXT.resent, { email }) } : { kind: "error", text: res.message });
-  };
+  const write = useAccountWrite("resendMail");
+  const { answer } = write;
+  const feedback: Feedback = answer
+    ? answer.ok
+      ? { kind: "ok", text: both(ACCOUNT_TEXT.resent, { email }) }
+      : { kind: "error", text: answer.message }
+    : null;
   return (
     <div className="notice-box" role="note">
       <strong>
@@ -258,7 +293,12 @@ function VerifyEmailNotice({ email }: { email: string }) {
       <p>
         <T text={MSG.emailCertRequiredBody} /> <T text={ACCOUNT_TEXT.verifyFirst} />
       </p>
-      <button type="button" className="btn btn-blue-outline btn-sm" disabled={busy} onClick={() => void resend()}>
+      <button
+        type="button"
+        className="btn btn-blue-outline btn-sm"
+        disabled={write.pending}
+        onClick={() => write.send({ userEmail: email })}
+      >
         <T text={ACCOUNT_TEXT.resend} />
       </button>
       <FeedbackLine feedback={feedback} />
@@ -279,24 +319,21 @@ function NicknameForm({
 }) {
   const [value, setValue] = useState(current);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = validateNickname(value, current);
-    if (!checked.ok) {
-      setFeedback({ kind: "error", text: checked.message });
-      return;
-    }
-    setBusy(true);
-    const res = await api("POST /api/user/updateUserName", { body: { userName: value, userId } });
-    setBusy(false);
-    if (!res.ok) {
-      setFeedback({ kind: "error", text: res.message });
-      return;
-    }
-    setValue(res.data.userName);
+  const write = useAccountWrite("nickname");
+  const { answer } = write;
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) return setFeedback({ kind: "error", text: answer.message });
+    if (answer.data.intent === "nickname") setValue(answer.data.userName);
     setFeedback({ kind: "ok", text: MSG.nicknameChanged });
     onSaved(MSG.nicknameChanged);
+  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (write.pending) return;
+    const checked = validateNickname(value, current);
+    if (!checked.ok) return setFeedback({ kind: "error", text: checked.message });
+    write.send({ userName: value, userId });
   };
   return (
     <form className="field-block" onSubmit={submit} noValidate>
@@ -316,7 +353,7 @@ function NicknameForm({
             setFeedback(null);
           }}
         />
-        <button type="submit" className="btn btn-blue" disabled={busy || disabled}>
+        <button type="submit" className="btn btn-blue" disabled={write.pending || disabled} aria-busy={write.pending || undefined}>
           <T text={ACCOUNT_TEXT.change} />
         </button>
       </div>
@@ -332,25 +369,22 @@ function CoverLetterForm({ current, disabled, onSaved }: { current: string; disa
   const t = useT();
   const [value, setValue] = useState(current);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useAccountWrite("coverLetter");
+  const { answer } = write;
   const length = Array.from(value).length;
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = validateCoverLetter(value);
-    if (!checked.ok) {
-      setFeedback({ kind: "error", text: checked.message });
-      return;
-    }
-    setBusy(true);
-    const res = await api("POST /api/user/user/coverLetter", { body: { coverLetter: value } });
-    setBusy(false);
-    if (!res.ok) {
-      setFeedback({ kind: "error", text: res.message });
-      return;
-    }
-    setValue(res.data.coverLetter);
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) return setFeedback({ kind: "error", text: answer.message });
+    if (answer.data.intent === "coverLetter") setValue(answer.data.coverLetter);
     setFeedback({ kind: "ok", text: PROFILE_MSG.coverLetterSaved });
     onSaved(PROFILE_MSG.coverLetterSaved);
+  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (write.pending) return;
+    const checked = validateCoverLetter(value);
+    if (!checked.ok) return setFeedback({ kind: "error", text: checked.message });
+    write.send({ coverLetter: value });
   };
   return (
     <form className="field-block" onSubmit={submit} noValidate>
@@ -373,7 +407,7 @@ function CoverLetterForm({ current, disabled, onSaved }: { current: string; disa
         <span className={length > COVER_LETTER_MAX ? "counter over" : "counter"}>
           {length}/{COVER_LETTER_MAX}
         </span>
-        <button type="submit" className="btn btn-blue" disabled={busy || disabled}>
+        <button type="submit" className="btn btn-blue" disabled={write.pending || disabled} aria-busy={write.pending || undefined}>
           <T text={ACCOUNT_TEXT.save} />
         </button>
       </div>
@@ -387,21 +421,24 @@ function PasswordForm({ email }: { email: string }) {
   const [newPw, setNewPw] = useState("");
   const [confirmPw, setConfirmPw] = useState("");
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!currentPw) return setFeedback({ kind: "error", text: RESET_MSG.currentEmpty });
-    const checked = validatePassword(newPw, email);
-    if (!checked.ok) return setFeedback({ kind: "error", text: checked.message });
-    if (newPw !== confirmPw) return setFeedback({ kind: "error", text: ACCOUNT_MSG.passwordMismatch });
-    setBusy(true);
-    const res = await api("POST /api/user/updateUserPw", { body: { currentPw, newPw } });
-    setBusy(false);
-    if (!res.ok) return setFeedback({ kind: "error", text: res.message });
+  const write = useAccountWrite("password");
+  const { answer } = write;
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) return setFeedback({ kind: "error", text: answer.message });
     setCurrentPw("");
     setNewPw("");
     setConfirmPw("");
     setFeedback({ kind: "ok", text: PROFILE_MSG.passwordChanged });
+  }, [answer]);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (write.pending) return;
+    if (!currentPw) return setFeedback({ kind: "error", text: RESET_MSG.currentEmpty });
+    const checked = validatePassword(newPw, email);
+    if (!checked.ok) return setFeedback({ kind: "error", text: checked.message });
+    if (newPw !== confirmPw) return setFeedback({ kind: "error", text: ACCOUNT_MSG.passwordMismatch });
+    write.send({ currentPw, newPw });
   };
   const clear = () => setFeedback(null);
   return (
@@ -448,7 +485,7 @@ function PasswordForm({ email }: { email: string }) {
         </p>
         <FeedbackLine feedback={feedback} />
         <div>
-          <button type="submit" className="btn btn-blue" disabled={busy}>
+          <button type="submit" className="btn btn-blue" disabled={write.pending} aria-busy={write.pending || undefined}>
             <T text={ACCOUNT_TEXT.password} />
           </button>
         </div>

@@ -1,0 +1,192 @@
+// The account page's writes (server/services.ts accounts), run as a page action runs them: the
+// nickname, the cover letter and the password. Each answers visitors and unverified members as
+// the API's own guard does, parses the API route's own schema, and refuses in the reader's language.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESET_MSG } from "../../core/account";
+import type { Language } from "../../core/i18n";
+import { MSG } from "../../core/messages";
+import { PROFILE_MSG } from "../../core/profile";
+import { sessions, users } from "../../server/db/schema";
+import { AppError } from "../../server/lib/errors";
+import type { Invalidation } from "../../server/lib/invalidation-bus";
+import { hashPassword, verifyPassword } from "../../server/modules/auth/passwords";
+import type { Viewer } from "../../server/modules/auth/types";
+import type { ActionTools } from "../../server/page-actions";
+import { signedIn } from "../support/auth";
+import { makeUser } from "../support/factories";
+import { createTestPlatform, type TestPlatform } from "../support/platform";
+
+const PASSWORD = "first-pass1!";
+let platform: TestPlatform;
+let passwordHash: string;
+
+async function viewerOf(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Viewer> {
+  const row = await makeUser(platform.handle.db, overrides);
+  return {
+    sessionId: 0,
+    userNo: row.userNo,
+    userId: row.userId,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    userProfileImg: null,
+    emailCertYn: row.emailCertYn as "Y" | "N",
+    joinChannel: "A",
+    role: row.role as Viewer["role"],
+  };
+}
+
+/** What an action hands its work, the cookies it set, and what it declared changed. */
+function toolsFor(viewer: Viewer | null, language: Language = "ko") {
+  const tools = {
+    viewer,
+    ip: "127.0.0.1",
+    userAgent: "vitest",
+    language,
+    https: false,
+    declared: null as Invalidation | null,
+    cookies: [] as { name: string; maxAge: number | undefined }[],
+    setCookie(name: string, _value: string, options: { maxAge?: number }) {
+      tools.cookies.push({ name, maxAge: options.maxAge });
+    },
+    changed(what: Invalidation) {
+      tools.declared = what;
+    },
+  };
+  return tools satisfies ActionTools;
+}
+
+async function refusal(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+async function row(userNo: number) {
+  const [found] = await platform.handle.db.select().from(users).where(eq(users.userNo, userNo));
+  return found!;
+}
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(async () => platform?.dispose());
+
+describe("the nickname (/mypage/account)", () => {
+  it("changes the member's own nickname and empties every shared page", async () => {
+    const member = await viewerOf();
+    const tools = toolsFor(member);
+    const name = `새이름${member.userId.slice(-4)}`;
+    expect(await platform.services.accounts.changeNickname({ userName: name, userId: member.userId }, tools)).toEqual({ userName: name });
+    expect((await row(member.userNo)).userName).toBe(name);
+    // Nothing declared: the page action empties every shared page, as the name is on them all.
+    expect(tools.declared).toBeNull();
+  });
+
+  it("refuses visitors, unverified members and another member's id, as the API does", async () => {
+    const visitor = await refusal(platform.services.accounts.changeNickname({ userName: "방문자" }, toolsFor(null)));
+    expect(visitor.status).toBe(401);
+    expect(visitor.localized).toEqual(MSG.membersOnly);
+
+    const unverified = await viewerOf({ emailCertYn: "N" });
+    const before = (await row(unverified.userNo)).userName;
+    const refused = await refusal(
+      platform.services.accounts.changeNickname({ userName: "미인증회원", userId: unverified.userId }, toolsFor(unverified)),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.localized).toEqual(MSG.verifiedMembersOnly);
+    expect((await row(unverified.userNo)).userName).toBe(before);
+
+    const member = await viewerOf();
+    const other = await viewerOf();
+    const notYours = await refusal(
+      platform.services.accounts.changeNickname({ userName: "남의이름", userId: other.userId }, toolsFor(member)),
+    );
+    expect(notYours.status).toBe(403);
+    expect(notYours.localized).toEqual(PROFILE_MSG.notYourAccount);
+  });
+
+  it("refuses the brand and an unchanged name with the wording of both languages", async () => {
+    const member = await viewerOf();
+    const brand = await refusal(
+      platform.services.accounts.changeNickname({ userName: "나눔터팬", userId: member.userId }, toolsFor(member, "en")),
+    );
+    expect(brand.status).toBe(400);
+    expect(brand.localized?.ko).toBe("직접적인 서비스 명칭을 포함한 닉네임은 사용 불가합니다.");
+    expect(brand.localized?.en).toBe("Nicknames may not contain the name of the service.");
+    const same = await refusal(
+      platform.services.accounts.changeNickname({ userName: member.userName, userId: member.userId }, toolsFor(member)),
+    );
+    expect(same.localized).toEqual({ ko: "변경된 내역이 없습니다.", en: "Nothing has changed." });
+    // The API route's own schema: a name longer than it allows never reaches the service.
+    await expect(
+      platform.services.accounts.changeNickname({ userName: "가".repeat(101), userId: member.userId }, toolsFor(member)),
+    ).rejects.toThrow();
+  });
+});
+
+describe("the cover letter (/mypage/account)", () => {
+  it("saves the letter; refuses visitors, unverified members and a letter too long in both languages", async () => {
+    const member = await viewerOf();
+    const letter = "경제 기사를 쉽게 풀어 씁니다.";
+    expect(await platform.services.accounts.changeCoverLetter({ coverLetter: letter }, toolsFor(member))).toEqual({ coverLetter: letter });
+    expect((await row(member.userNo)).coverLetter).toBe(letter);
+
+    expect((await refusal(platform.services.accounts.changeCoverLetter({ coverLetter: "x" }, toolsFor(null)))).status).toBe(401);
+    const unverified = await viewerOf({ emailCertYn: "N" });
+    expect((await refusal(platform.services.accounts.changeCoverLetter({ coverLetter: "x" }, toolsFor(unverified)))).localized).toEqual(
+      MSG.verifiedMembersOnly,
+    );
+    const long = await refusal(platform.services.accounts.changeCoverLetter({ coverLetter: "가".repeat(301) }, toolsFor(member, "en")));
+    expect(long.status).toBe(400);
+    expect(long.localized?.ko).toBe("자기소개는 300자까지 입력할 수 있습니다.");
+    expect(long.localized?.en).toBe("The introduction can have up to 300 characters.");
+    expect((await row(member.userNo)).coverLetter).toBe(letter);
+  });
+});
+
+describe("the password (/mypage/account)", () => {
+  it("changes it with the current one and signs out the member's other devices, not this one", async () => {
+    const member = await viewerOf({ passwordHash });
+    const here = await signedIn(platform.handle.db, member.userNo);
+    const elsewhere = await signedIn(platform.handle.db, member.userNo);
+    const tools = toolsFor({ ...member, sessionId: here.sessionId });
+    const NEW = "second-pass2@";
+    expect(await platform.services.accounts.changePassword({ currentPw: PASSWORD, newPw: NEW }, tools)).toEqual({
+      signedOut: false,
+      revokedSessions: 1,
+    });
+    expect(await verifyPassword((await row(member.userNo)).passwordHash!, NEW)).toBe(true);
+    expect(tools.cookies).toEqual([]);
+    expect(tools.declared).toEqual([]);
+    const live = await platform.handle.db.select().from(sessions).where(eq(sessions.userNo, member.userNo));
+    const revoked = (id: number) => live.find((s) => s.sessionId === id)?.revokedAt ?? null;
+    expect(revoked(here.sessionId)).toBeNull();
+    expect(revoked(elsewhere.sessionId)).not.toBeNull();
+  });
+
+  it("refuses visitors and a wrong current password in both languages, and keeps the password", async () => {
+    const member = await viewerOf({ passwordHash });
+    const visitor = await refusal(
+      platform.services.accounts.changePassword({ currentPw: PASSWORD, newPw: "second-pass2@" }, toolsFor(null)),
+    );
+    expect(visitor.status).toBe(401);
+    expect(visitor.localized).toEqual(MSG.membersOnly);
+
+    const wrong = await refusal(
+      platform.services.accounts.changePassword({ currentPw: "not-the-one1!", newPw: "second-pass2@" }, toolsFor(member, "en")),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.localized?.ko).toBe("현재 비밀번호가 일치하지 않습니다.");
+    expect(wrong.localized?.en).toBe(RESET_MSG.currentWrong.en);
+    expect(await verifyPassword((await row(member.userNo)).passwordHash!, PASSWORD)).toBe(true);
+    // The API route's own schema: its two bodies are strict.
+    await expect(
+      platform.services.accounts.changePassword({ currentPw: PASSWORD, newPw: "second-pass2@", extra: 1 }, toolsFor(member)),
+    ).rejects.toThrow();
+  });
+});
