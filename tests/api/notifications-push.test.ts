@@ -8,6 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushSubscriptions } from "../../server/db/schema";
 import { withTransaction } from "../../server/db/transaction";
+import { say } from "../../core/i18n";
+import { NOTIFICATION_TITLES } from "../../core/notifications";
 import { PUSH_JOB, subscribePush, unsubscribePush } from "../../server/modules/notifications/push";
 import { notify, NOTIFY_JOB } from "../../server/modules/notifications/service";
 import type { NotificationEvent } from "../../server/modules/notifications/types";
@@ -127,6 +129,32 @@ describe("web push", () => {
     // The notification itself still arrives in the feed.
     const list = (await call("GET", "/api/notification", a.headers)).json().data.notificationList as Array<{ notificationType: string }>;
     expect(list.map((n) => n.notificationType).sort()).toEqual(["FOLLOW", "LIKE"]);
+  });
+
+  it("words each push in the language its browser subscribed in", async () => {
+    const a = await freshMember();
+    const korean = browserSubscription(pushService.origin, "lang-ko");
+    const english = browserSubscription(pushService.origin, "lang-en");
+    await call(
+      "POST",
+      "/api/push/subscribe",
+      { ...a.headers, "accept-language": "ko-KR" },
+      { endpoint: korean.endpoint, keys: korean.keys },
+    );
+    await call(
+      "POST",
+      "/api/push/subscribe",
+      { ...a.headers, "accept-language": "en-US" },
+      { endpoint: english.endpoint, keys: english.keys },
+    );
+    const title = say(NOTIFICATION_TITLES.follow, "ko", { name: "가나" });
+    await send({ type: "FOLLOW", recipientUserNo: a.userNo, eventKey: "F:lang", title });
+    const titleOf = async (browser: typeof korean, id: string) => {
+      const push = await waitFor(() => pushService.received.find((p) => p.id === id));
+      return (JSON.parse(decryptPush(browser, push.body)) as { title: string }).title;
+    };
+    expect(await titleOf(korean, "lang-ko")).toBe("가나님이 회원님을 팔로우하기 시작했습니다.");
+    expect(await titleOf(english, "lang-en")).toBe("가나 started following you.");
   });
 
   it("forgets a subscription the push service says is gone (410)", async () => {

@@ -118,6 +118,8 @@ export const pushSubscriptions = pgTable(
     /** The 16-byte authentication secret, base64url. */
     auth: text("auth").notNull(),
     userAgent: text("user_agent"),
+    /** The interface language of the browser when it subscribed: pushes are worded in it. */
+    language: text("language").notNull().default("ko"),
     createdAt: createdAt(),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
   },

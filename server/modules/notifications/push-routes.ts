@@ -16,7 +16,11 @@ export async function pushRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   addRoute(app, notificationsApi.subscribe, async (request) => {
     const { member } = request;
     if (!(await ctx.limiter.hit(`push-subscribe:${member.userNo}`, 20, 60 * 60_000)).allowed) throw errors.tooManyRequests();
-    return subscribePush(ctx, member.userNo, { ...request.body, userAgent: request.headers["user-agent"] ?? null });
+    return subscribePush(ctx, member.userNo, {
+      ...request.body,
+      userAgent: request.headers["user-agent"] ?? null,
+      language: request.language,
+    });
   });
 
   addRoute(app, notificationsApi.unsubscribe, async ({ member, body }) => unsubscribePush(ctx.db, member.userNo, body.endpoint));

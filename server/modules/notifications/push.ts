@@ -3,8 +3,15 @@
 // (so a crash neither loses nor doubles one), unless the member turned that type off.
 // The job retries on network errors and 5xx/429; 404/410 mean the subscription is gone.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { say, type Language } from "../../../core/i18n";
-import { groupedTitle, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationTypeName } from "../../../core/notifications";
+import { isLanguage, say, type Language } from "../../../core/i18n";
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  notificationContentIn,
+  notificationTitleIn,
+  type NotificationTypeName,
+} from "../../../core/notifications";
+import { storedReasonIn } from "../../../core/reports";
 import { notificationExcerpt } from "../../../core/text";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor, Tx } from "../../db/client";
@@ -116,7 +123,7 @@ function checkKeys(p256dh: string, auth: string): void {
 export async function subscribePush(
   ctx: AppContext,
   userNo: number,
-  input: { endpoint: string; keys: { p256dh: string; auth: string }; userAgent?: string | null },
+  input: { endpoint: string; keys: { p256dh: string; auth: string }; userAgent?: string | null; language?: Language },
 ): Promise<{ subscriptionCount: number }> {
   checkEndpoint(ctx, input.endpoint);
   checkKeys(input.keys.p256dh, input.keys.auth);
@@ -129,10 +136,17 @@ export async function subscribePush(
       p256dh: input.keys.p256dh,
       auth: input.keys.auth,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
+      language: input.language ?? "ko",
     })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userNo, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: input.userAgent?.slice(0, 300) ?? null },
+      set: {
+        userNo,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        userAgent: input.userAgent?.slice(0, 300) ?? null,
+        language: input.language ?? "ko",
+      },
     });
   const mine = await ctx.db
     .select({ no: pushSubscriptions.subscriptionNo })
@@ -198,17 +212,19 @@ export async function enqueuePushes(ctx: AppContext, tx: Tx, row: NotificationRo
   const disabled = await disabledTypes(tx, row.userNo);
   if (disabled.includes(row.notificationType)) return;
   const subs = await tx
-    .select({ no: pushSubscriptions.subscriptionNo })
+    .select({ no: pushSubscriptions.subscriptionNo, language: pushSubscriptions.language })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userNo, row.userNo));
   if (!subs.length) return;
-  const payload: PushJobData["payload"] = {
-    title: groupedTitle(row.notificationTitle, row.groupCount - 1),
-    body: notificationExcerpt(row.notificationContent, 120),
+  // Each browser is told in the language it subscribed in, worded as the feed words it.
+  const payloadIn = (language: Language): PushJobData["payload"] => ({
+    title: notificationTitleIn(row.notificationTitle, row.groupCount - 1, language),
+    body: notificationExcerpt(notificationContentIn(row.notificationContent, language, storedReasonIn), 120),
     url: row.notificationUrl,
     tag: row.groupKey ? `g:${row.groupKey}` : `n:${row.notificationNo}`,
-  };
+  });
   for (const sub of subs) {
+    const payload = payloadIn(isLanguage(sub.language) ? sub.language : "ko");
     await enqueue<PushJobData>(ctx, tx, PUSH_JOB, { subscriptionNo: sub.no, notificationNo: Number(row.notificationNo), payload });
   }
 }
