@@ -4,66 +4,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESET_MSG } from "../../core/account";
-import type { Language } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { PROFILE_MSG } from "../../core/profile";
 import { sessions, users } from "../../server/db/schema";
-import { AppError } from "../../server/lib/errors";
-import type { Invalidation } from "../../server/lib/invalidation-bus";
 import { hashPassword, verifyPassword } from "../../server/modules/auth/passwords";
-import type { Viewer } from "../../server/modules/auth/types";
-import type { ActionTools } from "../../server/page-actions";
 import { signedIn } from "../support/auth";
-import { makeUser } from "../support/factories";
+import { refusal, toolsFor, viewerOf } from "../support/page-actions";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
 const PASSWORD = "first-pass1!";
 let platform: TestPlatform;
 let passwordHash: string;
-
-async function viewerOf(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Viewer> {
-  const row = await makeUser(platform.handle.db, overrides);
-  return {
-    sessionId: 0,
-    userNo: row.userNo,
-    userId: row.userId,
-    userName: row.userName,
-    userEmail: row.userEmail,
-    userProfileImg: null,
-    emailCertYn: row.emailCertYn as "Y" | "N",
-    joinChannel: "A",
-    role: row.role as Viewer["role"],
-  };
-}
-
-/** What an action hands its work, the cookies it set, and what it declared changed. */
-function toolsFor(viewer: Viewer | null, language: Language = "ko") {
-  const tools = {
-    viewer,
-    ip: "127.0.0.1",
-    userAgent: "vitest",
-    language,
-    https: false,
-    declared: null as Invalidation | null,
-    cookies: [] as { name: string; maxAge: number | undefined }[],
-    setCookie(name: string, _value: string, options: { maxAge?: number }) {
-      tools.cookies.push({ name, maxAge: options.maxAge });
-    },
-    changed(what: Invalidation) {
-      tools.declared = what;
-    },
-  };
-  return tools satisfies ActionTools;
-}
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 async function row(userNo: number) {
   const [found] = await platform.handle.db.select().from(users).where(eq(users.userNo, userNo));
@@ -78,7 +29,7 @@ afterAll(async () => platform?.dispose());
 
 describe("the nickname (/mypage/account)", () => {
   it("changes the member's own nickname and empties every shared page", async () => {
-    const member = await viewerOf();
+    const member = await viewerOf(platform.handle.db);
     const tools = toolsFor(member);
     const name = `새이름${member.userId.slice(-4)}`;
     expect(await platform.services.accounts.changeNickname({ userName: name, userId: member.userId }, tools)).toEqual({ userName: name });
@@ -92,7 +43,7 @@ describe("the nickname (/mypage/account)", () => {
     expect(visitor.status).toBe(401);
     expect(visitor.localized).toEqual(MSG.membersOnly);
 
-    const unverified = await viewerOf({ emailCertYn: "N" });
+    const unverified = await viewerOf(platform.handle.db, { emailCertYn: "N" });
     const before = (await row(unverified.userNo)).userName;
     const refused = await refusal(
       platform.services.accounts.changeNickname({ userName: "미인증회원", userId: unverified.userId }, toolsFor(unverified)),
@@ -101,8 +52,8 @@ describe("the nickname (/mypage/account)", () => {
     expect(refused.localized).toEqual(MSG.verifiedMembersOnly);
     expect((await row(unverified.userNo)).userName).toBe(before);
 
-    const member = await viewerOf();
-    const other = await viewerOf();
+    const member = await viewerOf(platform.handle.db);
+    const other = await viewerOf(platform.handle.db);
     const notYours = await refusal(
       platform.services.accounts.changeNickname({ userName: "남의이름", userId: other.userId }, toolsFor(member)),
     );
@@ -111,7 +62,7 @@ describe("the nickname (/mypage/account)", () => {
   });
 
   it("refuses the brand and an unchanged name with the wording of both languages", async () => {
-    const member = await viewerOf();
+    const member = await viewerOf(platform.handle.db);
     const brand = await refusal(
       platform.services.accounts.changeNickname({ userName: "나눔터팬", userId: member.userId }, toolsFor(member, "en")),
     );
@@ -131,13 +82,13 @@ describe("the nickname (/mypage/account)", () => {
 
 describe("the cover letter (/mypage/account)", () => {
   it("saves the letter; refuses visitors, unverified members and a letter too long in both languages", async () => {
-    const member = await viewerOf();
+    const member = await viewerOf(platform.handle.db);
     const letter = "경제 기사를 쉽게 풀어 씁니다.";
     expect(await platform.services.accounts.changeCoverLetter({ coverLetter: letter }, toolsFor(member))).toEqual({ coverLetter: letter });
     expect((await row(member.userNo)).coverLetter).toBe(letter);
 
     expect((await refusal(platform.services.accounts.changeCoverLetter({ coverLetter: "x" }, toolsFor(null)))).status).toBe(401);
-    const unverified = await viewerOf({ emailCertYn: "N" });
+    const unverified = await viewerOf(platform.handle.db, { emailCertYn: "N" });
     expect((await refusal(platform.services.accounts.changeCoverLetter({ coverLetter: "x" }, toolsFor(unverified)))).localized).toEqual(
       MSG.verifiedMembersOnly,
     );
@@ -151,7 +102,7 @@ describe("the cover letter (/mypage/account)", () => {
 
 describe("the password (/mypage/account)", () => {
   it("changes it with the current one and signs out the member's other devices, not this one", async () => {
-    const member = await viewerOf({ passwordHash });
+    const member = await viewerOf(platform.handle.db, { passwordHash });
     const here = await signedIn(platform.handle.db, member.userNo);
     const elsewhere = await signedIn(platform.handle.db, member.userNo);
     const tools = toolsFor({ ...member, sessionId: here.sessionId });
@@ -170,7 +121,7 @@ describe("the password (/mypage/account)", () => {
   });
 
   it("refuses visitors and a wrong current password in both languages, and keeps the password", async () => {
-    const member = await viewerOf({ passwordHash });
+    const member = await viewerOf(platform.handle.db, { passwordHash });
     const visitor = await refusal(
       platform.services.accounts.changePassword({ currentPw: PASSWORD, newPw: "second-pass2@" }, toolsFor(null)),
     );

@@ -5,68 +5,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CURATION_MSG } from "../../core/curation";
-import type { Language } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { MISSION_MSG } from "../../core/missions";
 import { REPORT_MSG } from "../../core/reports";
 import { reports } from "../../server/db/schema";
-import { AppError } from "../../server/lib/errors";
 import type { Viewer } from "../../server/modules/auth/types";
-import type { ActionTools } from "../../server/page-actions";
-import type { Invalidation } from "../../server/lib/invalidation-bus";
 import { signedIn } from "../support/auth";
 import { makePost, makeUser } from "../support/factories";
+import { refusal, toolsFor, viewerOf } from "../support/page-actions";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
 let platform: TestPlatform;
 let member: Viewer;
 let moderator: Viewer;
 
-async function viewerOf(overrides: Parameters<typeof makeUser>[1] = {}): Promise<Viewer> {
-  const row = await makeUser(platform.handle.db, overrides);
-  return {
-    sessionId: 0,
-    userNo: row.userNo,
-    userId: row.userId,
-    userName: row.userName,
-    userEmail: row.userEmail,
-    userProfileImg: null,
-    emailCertYn: row.emailCertYn as "Y" | "N",
-    joinChannel: "A",
-    role: row.role as Viewer["role"],
-  };
-}
-
-/** What an action hands its work, and what the work declared changed. */
-function toolsFor(viewer: Viewer | null, language: Language = "ko"): ActionTools & { declared: Invalidation | null } {
-  const tools = {
-    viewer,
-    ip: "127.0.0.1",
-    userAgent: "vitest",
-    language,
-    https: false,
-    declared: null as Invalidation | null,
-    setCookie: () => undefined,
-    changed(what: Invalidation) {
-      tools.declared = what;
-    },
-  };
-  return tools;
-}
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 beforeAll(async () => {
   platform = await createTestPlatform({ queue: true });
-  member = await viewerOf();
-  moderator = await viewerOf({ role: "moderator" });
+  member = await viewerOf(platform.handle.db);
+  moderator = await viewerOf(platform.handle.db, { role: "moderator" });
 });
 afterAll(async () => platform?.dispose());
 
