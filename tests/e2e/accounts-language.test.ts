@@ -3,8 +3,9 @@
 // English through the page's action, and my page offers the language switch. Member content
 // (names, e-mail addresses) stays as written. The same pages in Korean are pictured beside them.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
+import { koreanIn } from "./korean";
 import { signUpMember } from "./members";
 
 const baseUrl = inject("baseUrl");
@@ -17,40 +18,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
-
 async function inLanguage(phone: boolean, language: "ko" | "en"): Promise<BrowserContext> {
   const context = phone ? await phoneContext(browser) : await desktopContext(browser);
   await context.addCookies([{ name: "nt_lang", value: language, url: baseUrl }]);
   return context;
-}
-
-/** Visible Hangul in the page's main part (text, labels, placeholders), the switch's 한국어 aside. */
-function koreanIn(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    ({ selector, pattern }) => {
-      const re = new RegExp(pattern);
-      const found: string[] = [];
-      for (const root of Array.from(document.querySelectorAll(selector))) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) {
-          const el = walker.currentNode.parentElement;
-          const text = (walker.currentNode.textContent ?? "").trim();
-          if (!text || !el || el.closest('[lang="ko"]')) continue;
-          if (re.test(text)) found.push(text);
-        }
-        for (const el of Array.from(root.querySelectorAll("[aria-label],[placeholder],[title]"))) {
-          if (el.closest('[lang="ko"]')) continue;
-          for (const attr of ["aria-label", "placeholder", "title"]) {
-            const value = el.getAttribute(attr);
-            if (value && re.test(value)) found.push(`${attr}=${value}`);
-          }
-        }
-      }
-      return found;
-    },
-    { selector, pattern: HANGUL.source },
-  );
 }
 
 describe("account pages in English", () => {

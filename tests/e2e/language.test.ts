@@ -3,8 +3,9 @@
 // back. The chrome — header, footer, menus, the tab bar — has no Korean left in English, except
 // the switch's own 한국어 (each language is named in itself). Member content stays as written.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { DESKTOP_UA, IPHONE_UA, launch, shot } from "./browser";
+import { koreanIn } from "./korean";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -16,43 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
-
 function context(locale: string, phone: boolean): Promise<BrowserContext> {
   return phone
     ? browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale })
     : browser.newContext({ viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA, locale });
-}
-
-/** Visible text with Hangul inside the given parts of the page, the lang="ko" switch button aside. */
-async function koreanIn(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    ({ selector, pattern }) => {
-      const re = new RegExp(pattern);
-      const found: string[] = [];
-      for (const root of Array.from(document.querySelectorAll(selector))) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) {
-          const node = walker.currentNode;
-          const el = node.parentElement;
-          const text = (node.textContent ?? "").trim();
-          if (!text || !el || el.closest('[lang="ko"]')) continue;
-          const style = getComputedStyle(el);
-          if (style.display === "none" || style.visibility === "hidden") continue;
-          if (re.test(text)) found.push(text);
-        }
-        for (const el of Array.from(root.querySelectorAll("[aria-label],[placeholder],[title]"))) {
-          if (el.closest('[lang="ko"]')) continue;
-          for (const attr of ["aria-label", "placeholder", "title"]) {
-            const value = el.getAttribute(attr);
-            if (value && re.test(value)) found.push(`${attr}=${value}`);
-          }
-        }
-      }
-      return found;
-    },
-    { selector, pattern: HANGUL.source },
-  );
 }
 
 describe("interface language", () => {

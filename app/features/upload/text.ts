@@ -11,9 +11,11 @@ export const UPLOAD = texts({
   back: { ko: "뒤로 가기", en: "Back" },
   homeOf: { ko: `${BRAND.siteName} 홈`, en: `${BRAND.nameEn} home` },
   switchToDocument: { ko: "문서 올리기", en: "Upload a document" },
-  /** The same switch in the phone's narrow header. */
+  /** The same switch in the phone's narrow header: the Korean fits, the English is shortened. */
   switchToDocumentShort: { ko: "문서 올리기", en: "Document" },
   switchToEditor: { ko: "에디터로 쓰기", en: "Write in the editor" },
+  /** The heading of the document form (the header's switch leads to it, in the same words). */
+  documentTitle: { ko: "문서 올리기", en: "Upload a document" },
   documentEditTitle: { ko: "문서 게시물 수정", en: "Edit document post" },
   topic: { ko: "토픽", en: "Topic" },
   subject: { ko: "제목", en: "Title" },
