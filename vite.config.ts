@@ -3,17 +3,18 @@ import { defineConfig } from "vite";
 
 // The small modules every page runs (the document shell, the chrome's shared pieces, the
 // rules they use) go into one chunk: one request and one gzip stream instead of a dozen
-// half-kilobyte files. Route modules and everything loaded on demand keep their own chunks.
+// half-kilobyte files. Route modules and everything loaded on demand keep their own chunks, and
+// so do the pieces only some pages show (the search box, the site links and the sign-in links of
+// the headers, footers and menus, which a phone's post page does not show).
 const SHELL = new RegExp(
   [
-    String.raw`/app/components/ui/(error-page|loading-bar|ui-provider|lazy-part|avatar|icons)\.tsx$`,
-    String.raw`/app/components/chrome/(search-box\.tsx|write-action\.ts)$`,
-    String.raw`/app/lib/(device|viewer|page-transition)\.ts$`,
-    String.raw`/app/site-links\.ts$`,
-    String.raw`/app/features/auth/(links|office-client-early)\.ts$`,
+    String.raw`/app/components/ui/(loading-bar|ui-provider|lazy-part|avatar|icons)\.tsx$`,
+    String.raw`/app/components/chrome/write-action\.ts$`,
+    String.raw`/app/lib/(device|viewer|page-transition|meta)\.ts$`,
+    String.raw`/app/features/auth/office-client-early\.ts$`,
     String.raw`/app/features/auth/use-member-action\.tsx$`,
     String.raw`/app/features/profile/leave-flag\.ts$`,
-    String.raw`/core/(device|search|format|topics)\.ts$`,
+    String.raw`/core/(device|format|topics)\.ts$`,
     String.raw`vite/preload-helper`,
     String.raw`rolldown[:/]runtime`,
   ].join("|"),

@@ -87,7 +87,8 @@ function koreanLiterals(file: string): string[] {
 describe("interface text comes from catalogues", () => {
   const files = [...sourceFiles("app"), ...sourceFiles("core")].filter((f) => !LANGUAGE_DATA.has(f));
 
-  it("has no Korean outside catalogue entries", () => {
+  // Reads every source file of app/ and core/: seconds, more when the machine is busy.
+  it("has no Korean outside catalogue entries", { timeout: 30_000 }, () => {
     expect(files.flatMap(koreanLiterals)).toEqual([]);
   });
 

@@ -1,12 +1,11 @@
 // The document shell: language, viewport, theme (ndolpin on paths containing "howl"),
 // fonts and styles, the loading bar, toasts/modals, and the error pages.
 import { Suspense, useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import fontCore from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.91.woff2?url";
 import fontCommon from "pretendard/dist/web/variable/woff2-dynamic-subset/PretendardVariable.subset.90.woff2?url";
 import criticalCss from "./styles/critical.css?inline";
 import restFontsCss from "./styles/fonts-rest.css?url";
-import { ErrorPage, describeRouteError } from "./components/ui/error-page";
 import { LoadingBar } from "./components/ui/loading-bar";
 import { UiProvider } from "./components/ui/ui-provider";
 import { lazyNamed } from "./components/ui/lazy-part";
@@ -20,6 +19,8 @@ import { LanguageProvider, useLanguage } from "./lib/i18n";
 // effects (survey, terms notice) for a signed-in member.
 const OfficeClientBridge = lazyNamed(() => import("./features/auth/office-client"), "OfficeClientBridge");
 const ProfileRootEffects = lazyNamed(() => import("./features/profile/root-effects"), "ProfileRootEffects");
+// The error page comes when an error does.
+const RouteErrorPage = lazyNamed(() => import("./components/ui/error-page"), "RouteErrorPage");
 
 export async function loader({ context }: LoaderArgs): Promise<RootData> {
   const site = context.services.site();
@@ -35,6 +36,7 @@ export async function loader({ context }: LoaderArgs): Promise<RootData> {
     viewerPending: context.memberShell,
     socialProviders: context.services.oauth.providers(),
     officeClient: context.services.oauth.officeClient(),
+    footerSites: site.footerSites,
   };
 }
 
@@ -45,6 +47,18 @@ export async function loader({ context }: LoaderArgs): Promise<RootData> {
  */
 const CRITICAL_CSS_ID = "critical-css";
 const firstPaintCss = import.meta.env.SSR ? criticalCss : (globalThis.document?.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
+
+/**
+ * The text of an inline script of the page's head. Such a script runs once, as the server's HTML
+ * is parsed; React never runs it again. So, as with the first-paint CSS, the browser build does
+ * not carry the text: it reads it back from the server-rendered element (by id), which then
+ * hydrates unchanged (`import.meta.env.SSR ? text : scriptText(id)`).
+ */
+function scriptText(id: string): string {
+  return globalThis.document?.getElementById(id)?.textContent ?? "";
+}
+const EARLY_TAPS_ID = "nt-early-taps";
+const REST_FONTS_ID = "nt-rest-fonts";
 
 /**
  * Desktop pages: the two most used subsets of the web font (Latin, digits, punctuation and the
@@ -60,7 +74,7 @@ function WebFonts() {
       {[fontCore, fontCommon].map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
-      <script dangerouslySetInnerHTML={{ __html: ATTACH_REST_FONTS }} />
+      <script id={REST_FONTS_ID} dangerouslySetInnerHTML={{ __html: ATTACH_REST_FONTS }} />
       <noscript>
         <link rel="stylesheet" href={restFontsCss} />
       </noscript>
@@ -74,7 +88,9 @@ function WebFonts() {
  * replayed once the page has hydrated (useReplayEarlyTap). Links and form submissions need no
  * help: the browser follows them by itself.
  */
-const KEEP_EARLY_TAPS = `window.__ntTaps=[];document.addEventListener("click",function(e){if(window.__ntLive)return;var t=e.target;var b=t&&t.closest?t.closest("button,[role=button],[role=tab]"):null;if(!b||(b.type==="submit"&&b.form))return;window.__ntTaps.push(b)},true)`;
+const KEEP_EARLY_TAPS = import.meta.env.SSR
+  ? `window.__ntTaps=[];document.addEventListener("click",function(e){if(window.__ntLive)return;var t=e.target;var b=t&&t.closest?t.closest("button,[role=button],[role=tab]"):null;if(!b||(b.type==="submit"&&b.form))return;window.__ntTaps.push(b)},true)`
+  : scriptText(EARLY_TAPS_ID);
 
 type EarlyTaps = { __ntTaps?: HTMLElement[]; __ntLive?: boolean };
 
@@ -88,7 +104,9 @@ function useReplayEarlyTap() {
   }, []);
 }
 
-const ATTACH_REST_FONTS = `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(restFontsCss)};document.head.appendChild(l)})})`;
+const ATTACH_REST_FONTS = import.meta.env.SSR
+  ? `requestAnimationFrame(function(){setTimeout(function(){var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(restFontsCss)};document.head.appendChild(l)})})`
+  : scriptText(REST_FONTS_ID);
 
 export function themeFor(pathname: string): "ndolpin" | "default" {
   return pathname.includes("howl") ? "ndolpin" : "default";
@@ -106,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#FFFFFF"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: firstPaintCss }} />
-        <script dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAPS }} />
+        <script id={EARLY_TAPS_ID} dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAPS }} />
         {isMobilePath(pathname) ? null : <WebFonts />}
         <Meta />
         <Links />
@@ -201,8 +219,12 @@ function LeaveDone() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const { pathname } = useLocation();
-  const { status, message } = describeRouteError(error);
-  return <ErrorPage status={status} message={message} home={isMobilePath(pathname) ? "/m" : "/"} />;
+  // An error page is live once hydrated too: a tap made before that (its way home) acts then.
+  useReplayEarlyTap();
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorPage home={isMobilePath(pathname) ? "/m" : "/"} />
+    </Suspense>
+  );
 }

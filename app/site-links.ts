@@ -1,8 +1,7 @@
-// Footer link groups (docs/product/site.md §2). Internal links get /m on mobile. External
-// partner sites are listed only when their address is known; a dead footer link is worse than
-// none.
+// Footer link groups (docs/product/site.md §4). Internal links get /m on mobile.
 import { BRAND } from "../core/brand";
 import type { Text } from "../core/i18n";
+import type { FooterSites } from "../server/services";
 import { CHROME } from "./components/chrome/text";
 
 export interface FooterLink {
@@ -18,32 +17,43 @@ export interface FooterGroup {
   links: FooterLink[];
 }
 
-export const FOOTER_GROUPS: FooterGroup[] = [
-  {
-    id: "about",
-    title: CHROME.groupAbout,
-    links: [
-      { label: CHROME.news, href: "/event" },
-      { label: CHROME.rewardGuide, href: "/guide/reward-intro" },
-      { label: CHROME.whitepaper, href: "/intro" },
-    ],
-  },
-  {
-    id: "service",
-    title: CHROME.groupService,
-    links: [
-      { label: CHROME.notices, href: "/event" },
-      { label: CHROME.faq, href: "/faq" },
-      { label: CHROME.terms, href: "/terms" },
-      { label: CHROME.privacy, href: "/privacy", strong: true },
-    ],
-  },
-  {
-    id: "sites",
-    title: CHROME.groupSites,
-    links: [{ label: { ko: "Polaris Office", en: "Polaris Office" }, href: "https://www.polarisoffice.com", external: true }],
-  },
-];
+/**
+ * The footer groups. News and notices are the two lists of /event; the 사이트 group's four
+ * addresses come from configuration (FOOTER_*_URL, .env.example).
+ */
+export function footerGroups(sites: FooterSites): FooterGroup[] {
+  return [
+    {
+      id: "about",
+      title: CHROME.groupAbout,
+      links: [
+        { label: CHROME.news, href: "/event?tab=event" },
+        { label: CHROME.rewardGuide, href: "/guide/reward-intro" },
+        { label: CHROME.whitepaper, href: "/intro#whitepaper" },
+      ],
+    },
+    {
+      id: "service",
+      title: CHROME.groupService,
+      links: [
+        { label: CHROME.notices, href: "/event?tab=notice" },
+        { label: CHROME.faq, href: "/faq" },
+        { label: CHROME.terms, href: "/terms" },
+        { label: CHROME.privacy, href: "/privacy", strong: true },
+      ],
+    },
+    {
+      id: "sites",
+      title: CHROME.groupSites,
+      links: [
+        { label: CHROME.siteOffice, href: sites.office, external: true },
+        { label: CHROME.siteSister, href: sites.sister, external: true },
+        { label: CHROME.siteNotes, href: sites.notes, external: true },
+        { label: CHROME.siteHub, href: sites.hub, external: true },
+      ].filter((link) => link.href !== ""),
+    },
+  ];
+}
 
 export const SOCIAL_LINKS = [
   { label: { ko: "YouTube", en: "YouTube" }, href: `https://www.youtube.com/@${BRAND.nameEn.toLowerCase()}`, icon: "youtube" },

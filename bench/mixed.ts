@@ -95,6 +95,8 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   console.log("starting the app (npm start) …");
   const app = await startApp({
+    // As `npm start` runs by default: one web process per core (WEB_PROCESSES=1 to compare).
+    WEB_PROCESSES: process.env.WEB_PROCESSES ?? "auto",
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: "true",

@@ -3,6 +3,7 @@
 // the server checks them again as the real gate.
 import { plural, texts, type Text } from "./i18n";
 import { BRAND } from "./brand";
+import { COMMON_MSG } from "./common-messages";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -33,7 +34,7 @@ export const ACCOUNT_MSG = texts({
   },
   signInFailed: { ko: "이메일 또는 비밀번호가 일치하지 않습니다.", en: "The e-mail or password is not correct." },
   passwordConfirmEmpty: { ko: "비밀번호를 한 번 더 입력해 주세요.", en: "Enter the password once more." },
-  networkError: { ko: "네트워크 연결을 확인한 뒤 다시 시도해 주세요.", en: "Check your network connection and try again." },
+  networkError: COMMON_MSG.networkError,
 });
 
 /** Messages of the e-mail proofs (verification link and 6-digit code), shown by pages and the API. */

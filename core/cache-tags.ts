@@ -17,3 +17,8 @@ export function memberTag(userId: string): string {
 
 /** Site-wide texts: terms, privacy versions, banners. */
 export const SITE_TAG = "site";
+
+/** Exhibits and the test-prep quiz's rounds: what the exhibit pages show besides their posts. */
+export const EXHIBITS_TAG = "exhibits";
+/** The FAQ page: the entries operators edit (docs/decisions/0169). */
+export const FAQ_TAG = "faq";

@@ -8,6 +8,7 @@ import {
   settleSeason,
   topBoards,
   viewClaimAllowed,
+  viewTicketsDailyCap,
   type SeasonVote,
 } from "./curation";
 
@@ -110,5 +111,12 @@ describe("formatting", () => {
     expect(parseRankingTab("x")).toBe("writer");
     expect(parseRankingTab(undefined)).toBe("writer");
     expect(curationModalKey("modalReward", 3, "2026-11-23")).toBe("modalReward:3:2026-11-23");
+  });
+});
+
+describe("viewTicketsDailyCap (decision 0166)", () => {
+  it("is 20 a day, 30 with the World ID mark", () => {
+    expect(viewTicketsDailyCap(false)).toBe(20);
+    expect(viewTicketsDailyCap(true)).toBe(30);
   });
 });

@@ -3,12 +3,22 @@
 // 1,000,000 micro), so the same votes always give the same rewards, to the last unit.
 
 import { say, texts, type Language } from "./i18n";
-import { MSG } from "./messages";
+import { COMMON_MSG } from "./common-messages";
 
 /** docs/product/rewards.md: a view reward after 10 seconds on a post. */
 export const VIEW_REWARD_SECONDS = 10;
 /** Tickets a member can earn from reading per Asia/Seoul day. */
 export const VIEW_TICKETS_DAILY_CAP = 20;
+/**
+ * The daily reading cap of a member who proved personhood with World ID (docs/decisions/0166):
+ * one person cannot spread readings over many accounts, so the person's one account may earn more.
+ */
+export const VIEW_TICKETS_DAILY_CAP_WORLD_ID = 30;
+
+/** A member's daily reading cap: higher with the World ID mark. */
+export function viewTicketsDailyCap(worldIdVerified: boolean): number {
+  return worldIdVerified ? VIEW_TICKETS_DAILY_CAP_WORLD_ID : VIEW_TICKETS_DAILY_CAP;
+}
 /** Posts of a season's top list (curators are paid for votes on these). */
 export const CURATION_TOP_LIST_SIZE = 10;
 /** Token amounts are kept in millionths. */
@@ -21,14 +31,12 @@ export const RING_MIN_MUTUAL_VOTES = 3;
 export const RING_MIN_SHARE = 0.5;
 
 export const CURATION_MSG = texts({
-  /** docs/product/rewards.md view reward toast. */
-  ticketIssued: { ko: "큐레이팅이 1개 지급되었습니다", en: "You received 1 curation ticket" },
   tooEarly: { ko: "10초 이상 읽은 뒤에 큐레이팅이 지급됩니다.", en: "Curation tickets are given after 10 seconds of reading." },
   ownPostView: { ko: "내 게시물을 읽어서는 큐레이팅을 받을 수 없습니다.", en: "Reading your own posts does not earn curation tickets." },
   publishing: { ko: "게시 중인 글은 큐레이팅 지급 대상이 아닙니다.", en: "Posts still being published do not earn curation tickets." },
   dailyCap: {
-    ko: `오늘 읽기로 받을 수 있는 큐레이팅(${VIEW_TICKETS_DAILY_CAP}개)을 모두 받았습니다.`,
-    en: `You have received all ${VIEW_TICKETS_DAILY_CAP} curation tickets reading can earn today.`,
+    ko: "오늘 읽기로 받을 수 있는 큐레이팅({cap}개)을 모두 받았습니다.",
+    en: "You have received all {cap} curation tickets reading can earn today.",
   },
   badViewToken: {
     ko: "읽기 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
@@ -41,8 +49,7 @@ export const CURATION_MSG = texts({
   ownPostVote: { ko: "내 게시물에는 투표할 수 없습니다.", en: "You cannot vote for your own post." },
   alreadyVoted: { ko: "이번 시즌에 이미 투표한 게시물입니다.", en: "You have already voted for this post this season." },
   noSeason: { ko: "진행 중인 큐레이션 시즌이 없습니다.", en: "No curation season is running." },
-  voted: { ko: "투표했습니다. 시즌이 끝나면 보상이 정산됩니다.", en: "Voted. Rewards are settled when the season ends." },
-  postNotFound: MSG.postNotFound,
+  postNotFound: COMMON_MSG.postNotFound,
   seasonNotFound: { ko: "시즌을 찾을 수 없습니다.", en: "The season could not be found." },
   seasonNotRunning: { ko: "진행 중인 시즌만 지금 끝낼 수 있습니다.", en: "Only a running season can be ended now." },
   seasonDates: {

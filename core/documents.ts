@@ -4,6 +4,7 @@
 // same one and then looks at the bytes), and the download name of an original.
 
 import { both, say, texts, type Language, type Localized } from "./i18n";
+import { DOC_VIEW_MSG } from "./document-view";
 import { MSG } from "./messages";
 import {
   ATTACHMENT_MAX_FILE_BYTES,
@@ -117,12 +118,9 @@ export const DOC_MSG = texts({
   },
   /** docs/product/messages.md upload cancelled. */
   uploadCancelled: { ko: "업로드가 취소되었습니다.", en: "The upload was cancelled." },
-  /** docs/product/messages.md generic. */
-  generic: MSG.somethingWentWrong,
-  /** Designed: shown while the conversion job runs. */
-  publishing: { ko: "문서를 변환하고 있어요. 잠시 후 페이지가 나타납니다.", en: "Converting the document. Its pages will appear shortly." },
-  /** Designed: the conversion failed (the owner sees the reason below it). */
-  failedTitle: { ko: "문서를 변환하지 못했습니다.", en: "The document could not be converted." },
+  generic: DOC_VIEW_MSG.generic,
+  publishing: DOC_VIEW_MSG.publishing,
+  failedTitle: DOC_VIEW_MSG.failedTitle,
   /** Designed: the viewer shows text because page images could not be made. */
   pagesUnavailable: {
     ko: "이 문서는 페이지 이미지를 만들 수 없어 본문 텍스트로 보여 드립니다.",
@@ -133,8 +131,7 @@ export const DOC_MSG = texts({
     ko: "작성자가 원본 다운로드를 허용하지 않은 문서입니다.",
     en: "The author does not allow downloading the original.",
   },
-  /** Designed: downloads need a member. */
-  downloadLogin: { ko: "원본 다운로드는 로그인 후 이용할 수 있습니다.", en: "Sign in to download the original." },
+  downloadLogin: DOC_VIEW_MSG.downloadLogin,
   subjectRequired: MSG.titleRequired,
   introRequired: { ko: "문서 소개를 입력해 주세요.", en: "Please introduce the document." },
   topicRequired: MSG.topicRequired,
@@ -244,10 +241,5 @@ export function asciiFallbackName(name: string, kind: DocumentKind): string {
   return `${ascii || "document"}.${kind}`;
 }
 
-/** Readable size for the viewer and upload form: '1.2MB', '820KB'. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0KB";
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}KB`;
-  const mb = bytes / 1024 / 1024;
-  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10}MB`;
-}
+/** The file size format, with the viewer's messages (document-view.ts). */
+export { formatFileSize } from "./document-view";

@@ -99,3 +99,6 @@ export function same(value: string): Localized {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** "1 like", "12 likes", "1.2K likes": a counted English noun (the count may be formatted). */
+export const counted = (n: Params[string] | undefined, one: string, many = `${one}s`): string => `${n} ${String(n) === "1" ? one : many}`;

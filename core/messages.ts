@@ -4,6 +4,7 @@
 // pages describe a message without giving its wording.
 
 import { BRAND } from "./brand";
+import { COMMON_MSG } from "./common-messages";
 import { texts, type Localized, type Text } from "./i18n";
 
 export const MSG = texts({
@@ -14,12 +15,10 @@ export const MSG = texts({
   topicPlaceholder: { ko: "토픽 선택", en: "Choose a topic" },
   /** docs/product/platform.md Quiz header. */
   quizGradingFailed: { ko: "채점 실패", en: "Grading failed" },
-  /** docs/product/platform.md Redirect rules: 404 page text. */
-  notFound: { ko: "This page could not be found", en: "This page could not be found" },
+  notFound: COMMON_MSG.notFound,
 
   // ── §4 States and transitions ─────────────────────────────────────────────
-  /** docs/product/platform.md Write flow: logged-out desktop alert before going to /login. */
-  writeLoginRequired: { ko: "해당 서비스는 로그인 이후, 이용가능합니다.", en: "Please sign in to use this service." },
+  writeLoginRequired: COMMON_MSG.writeLoginRequired,
   /** docs/product/platform.md View reward toast. */
   viewRewardIssued: { ko: "큐레이팅이 1개 지급되었습니다", en: "You received 1 curation ticket" },
   /** docs/product/platform.md Drafts status. */
@@ -60,10 +59,8 @@ export const MSG = texts({
     en: "Up to 6 Korean or 12 Latin characters; Korean and Latin may be mixed. Digits, - and _ are allowed; spaces are not.",
   },
 
-  /** docs/product/platform.md Search: empty after trim. */
-  searchEmpty: { ko: "검색어를 입력해 주세요.", en: "Enter a search term." },
-  /** docs/product/platform.md Search: fewer than 2 characters. */
-  searchTooShort: { ko: "검색어를 2글자이상 입력해 주세요.", en: "Enter at least 2 characters to search." },
+  searchEmpty: COMMON_MSG.searchEmpty,
+  searchTooShort: COMMON_MSG.searchTooShort,
 
   /** docs/product/platform.md Usage reason options. */
   usageReasonToken: { ko: "토큰 보상", en: "Token rewards" },
@@ -81,10 +78,8 @@ export const MSG = texts({
   fileTooLarge: { ko: "파일 크기는 20MB 이하만 업로드할 수 있습니다.", en: "Files can be at most 20MB." },
   /** Designed: attachments above 100MB in total (docs/product/platform.md Attachments). */
   attachmentsTotalTooLarge: { ko: "첨부 파일은 모두 합해 100MB까지 올릴 수 있습니다.", en: "Attachments can total at most 100MB." },
-  /** docs/product/platform.md AI briefing: login required. */
-  loginRequired: { ko: "로그인 후, 이용가능합니다.", en: "Please sign in to use this." },
-  /** docs/product/platform.md My page / like / bookmark / follow: members only. */
-  membersOnly: { ko: "회원만 이용 가능합니다.", en: "Members only. Please sign in." },
+  loginRequired: COMMON_MSG.loginRequired,
+  membersOnly: COMMON_MSG.membersOnly,
   /** docs/product/platform.md Like, bookmark, follow: verified e-mail only. */
   verifiedMembersOnly: { ko: "이메일 인증 회원만 이용가능합니다.", en: "Only members with a verified e-mail can do this." },
   /** docs/product/platform.md AI feedback toggle with nothing remaining. */
@@ -123,11 +118,7 @@ export const MSG = texts({
     ko: "전용 NFT를 보유하면 하루 업로드 횟수를 늘릴 수 있습니다.",
     en: "Holding the dedicated NFT raises your daily upload count.",
   },
-  /** docs/product/messages.md AI briefing error. */
-  briefingError: {
-    ko: "서버 에러가 발생했습니다. 잠시 후 다시 시도해주세요.",
-    en: "A server error occurred. Please try again in a moment.",
-  },
+  briefingError: COMMON_MSG.briefingError,
   /** docs/product/messages.md AI briefing success. */
   briefingStarted: {
     ko: "퍼블리싱을 시작했습니다. 완료되면 알림 드릴게요!",
@@ -160,16 +151,13 @@ export const MSG = texts({
   userInfoError: { ko: "사용자 정보를 가져오는 중 에러가 발생했습니다.", en: "An error occurred while retrieving user information" },
   /** docs/product/messages.md Missing data. */
   noData: { ko: "No Data", en: "No Data" },
-  /** docs/product/messages.md Editor generic file error. */
-  somethingWentWrong: { ko: "Something went wrong. Please try again.", en: "Something went wrong. Please try again." },
+  somethingWentWrong: COMMON_MSG.somethingWentWrong,
   /** docs/product/messages.md Unknown middleware (name appended by the caller). */
   unknownMiddleware: { ko: "Unknown middleware", en: "Unknown middleware" },
 
   // ── Designed: refusals several areas give in the same words (one wording each) ──
-  /** A post that does not exist or is not visible any more. */
-  postNotFound: { ko: "게시물을 찾을 수 없습니다.", en: "The post could not be found." },
-  /** A list page past the end, or a page number that is not one. */
-  pageNotFound: { ko: "페이지를 찾을 수 없습니다.", en: "This page could not be found." },
+  postNotFound: COMMON_MSG.postNotFound,
+  pageNotFound: COMMON_MSG.pageNotFound,
   /** A terms version that was never published. */
   termsVersionNotFound: { ko: "해당 버전의 약관을 찾을 수 없습니다.", en: "This version of the terms could not be found." },
   /** A post or notice without a title. */

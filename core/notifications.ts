@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   "FOLLOWED_POST",
   "PUBLISH_DONE",
   "PUBLISH_FAILED",
+  "AI_BRIEFING",
+  "AI_VIDEO",
   "REPORT_RESULT",
   "BLIND",
   "REWARD",
@@ -32,6 +34,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, Text> = text
   FOLLOWED_POST: { ko: "팔로우한 회원의 새 글", en: "New posts by members I follow" },
   PUBLISH_DONE: { ko: "문서 게시 완료", en: "Document published" },
   PUBLISH_FAILED: { ko: "문서 게시 실패", en: "Document publishing failed" },
+  AI_BRIEFING: { ko: "AI 브리핑 완료·실패", en: "AI briefing done or failed" },
+  AI_VIDEO: { ko: "문서 영상 완료·실패", en: "Document video done or failed" },
   REPORT_RESULT: { ko: "신고 처리 결과", en: "Outcome of my reports" },
   BLIND: { ko: "게시물 숨김 처리", en: "My content hidden" },
   REWARD: { ko: "리워드 지급", en: "Rewards" },
@@ -47,6 +51,8 @@ export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, Text> = texts(
   FOLLOWED_POST: { ko: "새 글", en: "New post" },
   PUBLISH_DONE: { ko: "문서 게시", en: "Publishing" },
   PUBLISH_FAILED: { ko: "문서 게시", en: "Publishing" },
+  AI_BRIEFING: { ko: "AI 브리핑", en: "AI briefing" },
+  AI_VIDEO: { ko: "문서 영상", en: "Document video" },
   REPORT_RESULT: { ko: "신고 결과", en: "Report" },
   BLIND: { ko: "숨김 처리", en: "Hidden" },
   REWARD: { ko: "리워드", en: "Reward" },
@@ -103,13 +109,28 @@ export const NOTIFICATION_TITLES = texts({
   restoredComment: { ko: "회원님의 댓글이 검토 후 다시 공개되었습니다.", en: "Your comment is visible again after review." },
   published: { ko: "문서 퍼블리싱이 완료되었습니다.", en: "Your document has been published." },
   publishFailed: { ko: "문서 변환에 실패했습니다.", en: "Your document could not be converted." },
+  briefingPublished: { ko: "AI 브리핑이 게시되었습니다.", en: "Your AI briefing has been published." },
+  briefingFailed: { ko: "AI 브리핑을 만들지 못했습니다.", en: "Your AI briefing could not be made." },
+  videoReady: { ko: "문서 영상이 완성되었습니다.", en: "Your document video is ready." },
+  videoFailed: { ko: "문서 영상을 만들지 못했습니다.", en: "Your document video could not be made." },
   seasonSettled: { ko: "{season} 큐레이션 보상이 정산되었습니다.", en: "Curation rewards for {season} have been settled." },
+  feedbackAnswered: { ko: "보내주신 의견에 답변이 등록되었습니다.", en: "Your feedback has been answered." },
+  rewardPaid: {
+    ko: "{season} 큐레이션 보상이 지갑으로 지급되었습니다.",
+    en: "Your curation reward for {season} has been paid to your wallet.",
+  },
 });
 
 /** The second lines the product writes (the quotes and names inside stay as written). */
 export const NOTIFICATION_CONTENTS = texts({
   blindReason: { ko: "사유: {reason} [{quote}]", en: "Reason: {reason} [{quote}]" },
   published: { ko: "「{subject}」 문서를 이제 모두가 볼 수 있어요.", en: "「{subject}」 is now visible to everyone." },
+  briefingPublished: { ko: "「{subject}」 요약 게시물을 확인해 보세요.", en: "See the summary post 「{subject}」." },
+  videoReady: { ko: "「{name}」 영상을 미리 보고 내려받아 보세요.", en: "Preview and download the video of 「{name}」." },
+  rewardPaid: {
+    ko: "{amount} 토큰을 보냈어요. 지갑 상세에서 거래를 확인해 보세요.",
+    en: "{amount} tokens were sent. See the transaction on your wallet page.",
+  },
 });
 
 const PLACEHOLDER_PART = /^\{\w+\}$/;
@@ -256,3 +277,16 @@ export const PUSH_MSG = texts({
   unsubscribed: { ko: "이 브라우저의 푸시 알림을 껐어요.", en: "Push notifications are off in this browser." },
   checking: { ko: "확인하는 중…", en: "Checking…" },
 });
+
+/** Notification titles for the post author / followed member (likes and follows), stored in Korean (shown in the reader's language above). */
+export function likeNotificationTitle(likerName: string): string {
+  return say(NOTIFICATION_TITLES.like, "ko", { name: likerName });
+}
+
+export function followNotificationTitle(followerName: string): string {
+  return say(NOTIFICATION_TITLES.follow, "ko", { name: followerName });
+}
+
+export function followedPostNotificationTitle(authorName: string): string {
+  return say(NOTIFICATION_TITLES.followedPost, "ko", { name: authorName });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { followedPostNotificationTitle, followNotificationTitle, likeNotificationTitle, REACTION_MSG } from "./reactions";
+import { followedPostNotificationTitle, followNotificationTitle, likeNotificationTitle } from "./notifications";
+import { REACTION_MSG } from "./reactions";
 
 describe("reaction messages", () => {
   it("names the member in notification titles", () => {

@@ -1,9 +1,8 @@
 // Likes, bookmarks and follows (docs/product/engagement.md like toggle, , ): the Korean messages both the
-// buttons and the server use. docs/product/engagement.md gives the sign-in and verification wording (in
+// buttons and the server use (the notifications they send are titled in notifications.ts). docs/product/engagement.md gives the sign-in and verification wording (in
 // messages.ts); the rest is designed.
-import { say, texts } from "./i18n";
-import { MSG } from "./messages";
-import { NOTIFICATION_TITLES } from "./notifications";
+import { COMMON_MSG } from "./common-messages";
+import { texts } from "./i18n";
 
 export const REACTION_MSG = texts({
   /** Designed: a member cannot like their own post. */
@@ -11,7 +10,7 @@ export const REACTION_MSG = texts({
   /** Designed: a member cannot follow themselves. */
   selfFollow: { ko: "나를 팔로우할 수는 없습니다.", en: "You cannot follow yourself." },
   /** Designed: the post is gone, hidden or still being published. */
-  postUnavailable: MSG.postNotFound,
+  postUnavailable: COMMON_MSG.postNotFound,
   /** Designed: the member to follow is unknown or left. */
   memberUnavailable: { ko: "회원을 찾을 수 없습니다.", en: "The member could not be found." },
   /** Designed: toasts after a change. */
@@ -22,16 +21,3 @@ export const REACTION_MSG = texts({
   /** Designed: a failed request (docs/product/messages.md swallows like and bookmark errors; we still say so). */
   failed: { ko: "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.", en: "That did not go through. Please try again in a moment." },
 });
-
-/** Notification titles for the post author / followed member, stored in Korean (core/notifications.ts shows them in the reader's language). */
-export function likeNotificationTitle(likerName: string): string {
-  return say(NOTIFICATION_TITLES.like, "ko", { name: likerName });
-}
-
-export function followNotificationTitle(followerName: string): string {
-  return say(NOTIFICATION_TITLES.follow, "ko", { name: followerName });
-}
-
-export function followedPostNotificationTitle(authorName: string): string {
-  return say(NOTIFICATION_TITLES.followedPost, "ko", { name: authorName });
-}

@@ -3,7 +3,7 @@
 // /search/{key}/{type} route shape cannot drift apart.
 
 import type { Text } from "./i18n";
-import { MSG } from "./messages";
+import { COMMON_MSG } from "./common-messages";
 import { withMobilePrefix } from "./device";
 
 export const SEARCH_TYPES = ["all", "subject", "content", "tags", "user_name"] as const;
@@ -46,8 +46,8 @@ export function countCharacters(s: string): number {
 /** Trims the term (NFC-normalised so the same word always searches the same) or says why it is refused. */
 export function validateSearchTerm(input: string | null | undefined): SearchTermResult {
   const value = (input ?? "").trim().normalize("NFC");
-  if (value === "") return { ok: false, message: MSG.searchEmpty };
-  if (countCharacters(value) < SEARCH_MIN_CHARS) return { ok: false, message: MSG.searchTooShort };
+  if (value === "") return { ok: false, message: COMMON_MSG.searchEmpty };
+  if (countCharacters(value) < SEARCH_MIN_CHARS) return { ok: false, message: COMMON_MSG.searchTooShort };
   return { ok: true, value };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterSignInPath, callbackPath, channelOfSnsType, isSocialChannel, suggestNickname } from "./social";
+import { afterSignInPath, callbackPath, channelOfSnsType, isProviderChannel, isSocialChannel, suggestNickname } from "./social";
 import { safeReturnPath as safeRedirectPath } from "./post-sign-in";
 
 describe("channelOfSnsType", () => {
@@ -88,5 +88,15 @@ describe("suggestNickname", () => {
     expect(suggestNickname("😀")).toBe("");
     expect(suggestNickname("a")).toBe("");
     expect(suggestNickname("나눔터 팬")).toBe("");
+  });
+});
+
+describe("World ID (channel W)", () => {
+  it("returns to /oauth?sns_type=W on both faces and is a provider but not a join channel", () => {
+    expect(channelOfSnsType("W")).toBe("W");
+    expect(callbackPath("W", false)).toBe("/oauth?sns_type=W");
+    expect(callbackPath("W", true)).toBe("/oauth?sns_type=W");
+    expect(isProviderChannel("W")).toBe(true);
+    expect(isSocialChannel("W")).toBe(false);
   });
 });

@@ -14,16 +14,41 @@ export function isSocialChannel(value: unknown): value is SocialChannel {
   return value === "G" || value === "K" || value === "P";
 }
 
+/**
+ * Every provider a member can link (docs/product/accounts.md §9, §10): the three social
+ * channels and World ID (W). World ID is never a join channel: it proves personhood and, once
+ * linked, signs its member in; it cannot create an account (it gives no e-mail).
+ */
+export type ProviderChannel = SocialChannel | "W";
+export const PROVIDER_CHANNELS: readonly ProviderChannel[] = ["G", "K", "P", "W"];
+
+export function isProviderChannel(value: unknown): value is ProviderChannel {
+  return isSocialChannel(value) || value === "W";
+}
+
+/** The provider names used on the account page and in messages. */
+export const PROVIDER_NAMES: Record<ProviderChannel, string> = {
+  G: "Google",
+  K: "Kakao",
+  P: "Polaris Office",
+  W: "World ID",
+};
+
+/** World ID's ID-token claim carrying the verification level (orb, device…). */
+export const WORLD_ID_CLAIM = "https://id.worldcoin.org/v1";
+
 /** Button labels and the names used in messages. */
-export const SOCIAL_LABELS: Record<SocialChannel, { name: string; button: Text }> = {
+export const SOCIAL_LABELS: Record<ProviderChannel, { name: string; button: Text }> = {
   G: { name: "Google", button: { ko: "Google로 계속하기", en: "Continue with Google" } },
   K: { name: "Kakao", button: { ko: "카카오로 계속하기", en: "Continue with Kakao" } },
   P: { name: "Polaris Office", button: { ko: "Polaris Office로 계속하기", en: "Continue with Polaris Office" } },
+  W: { name: "World ID", button: { ko: "World ID로 계속하기", en: "Continue with World ID" } },
 };
 
 /** docs/product/accounts.md: `/oauth?sns_type=G` (Google) and `/oauth?sns_type=PO` (Polaris). */
-export function channelOfSnsType(snsType: string | null | undefined): SocialChannel | null {
+export function channelOfSnsType(snsType: string | null | undefined): ProviderChannel | null {
   if (snsType === "G") return "G";
+  if (snsType === "W") return "W";
   if (snsType === "PO" || snsType === "P") return "P";
   if (snsType === "K") return "K";
   return null;
@@ -34,8 +59,9 @@ export function channelOfSnsType(snsType: string | null | undefined): SocialChan
  * /oauth (exempt from the mobile redirect); Kakao to /v1/auth/callback/kakao in the desktop
  * popup and /kakao-ssr when a phone navigates.
  */
-export function callbackPath(channel: SocialChannel, mobile: boolean): string {
+export function callbackPath(channel: ProviderChannel, mobile: boolean): string {
   if (channel === "G") return "/oauth?sns_type=G";
+  if (channel === "W") return "/oauth?sns_type=W";
   if (channel === "P") return "/oauth?sns_type=PO";
   return mobile ? "/kakao-ssr" : "/v1/auth/callback/kakao";
 }
@@ -114,5 +140,41 @@ export const SOCIAL_MSG = texts({
   tooManyFor: {
     ko: "로그인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요. ({minutes}분)",
     en: ({ minutes }) => `Too many sign-in requests. Please try again in a moment. (${plural(Number(minutes), "minute")})`,
+  },
+});
+
+/** Linking and unlinking sign-in methods, and World ID (docs/product/accounts.md §9, §10). */
+export const LINK_MSG = texts({
+  linked: { ko: "{provider} 계정이 연결되었습니다.", en: "Your {provider} account is linked." },
+  unlinked: { ko: "{provider} 계정 연결을 해제했습니다.", en: "Your {provider} account is unlinked." },
+  worldIdVerified: { ko: "World ID 인증이 완료되었습니다.", en: "Your World ID verification is complete." },
+  worldIdTaken: {
+    ko: "이미 다른 계정에서 인증에 사용된 World ID입니다. World ID 하나로는 한 계정만 인증할 수 있습니다.",
+    en: "This World ID has already verified another account. One World ID can verify only one account.",
+  },
+  linkedElsewhere: {
+    ko: "이미 다른 회원의 계정에 연결된 {provider} 계정입니다.",
+    en: "This {provider} account is already linked to another member.",
+  },
+  otherAccountLinked: {
+    ko: "이미 다른 {provider} 계정이 연결되어 있습니다. 연결을 해제한 뒤 다시 시도해 주세요.",
+    en: "Another {provider} account is already linked. Unlink it first and try again.",
+  },
+  lastMethod: {
+    ko: "로그인할 수 있는 다른 방법이 없어 연결을 해제할 수 없습니다. 다른 로그인 방법을 먼저 연결해 주세요.",
+    en: "This is your only way to sign in, so it cannot be unlinked. Link another sign-in method first.",
+  },
+  joinMethod: {
+    ko: "가입할 때 사용한 {provider} 계정은 연결을 해제할 수 없습니다.",
+    en: "The {provider} account you joined with cannot be unlinked.",
+  },
+  notLinked: { ko: "연결되어 있지 않은 로그인 방법입니다.", en: "This sign-in method is not linked." },
+  worldIdSignInUnlinked: {
+    ko: "World ID로 로그인하려면 먼저 다른 방법으로 로그인한 뒤 World ID 인증을 마쳐 주세요.",
+    en: "To sign in with World ID, first sign in another way and complete World ID verification.",
+  },
+  memberChanged: {
+    ko: "로그인 정보가 바뀌었습니다. 다시 로그인한 뒤 시도해 주세요.",
+    en: "Your sign-in has changed. Sign in again and try once more.",
   },
 });

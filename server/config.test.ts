@@ -3,6 +3,20 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
+  it("reads the AI engine: offline without AI_BASE_URL, a model name required with it", () => {
+    const offline = loadConfig({});
+    expect(offline.AI_BASE_URL).toBeUndefined();
+    expect([offline.AI_TIMEOUT_MS, offline.AI_MAX_RETRIES]).toEqual([20_000, 2]);
+    expect(offline.URL_FETCH_ALLOW_ADDRESSES).toEqual([]);
+    const model = loadConfig({ AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "qwen2.5:7b", AI_TIMEOUT_MS: "5000" });
+    expect([model.AI_BASE_URL, model.AI_MODEL, model.AI_TIMEOUT_MS]).toEqual(["http://localhost:11434/v1", "qwen2.5:7b", 5000]);
+    expect(() => loadConfig({ AI_BASE_URL: "http://localhost:11434/v1" })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ AI_BASE_URL: "ftp://x" })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ URL_FETCH_ALLOW_ADDRESSES: "localhost" })).toThrow(/URL_FETCH_ALLOW_ADDRESSES/);
+    expect(() => loadConfig({ URL_FETCH_ALLOW_ADDRESSES: "10.0.0.1" })).toThrow(/URL_FETCH_ALLOW_ADDRESSES/);
+    expect(loadConfig({ URL_FETCH_ALLOW_ADDRESSES: "127.0.0.2, ::1" }).URL_FETCH_ALLOW_ADDRESSES).toEqual(["127.0.0.2", "::1"]);
+  });
+
   it("works with an empty environment: embedded database, port 3000, demo seed on", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

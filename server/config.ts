@@ -2,6 +2,7 @@
 // names the variable, instead of failing later somewhere far from the cause.
 import path from "node:path";
 import { z } from "zod";
+import { AD_INDEX_DEFAULT } from "../core/ads";
 import { PROJECT_ROOT } from "./paths";
 
 const bool = (fallback: boolean) =>
@@ -41,7 +42,7 @@ const httpUrl = z.url({ error: "http(s)://… 형식의 주소여야 합니다 (
 });
 
 /** Social sign-in providers (docs/product/platform.md): Google (G), Kakao (K), the office-suite provider Polaris (P). */
-const oauthEnv = (prefix: "GOOGLE" | "KAKAO" | "POLARIS") =>
+const oauthEnv = (prefix: "GOOGLE" | "KAKAO" | "POLARIS" | "WORLD_ID") =>
   ({
     [`${prefix}_CLIENT_ID`]: z.string().max(500).optional(),
     [`${prefix}_CLIENT_SECRET`]: z.string().max(500).optional(),
@@ -56,10 +57,38 @@ const oauthEnv = (prefix: "GOOGLE" | "KAKAO" | "POLARIS") =>
     z.ZodOptional<z.ZodString>
   >;
 
+const onOff = (fallback: "on" | "off") =>
+  z
+    .enum(["on", "off"], { error: "on 또는 off 여야 합니다 (must be on or off)" })
+    .default(fallback)
+    .transform((v) => v === "on");
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: "0x 로 시작하는 40자리 16진수 주소여야 합니다 (must be a 0x… address)" });
+
+/** Variables whose values never appear in an error message or a log line. */
+export const SECRET_ENV = new Set([
+  "PAYOUT_SIGNER_KEY",
+  "APP_SECRET",
+  "AI_API_KEY",
+  "VAPID_PRIVATE_KEY",
+  "GOOGLE_CLIENT_SECRET",
+  "KAKAO_CLIENT_SECRET",
+  "POLARIS_CLIENT_SECRET",
+  "WORLD_ID_CLIENT_SECRET",
+]);
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: port.default(3000),
+  /**
+   * Web processes `npm start` runs on PORT: "auto" = one per CPU core (at most 8), 1 = the app
+   * serves from its own process. With more, the first process owns the embedded database and
+   * runs the jobs, and the web processes share the port (docs/decisions/0174).
+   */
+  WEB_PROCESSES: z
+    .union([z.literal("auto"), z.coerce.number({ error: "auto 또는 1–64 의 숫자여야 합니다 (auto or a number)" }).int().min(1).max(64)])
+    .default("auto"),
   PUBLIC_URL: z.url({ error: "http(s)://… 형식의 주소여야 합니다 (must be a URL)" }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -76,6 +105,69 @@ export const configSchema = z.object({
   SEED_DEMO: bool(true),
   /** The market page of the NFT that raises the daily upload count (upload-limit alert link). */
   UPLOAD_NFT_MARKET_URL: z.url({ error: "http(s)://… 형식의 주소여야 합니다 (must be a URL)" }).default("https://opensea.io/"),
+  /** JSON-RPC endpoint of the Kaia chain (docs/product/wallet.md §1); unset: no wallet features read the chain. */
+  KAIA_RPC_URL: httpUrl.optional(),
+  /** 8217 is Kaia's main network; a test installation may use another id (a local chain). */
+  KAIA_CHAIN_ID: z.coerce
+    .number({ error: "숫자여야 합니다 (must be a number)" })
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1)
+    .default(8217),
+  /** The profile-picture NFT collection (ERC-721 with on-chain rarity, contracts/NanumteoPfp.sol). */
+  NFT_COLLECTION_ADDRESS: address.optional(),
+  /** The NFT whose holders get the higher daily upload count (any ERC-721: holding one counts). */
+  UPLOAD_NFT_ADDRESS: address.optional(),
+  /** The ERC-20 season rewards are paid in. */
+  TOKEN_ADDRESS: address.optional(),
+  /** Private key (0x + 64 hex) of the wallet that sends payouts. Never logged, never stored in the database. */
+  PAYOUT_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, { error: "0x 로 시작하는 64자리 16진수 개인키여야 합니다 (must be a 0x… private key)" })
+    .optional(),
+  /** Block explorer that transaction and address links point to. */
+  EXPLORER_URL: httpUrl.default("https://kaiascan.io"),
+  /** Market page of the profile-picture collection (linked from the NFT pages). */
+  NFT_MARKET_URL: httpUrl.optional(),
+  /** on: a sign-in signature that does not match the address is checked again with the RPC's kaia_recoverFromMessage (Kaia accounts whose key was changed). */
+  KAIA_RECOVER_FALLBACK: onOff("off"),
+  /** on: `npm start` runs a local chain (anvil) with the contracts and demo NFTs (docs/decisions/0151). */
+  DEV_CHAIN: onOff("off"),
+  /** The footer's 사이트 group (docs/product/site.md §4): the office suite, a sister site, a notes app, a hub. */
+  FOOTER_OFFICE_URL: httpUrl.default("https://www.polarisoffice.com"),
+  FOOTER_SISTER_URL: httpUrl.default("https://www.polarisshare.com"),
+  FOOTER_NOTES_URL: httpUrl.default("https://www.polarisnote.com"),
+  FOOTER_HUB_URL: httpUrl.default("https://hub.polarisoffice.com"),
+  /**
+   * The production host name (with its port when not 443/80), e.g. nanumteo.kr. Third-party
+   * scripts are added to pages only for requests whose Host header is exactly this (site.md §13).
+   */
+  PRODUCTION_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { error: "호스트 이름이어야 합니다 (a host name, e.g. nanumteo.kr)" })
+    .optional(),
+  /** Third-party tag, pixel and ad scripts (comma-separated https URLs), loaded on PRODUCTION_HOST only. */
+  THIRD_PARTY_SCRIPTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        // https; plain http only on loopback (a local tag server in development and tests).
+        z
+          .url({ error: "쉼표로 구분한 https 주소 목록이어야 합니다 (comma-separated https URLs)" })
+          .refine((u) => u.startsWith("https://") || /^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?\//.test(u), {
+            error: "https 주소여야 합니다 (must be https)",
+          }),
+      ),
+    ),
+  /** The in-feed ad slot's position in the home and new feeds (0-based card index; site.md §13). */
+  AD_INDEX: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(100).default(AD_INDEX_DEFAULT),
   CORS_ORIGINS: origins,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce
@@ -100,6 +192,7 @@ export const configSchema = z.object({
   ...oauthEnv("GOOGLE"),
   ...oauthEnv("KAKAO"),
   ...oauthEnv("POLARIS"),
+  ...oauthEnv("WORLD_ID"),
   /** Base URL of the office-suite provider's desktop-client API (GET token, GET userinfo; docs/product/platform.md). */
   POLARIS_CLIENT_API_URL: httpUrl.optional(),
   /** Time limit for each call to a sign-in provider. */
@@ -122,6 +215,11 @@ export const configSchema = z.object({
     .default("mailto:no-reply@nanumteo.localhost"),
   /** Accept plain-http push endpoints (local push servers in development and tests only). */
   PUSH_ALLOW_HTTP: bool(false),
+  /**
+   * Mail domains of the office suite, comma-separated: members whose e-mail is at one of them
+   * (or a subdomain) see the event ranking's top 10 (modalTop10, docs/product/events.md).
+   */
+  OFFICE_EMAIL_DOMAINS: z.string().max(1000).default("polarisoffice.com"),
   /** Seconds on a post before its view reward can be claimed (docs/product/platform.md: 10; tests may shorten it, never below 1). */
   VIEW_REWARD_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /**
@@ -131,11 +229,46 @@ export const configSchema = z.object({
   SIGN_UP_LIMIT_SCALE: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(1).max(1_000).default(1),
   /** Seconds a visitor's server-rendered page may be served from memory; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(3600).default(5),
+  /**
+   * An OpenAI-compatible chat-completions server (…/v1: a hosted vendor, Ollama, llama.cpp).
+   * Unset: the offline engine answers every AI task (docs/product/ai.md, "Engine").
+   */
+  AI_BASE_URL: httpUrl.optional(),
+  /** Sent as `Authorization: Bearer …`; local servers usually need none. */
+  AI_API_KEY: z.string().max(1000).optional(),
+  /** The model name the server knows (e.g. gpt-4o-mini, qwen2.5:7b); required with AI_BASE_URL. */
+  AI_MODEL: z.string().max(200).optional(),
+  /** Time limit of one model call, retries included; past it the offline result is shown. */
+  AI_TIMEOUT_MS: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(500).max(600_000).default(20_000),
+  /** Retries of a call on a network error, 429 or 5xx (never on other 4xx). */
+  AI_MAX_RETRIES: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(5).default(2),
+  /**
+   * Tests only: loopback addresses (comma-separated, 127.x.x.x or ::1) the image import may
+   * fetch from, so a test can serve an image locally. Never set in production.
+   */
+  URL_FETCH_ALLOW_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        // Loopback only: even a mistaken production setting cannot open the private network.
+        z.union([z.ipv4(), z.ipv6()]).refine((ip) => /^127\./.test(ip) || ip === "::1", {
+          error: "루프백 IP 주소 목록이어야 합니다 (comma-separated loopback addresses: 127.x.x.x or ::1)",
+        }),
+      ),
+    ),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export type OAuthChannel = "G" | "K" | "P";
+/** The social channels and World ID (W, docs/product/accounts.md §9). */
+export type OAuthChannel = "G" | "K" | "P" | "W";
 
 export interface OAuthProviderConfig {
   channel: OAuthChannel;
@@ -165,7 +298,7 @@ export interface OAuthConfig {
 const OAUTH_DEFAULTS: Record<
   OAuthChannel,
   {
-    prefix: "GOOGLE" | "KAKAO" | "POLARIS";
+    prefix: "GOOGLE" | "KAKAO" | "POLARIS" | "WORLD_ID";
     issuer?: string;
     authorizeUrl?: string;
     tokenUrl?: string;
@@ -182,12 +315,15 @@ const OAUTH_DEFAULTS: Record<
     scopes: "account_email profile_nickname",
   },
   P: { prefix: "POLARIS", scopes: "openid email profile" },
+  // World ID's OpenID Connect sign-in ("Sign in with World ID"): the subject is the person's
+  // nullifier for this app; the ID token may carry the verification level.
+  W: { prefix: "WORLD_ID", issuer: "https://id.worldcoin.org", scopes: "openid" },
 };
 
-function oauthConfigOf(raw: RawConfig, issues: string[]): OAuthConfig {
+function oauthConfigOf(raw: Omit<RawConfig, "PAYOUT_SIGNER_KEY">, issues: string[]): OAuthConfig {
   const providers: OAuthConfig["providers"] = {};
   const env = raw as unknown as Record<string, string | undefined>;
-  for (const channel of ["G", "K", "P"] as const) {
+  for (const channel of ["G", "K", "P", "W"] as const) {
     const d = OAUTH_DEFAULTS[channel];
     const clientId = env[`${d.prefix}_CLIENT_ID`];
     if (!clientId) continue;
@@ -219,7 +355,32 @@ function oauthConfigOf(raw: RawConfig, issues: string[]): OAuthConfig {
   return { providers, officeClientApiUrl: raw.POLARIS_CLIENT_API_URL ?? null, timeoutMs: raw.OAUTH_TIMEOUT_MS };
 }
 
-export interface AppConfig extends RawConfig {
+/**
+ * A secret from the environment. It prints as "[redacted]" however it is printed (JSON, logs,
+ * util.inspect, string templates); only `reveal()` gives the value, at the one place that uses it.
+ */
+export class RedactedSecret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toJSON(): string {
+    return "[redacted]";
+  }
+  toString(): string {
+    return "[redacted]";
+  }
+  [Symbol.for("nodejs.util.inspect.custom")](): string {
+    return "[redacted]";
+  }
+}
+
+export interface AppConfig extends Omit<RawConfig, "PAYOUT_SIGNER_KEY"> {
+  /** PAYOUT_SIGNER_KEY, kept out of the plain config so dumping the config cannot leak it. */
+  payoutSignerKey: RedactedSecret | null;
   /** Absolute data folder. */
   dataDir: string;
   /** Origin the site is reached at, without trailing slash. */
@@ -250,18 +411,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "?");
-        return `${name}=${JSON.stringify(cleaned[name] ?? "")}: ${issue.message}`;
+        const shown = SECRET_ENV.has(name) ? "[redacted]" : (cleaned[name] ?? "");
+        return `${name}=${JSON.stringify(shown)}: ${issue.message}`;
       }),
     );
   }
-  const raw = parsed.data;
+  const { PAYOUT_SIGNER_KEY, ...raw } = parsed.data;
   const oauthIssues: string[] = [];
   const oauth = oauthConfigOf(raw, oauthIssues);
   if (oauthIssues.length) throw new ConfigError(oauthIssues);
+  if (raw.AI_BASE_URL && !raw.AI_MODEL) {
+    throw new ConfigError([`AI_MODEL: AI_BASE_URL 을 쓰면 모델 이름이 필요합니다 (required with AI_BASE_URL)`]);
+  }
   const dataDir = path.resolve(PROJECT_ROOT, raw.DATA_DIR);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   return {
     ...raw,
+    payoutSignerKey: PAYOUT_SIGNER_KEY ? new RedactedSecret(PAYOUT_SIGNER_KEY) : null,
     dataDir,
     publicUrl,
     databaseKind: raw.DATABASE_URL ? "external" : "embedded",

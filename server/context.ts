@@ -7,6 +7,8 @@ import { errors } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
 import type { PageCache } from "./lib/page-cache";
+import type { AiProvider } from "./modules/ai/provider";
+import type { Chain } from "./modules/wallet/chain/client";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { SmsSender } from "./lib/sms";
 import type { FileStore } from "./lib/storage";
@@ -27,6 +29,14 @@ export interface AppContext {
   secret: Buffer;
   /** Visitors' server-rendered pages for a few seconds; emptied by every write (lib/page-cache.ts). */
   pageCache: PageCache;
+  /** The AI engine (modules/ai): offline by default, an OpenAI-compatible model when configured. */
+  ai: AiProvider;
+  /**
+   * The Kaia chain (modules/wallet/chain): reads of the NFT collection, upload NFT and token,
+   * and the payout signer. Null when KAIA_RPC_URL is not set: NFT lists are empty, nobody gets
+   * the upload bonus, and payouts stay recorded but unsent.
+   */
+  chain: Chain | null;
 }
 
 /**

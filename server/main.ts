@@ -24,23 +24,27 @@ import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createPageCache } from "./lib/page-cache";
 import { createInvalidationBus, redisNamespace } from "./lib/invalidation-bus";
-import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit";
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
 import { createLocalFileStore } from "./lib/storage";
 import { registerFileServing } from "./lib/file-serving";
 import type { AppContext } from "./context";
 import { authPlugin } from "./modules/auth/plugin";
+import { createAiProvider } from "./modules/ai/create";
+import { createChain } from "./modules/wallet/chain/client";
 import { moduleJobs, registerModules } from "./modules";
 import { refuseRoutesWithoutContract } from "./modules/route";
 import { invalidationOf, QUIET_JOBS } from "./modules/cache-effects";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
+import { linkDemoWallets } from "./seed/demo-wallets";
 import { indexMissingBoards } from "./modules/search/indexer";
 import { createServices, type AppServices } from "./services";
 import { cleanTextDeep } from "../core/text";
 import { fail } from "./lib/envelope";
+import { thirdPartyOf } from "./lib/third-party";
 import { apiNotFound, createPageFront, hasSsrBuild, isApiPath, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
 
 export interface Platform {
@@ -61,6 +65,13 @@ export interface BuildOptions {
   ssr?: boolean;
   /** Run job workers in this process (default: JOBS=on). */
   runWorkers?: boolean;
+  /** Counters for the rate limits (default: Redis with REDIS_URL, else this process's memory). */
+  limiter?: RateLimiter;
+  /**
+   * Migrate and seed before starting (default). A web process of `npm start` skips it: the
+   * first process has prepared the database before starting it.
+   */
+  prepare?: boolean;
 }
 
 /** The database, migrated and prepared, with the context every module gets and the job queue. */
@@ -84,7 +95,8 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       log: (message, level) => (level === "warn" ? logger.warn(message) : logger.info(message)),
     }));
   try {
-    const prepared = await withStartupLock(handle, () => prepareDatabase(handle, config, logger));
+    const prepared =
+      options.prepare === false ? { pendingJobs: [] } : await withStartupLock(handle, () => prepareDatabase(handle, config, logger));
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
     // Processes on one database share one Redis namespace; another installation on the same Redis
     // (a staging copy, say) neither empties their caches nor spends their limits.
@@ -98,10 +110,14 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       logger,
       mailer,
       sms: createFileSmsSender(config.dataDir, logger),
-      limiter: config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, logger, `nanumteo:${namespace}:rl:`) : createMemoryRateLimiter(),
+      limiter:
+        options.limiter ??
+        (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, logger, `nanumteo:${namespace}:rl:`) : createMemoryRateLimiter()),
       files: createLocalFileStore(path.join(config.dataDir, "files")),
       secret: loadAppSecret(config.APP_SECRET, config.dataDir),
       pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, bus }),
+      ai: createAiProvider({ config, db: handle.db, logger }),
+      chain: createChain(config),
     };
     // Job handlers get the context and read ctx.queue when they run, so the queue can be
     // started after the context exists.
@@ -186,6 +202,11 @@ async function prepareDatabase(handle: DatabaseHandle, config: AppConfig, logger
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContent(handle.db);
     if (seeded.created) logger.info(seeded, "demo content created");
+    // The demo members' wallets hold NFTs on the local chain only (DEV_CHAIN=on).
+    if (config.DEV_CHAIN) {
+      const linked = await linkDemoWallets(handle.db, config.KAIA_CHAIN_ID);
+      if (linked) logger.info({ wallets: linked }, "demo wallets connected");
+    }
   }
   // Posts written before the search index existed (an upgraded installation) get their rows.
   const indexed = await indexMissingBoards(handle.db);
@@ -193,14 +214,15 @@ async function prepareDatabase(handle: DatabaseHandle, config: AppConfig, logger
   return { pendingJobs };
 }
 
-export async function buildPlatform(options: BuildOptions): Promise<Platform> {
+export async function buildPlatform(options: BuildOptions & { role?: ProcessRole }): Promise<Platform> {
   const { config, logger } = options;
   const core = await buildCore(options);
   const { handle, ctx } = core;
   const queue = ctx.queue;
   const services = createServices(ctx);
   // Pages in the page cache are answered before Fastify's routing, like a static file.
-  const front = createPageFront(ctx.pageCache);
+  const thirdParty = thirdPartyOf(config);
+  const front = createPageFront(ctx.pageCache, thirdParty);
   const app = Fastify({
     serverFactory: (handler) =>
       http.createServer((req, res) => {
@@ -247,6 +269,8 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 30, fieldSize: 2 * 1024 * 1024 } });
   await registerFileServing(app, path.join(config.dataDir, "files"));
   await app.register(authPlugin, { db: handle.db });
+  // Public reads the same for every visitor keep their answers beside the shared pages.
+  app.decorate("sharedAnswers", ctx.pageCache);
 
   await app.register(swagger, {
     openapi: {
@@ -273,7 +297,7 @@ export async function buildPlatform(options: BuildOptions): Promise<Platform> {
   });
 
   if (options.ssr ?? hasSsrBuild()) {
-    await registerSsr(app, services, ctx.pageCache);
+    await registerSsr(app, services, ctx.pageCache, thirdParty);
   } else {
     logger.warn("no build/ found: pages are not served (run `npm run build`)");
   }

@@ -35,6 +35,11 @@ export interface ActionTools extends PageRequest {
   setCookie(name: string, value: string, options: CookieOptions): void;
   /** What the write changed on shared pages (cache tags); without it, every shared page is emptied. */
   changed(what: Invalidation): void;
+  /**
+   * Marks the action as an operator write of the API contract it stands for: on success it is
+   * audited like the route itself (docs/decisions/0168).
+   */
+  operatorWrite(contract: { method: string; path: string }): void;
 }
 
 export type ActionResult<T> =
@@ -88,6 +93,7 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
   return async (request, work) => {
     const cookies: string[] = [];
     let changed: Invalidation | null = null;
+    let operator: { method: string; path: string } | null = null;
     try {
       const input = await readInput(request);
       const tools: ActionTools = {
@@ -96,8 +102,27 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
         changed: (what) => {
           changed = what;
         },
+        operatorWrite: (contract) => {
+          operator = contract;
+        },
       };
       const result = await work(input, tools);
+      const audited = operator as { method: string; path: string } | null;
+      if (audited && tools.viewer) {
+        const params = Object.fromEntries(
+          [...audited.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, input[m[1]!]]).filter(([, v]) => v !== undefined),
+        );
+        await fastifyRequest.server.recordOperatorWrite({
+          actor: tools.viewer,
+          action: `${audited.method} ${audited.path}`,
+          method: audited.method as "POST",
+          route: audited.path,
+          params,
+          body: input,
+          upload: false,
+          ip: tools.ip,
+        });
+      }
       pageCache.invalidate(changed ?? "all");
       const headers = new Headers();
       for (const cookie of cookies) headers.append("set-cookie", cookie);

@@ -1,5 +1,6 @@
 // What pages get from the server: the same service functions the API uses, called in-process
 // by loaders through React Router's load context (no HTTP round trip to ourselves).
+import { z } from "zod";
 import { BRAND } from "../core/brand";
 import type { Language } from "../core/i18n";
 import type { ActionTools, ActRunner } from "./page-actions";
@@ -13,15 +14,23 @@ import { consentToTerms } from "./modules/terms/service";
 import { termsApi } from "./modules/terms/schema";
 import { SESSION_COOKIE, sessionCookieOptions } from "./modules/auth/plugin";
 import type { AppContext } from "./context";
+import { exhibitPages, type ExhibitPages } from "./modules/exhibits/pages";
+import { quizPages, type QuizPages } from "./modules/quiz/pages";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
 import type { Viewer } from "./modules/auth/types";
 import { viewerSummary } from "./modules/viewer/service";
 import type { ViewerSummary } from "./modules/viewer/types";
 import { inspectResetLink, type ResetLinkStatus } from "./modules/accounts/password";
-import type { SocialChannel } from "../core/social";
+import type { ProviderChannel } from "../core/social";
 import { pageCallback, type PageCallbackInput, type PageCallbackResult } from "./modules/oauth/pages";
-import { configuredChannels, officeClientEnabled } from "./modules/oauth/service";
+import { configuredChannels, officeClientEnabled, worldIdEnabled } from "./modules/oauth/service";
+import { listConnections } from "./modules/oauth/links";
+import { isWorldIdVerified } from "./modules/personhood/store";
+import type { UserConnections } from "./modules/oauth/types";
+import { officeShareApi } from "./modules/office-share/schema";
+import { certifyShare, previewShare } from "./modules/office-share/service";
+import type { ShareCertified, SharePreview } from "./modules/office-share/types";
 import { changeCoverLetter, changeNickname, getPublicProfile, hasPassword, type PublicProfile } from "./modules/accounts/profile";
 import { getUserInfo, signInByEmail, type EmailSignIn, type UserInfo } from "./modules/accounts/service";
 import { listMemberBoards } from "./modules/boards/by-member";
@@ -63,22 +72,80 @@ import type { QueuePage } from "./modules/reports/types";
 import { getNotificationFeed, listBanners } from "./modules/notifications/service";
 import type { BannerAdminItem, BannerItem, FixedNotificationAdminItem, NotificationFeed } from "./modules/notifications/types";
 import { listBannersForModerator, listFixedNoticesForModerator } from "./modules/notifications/notices";
-import { curationHome, myCuration, myDashboard, type CurationHome, type MyCuration, type MyDashboard } from "./modules/curation/pages";
+import {
+  curationHome,
+  myCuration,
+  myDashboard,
+  seasonFigures,
+  type CurationHome,
+  type MyCuration,
+  type MyDashboard,
+  type SeasonFigures,
+} from "./modules/curation/pages";
 import { listSeasons, postCurationState, rewardSummary, voteRings } from "./modules/curation/service";
 import type { PostCurationState, RewardSummary, SeasonInfo, VoteRing } from "./modules/curation/types";
 // Page writes of points, curation seasons and the moderators' pages (one block).
 import { MSG } from "../core/messages";
+import { ENTRIES_PAGE_SIZE } from "../core/site-events";
 import { errors, ERROR_TEXT } from "./lib/errors";
 import { curationApi } from "./modules/curation/schema";
 import { createSeason, settleSeason, type SettlementSummary } from "./modules/curation/service";
 import { contextNotifier } from "./modules/curation/settlement-job";
 import { attend } from "./modules/missions/service";
+import { walletPayoutApi } from "./modules/wallet/payout/schema";
+import { claimReward, walletDetail, type RewardPayoutItem, type WalletDetail } from "./modules/wallet/payout/service";
+import { choosePfp, clearPfp, listMemberNfts, memberNftDetail, type NftDetail, type NftList } from "./modules/wallet/nft/service";
 import type { MissionResult } from "./modules/missions/types";
+import { currentVideo, videoConfig, videoPostOptions } from "./modules/ai/video/service";
+import type { VideoConfig, VideoPostOption, VideoView } from "./modules/ai/video/types";
 import { notificationsApi } from "./modules/notifications/schema";
 import { broadcastNotice, createBanner, createFixedNotice, removeBanner, removeFixedNotice } from "./modules/notifications/notices";
+import { siteEventsApi } from "./modules/site-events/schema";
+import {
+  createSiteEvent,
+  enterContest,
+  findSiteEvent,
+  inviteRanking,
+  listEntries,
+  listEntriesForModerator,
+  listSiteEvents,
+  listSiteEventsForModerator,
+  myContestState,
+  setSiteEventState,
+  updateSiteEvent,
+  type ListInput as SiteEventListInput,
+} from "./modules/site-events/service";
+import type {
+  ContestEntry,
+  InviteRanking,
+  ListPage as SiteEventListPage,
+  MyContestState,
+  SiteEventAdminItem,
+  SiteEventCard,
+  SiteEventDetail,
+} from "./modules/site-events/types";
 import { reportsApi } from "./modules/reports/schema";
+import { FAQ_TAG } from "../core/cache-tags";
+import { listAudit } from "./modules/audit/service";
+import type { AuditFilter, AuditPage } from "./modules/audit/types";
+import { consoleApi } from "./modules/console/schema";
+import { consoleCounts, findMembers, setModerator } from "./modules/console/service";
+import type { ConsoleCounts, ConsoleMember } from "./modules/console/types";
+import { faqApi } from "./modules/faq/schema";
+import { allFaq, createFaq, moveFaq, setFaqHidden, updateFaq, visibleFaq } from "./modules/faq/service";
+import type { FaqAdminEntry } from "./modules/faq/types";
+import type { FaqItem } from "../core/faq";
+import { feedbackApi } from "./modules/feedback/schema";
+import { answerFeedback, inbox as feedbackInbox, myFeedback, unsentFiles } from "./modules/feedback/service";
+import type { FeedbackFile, FeedbackInboxPage, FeedbackItem } from "./modules/feedback/types";
 import { decide } from "./modules/reports/service";
 import type { QueueItem } from "./modules/reports/types";
+import { walletOverview, type WalletOverview } from "./modules/wallet/connect/service";
+
+import { LISTS_TAG } from "../core/cache-tags";
+import { adsApi } from "./modules/ads/schema";
+import { createAd, listAdsForModerator, liveAds, setAdHidden, updateAd } from "./modules/ads/service";
+import type { FeedAds, HouseAdAdmin } from "./modules/ads/types";
 
 export interface PublicSiteConfig {
   publicUrl: string;
@@ -86,6 +153,15 @@ export interface PublicSiteConfig {
   /** The brand in English. */
   siteNameEn: string;
   year: number;
+  /** The footer's 사이트 group addresses (configuration). */
+  footerSites: FooterSites;
+}
+
+export interface FooterSites {
+  office: string;
+  sister: string;
+  notes: string;
+  hub: string;
 }
 
 export interface AppServices {
@@ -93,6 +169,14 @@ export interface AppServices {
   boards: {
     listNew(options: ListOptions): Promise<Page<BoardCard>>;
     byPermalink(permalink: string): Promise<BoardDetail | null>;
+  };
+  shareCert: {
+    /** Whether the office product's API is configured (share certification works at all). */
+    configured(): boolean;
+    /** The document shared under this code, as the member sees it before confirming (decision 0167). */
+    preview(viewer: Viewer, code: string): Promise<SharePreview>;
+    /** The member confirms: the shared document becomes their post. */
+    certify(input: Record<string, unknown>, tools: ActionTools): Promise<ShareCertified>;
   };
   accounts: {
     /** Whether a password-reset mail link still works, without using it. */
@@ -124,18 +208,26 @@ export interface AppServices {
   };
   oauth: {
     /** Configured social sign-in providers (a provider without a client id has no button). */
-    providers(): SocialChannel[];
+    providers(): ProviderChannel[];
     /** Whether the office-suite desktop-client sign-in is on. */
     officeClient(): boolean;
     /** The provider's return to one of our pages: code exchange and docs/product/platform.md's outcome. */
     callback(input: PageCallbackInput): Promise<PageCallbackResult>;
+    /** Whether World ID is configured here (docs/product/accounts.md §9). */
+    worldIdConfigured(): boolean;
+    /** The member's linked sign-in methods and World ID mark (docs/product/accounts.md §10). */
+    connections(userNo: number): Promise<UserConnections>;
   };
   profile: {
     /** What the root page data tells every page about the signed-in member. */
     viewerSummary(viewer: Viewer): Promise<ViewerSummary>;
     /** The account page: own info, whether a password exists, the phone state, points. */
-    myAccount(userNo: number): Promise<{ info: UserInfo; hasPassword: boolean; phone: PhoneStatus; points: number } | null>;
+    myAccount(
+      userNo: number,
+    ): Promise<{ info: UserInfo; hasPassword: boolean; phone: PhoneStatus; points: number; worldIdVerified: boolean } | null>;
     pointBalance(userNo: number): Promise<number>;
+    /** Whether the member carries the World ID mark (docs/product/accounts.md §9). */
+    worldIdVerified(userNo: number): Promise<boolean>;
     /** A live member's public profile by public id (null: unknown or left). */
     byUserId(userId: string): Promise<PublicProfile | null>;
     /** A live member's public posts, newest first (null: unknown or left). */
@@ -221,12 +313,28 @@ export interface AppServices {
     rewards(userNo: number): Promise<RewardSummary>;
     seasons(): Promise<SeasonInfo[]>;
     rings(seasonId: number | null): Promise<VoteRing[]>;
+    /** /intro: the current season and its live figures (posts voted for, curators, votes). */
+    figures(): Promise<SeasonFigures>;
   };
   // Page writes of points, curation seasons and the moderators' pages: each parses its input
   // with the API route's own schema and calls the service that route calls (decision 0143).
   missions: {
     /** /mypage/reward's check-in (POST /api/mission/attendance). */
     attend(input: Record<string, unknown>, tools: ActionTools): Promise<MissionResult>;
+  };
+  walletPayout: {
+    /** /mypage/wallet/detail: address, network, token balance, rewards and their payouts. */
+    detail(userNo: number): Promise<WalletDetail>;
+    /** The detail page's claim button ({ entryId }): POST /api/curation/reward/{id}/claim. */
+    claim(input: Record<string, unknown>, tools: ActionTools): Promise<RewardPayoutItem>;
+  };
+  nft: {
+    /** /mypage/wallet/nft-list (GET /api/user/nft). */
+    list(userNo: number): Promise<NftList & { marketUrl: string | null }>;
+    /** /mypage/wallet/nft-detail (GET /api/user/nft/{id}). */
+    detail(userNo: number, id: string): Promise<NftDetail>;
+    /** The detail page's "set as profile picture" / "remove" (POST /api/user/nft/{id}/pfp, DELETE /api/user/nft/pfp). */
+    pfp(input: Record<string, unknown>, tools: ActionTools): Promise<{ isPFP: boolean }>;
   };
   seasons: {
     /** /curation-admin: a new season (POST /api/curation/admin/seasons). */
@@ -243,9 +351,91 @@ export interface AppServices {
     /** Takes a banner down ({ bannerNo }). */
     removeBanner(input: Record<string, unknown>, tools: ActionTools): Promise<null>;
   };
+  ads: {
+    /** The home and new feeds: the live house ads and the slot's position (GET /api/ads). */
+    feed(): Promise<FeedAds>;
+    /** /admin/ads: every ad with its schedule. */
+    forModerator(): Promise<HouseAdAdmin[]>;
+    /** /admin/ads: a new ad (POST /api/admin/ads). */
+    create(input: Record<string, unknown>, tools: ActionTools): Promise<HouseAdAdmin>;
+    /** /admin/ads: edit an ad ({ adNo, …body }: PUT /api/admin/ads/{adNo}). */
+    update(input: Record<string, unknown>, tools: ActionTools): Promise<HouseAdAdmin>;
+    /** /admin/ads: hide or show an ad ({ adNo, hidden }: POST /api/admin/ads/{adNo}/hidden). */
+    hide(input: Record<string, unknown>, tools: ActionTools): Promise<HouseAdAdmin>;
+  };
+  events: {
+    /** /event: published notices or events, pinned first ({ kind, filter, page, size }). */
+    list(input: SiteEventListInput): Promise<SiteEventListPage<SiteEventCard>>;
+    /** /event/{slug}: a published entry (null when there is none). */
+    detail(slug: string): Promise<SiteEventDetail | null>;
+    /** The contest's entries, newest first. */
+    entries(slug: string, page: number): Promise<SiteEventListPage<ContestEntry>>;
+    /** /event/ai-contest: the member's entry and the posts they may enter. */
+    myContest(viewer: Viewer): Promise<MyContestState>;
+    /** /event/share-content: the member's place; the top 10 for office-suite members. */
+    ranking(viewer: Viewer): Promise<InviteRanking>;
+    /** /event/ai-contest's entry form ({ boardNo }): POST /api/event/ai-contest/entry. */
+    enter(input: Record<string, unknown>, tools: ActionTools): Promise<ContestEntry>;
+    /** /admin/events: every entry, drafts included. */
+    forModerator(): Promise<SiteEventAdminItem[]>;
+    /** /admin/events: the entries of one event. */
+    entriesForModerator(eventNo: number, page: number): Promise<SiteEventListPage<ContestEntry>>;
+    /** /admin/events: create ({ …body }) or change ({ eventNo, …body }) an entry. */
+    save(input: Record<string, unknown>, tools: ActionTools): Promise<SiteEventAdminItem>;
+    /** /admin/events: publish or take back to draft ({ eventNo, state }). */
+    setState(input: Record<string, unknown>, tools: ActionTools): Promise<SiteEventAdminItem>;
+  };
+  /** Exhibits (/exhibit/:slug, /admin/exhibits). */
+  exhibits: ExhibitPages;
+  /** The test-prep quiz (/exhibit/prep/:category, its quiz page, /prep-cert, /admin/quiz). */
+  quiz: QuizPages;
   reports: {
     /** /admin/reports: blind, restore or dismiss ({ targetType, targetNo, action, note }). */
     decide(input: Record<string, unknown>, tools: ActionTools): Promise<QueueItem>;
+  };
+  wallet: {
+    /** /mypage/wallet: the member's wallet and the site's chain. */
+    overview(userNo: number): Promise<WalletOverview>;
+  };
+  video: {
+    /** /howl/docs-to-video: the limits and tools, and for a member their video (the one asked for, else the latest) and document posts. */
+    page(
+      viewer: Viewer | null,
+      videoNo: number | null,
+      language: Language,
+    ): Promise<{ config: VideoConfig; video: VideoView | null; posts: VideoPostOption[] }>;
+  };
+  // The operators' console (docs/product/site.md §14; pages check the role first).
+  console: {
+    counts(): Promise<ConsoleCounts>;
+    /** Admins: members whose e-mail contains the text. */
+    members(email: string): Promise<ConsoleMember[]>;
+    /** Admins: grant or revoke the moderator role ({ userNo, role }). */
+    setRole(input: Record<string, unknown>, tools: ActionTools): Promise<ConsoleMember>;
+  };
+  audit: {
+    list(filter: AuditFilter): Promise<AuditPage>;
+  };
+  faq: {
+    /** The visible entries (the FAQ page). */
+    entries(): Promise<FaqItem[]>;
+    /** Every entry, hidden ones too (/admin/faq). */
+    all(): Promise<FaqAdminEntry[]>;
+    /** /admin/faq: a new entry (the body of POST /api/admin/faq). */
+    create(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry>;
+    /** /admin/faq: an edited entry ({ faqNo, ...body }). */
+    update(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry>;
+    /** /admin/faq: hide or show ({ faqNo, hidden }). */
+    hide(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry>;
+    /** /admin/faq: one place up or down ({ faqNo, direction }). */
+    move(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry[]>;
+  };
+  feedback: {
+    /** The member's own feedback and answers, and attachments not sent yet (/mypage/feedback). */
+    mine(userNo: number): Promise<{ items: FeedbackItem[]; unsentFiles: FeedbackFile[] }>;
+    inbox(status: "open" | "answered", page: number): Promise<FeedbackInboxPage>;
+    /** /admin/feedback: an operator's answer ({ feedbackNo, answer }). */
+    answer(input: Record<string, unknown>, tools: ActionTools): Promise<FeedbackItem>;
   };
 }
 
@@ -262,10 +452,22 @@ function verifiedOf(tools: ActionTools): Viewer {
   return viewer;
 }
 
-/** The moderator (or admin) of a page write, as the API's moderator guard answers. */
-function moderatorOf(tools: ActionTools): Viewer {
+/**
+ * The moderator (or admin) of a page write, as the API's moderator guard answers; the write is
+ * audited as the API contract it stands for (docs/decisions/0168).
+ */
+function moderatorOf(tools: ActionTools, contract: { method: string; path: string }): Viewer {
   const viewer = memberOf(tools);
   if (viewer.role === "member") throw errors.forbidden(ERROR_TEXT.forbidden, "ROLE_REQUIRED");
+  tools.operatorWrite(contract);
+  return viewer;
+}
+
+/** The admin of a page write (granting the moderator role), as the API's admin guard answers. */
+function adminOf(tools: ActionTools, contract: { method: string; path: string }): Viewer {
+  const viewer = memberOf(tools);
+  if (viewer.role !== "admin") throw errors.forbidden(ERROR_TEXT.forbidden, "ROLE_REQUIRED");
+  tools.operatorWrite(contract);
   return viewer;
 }
 
@@ -273,7 +475,18 @@ export function createServices(ctx: AppContext): AppServices {
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
   return {
-    site: () => ({ publicUrl, siteName: BRAND.siteName, siteNameEn: BRAND.nameEn, year: new Date().getFullYear() }),
+    site: () => ({
+      publicUrl,
+      siteName: BRAND.siteName,
+      siteNameEn: BRAND.nameEn,
+      year: new Date().getFullYear(),
+      footerSites: {
+        office: ctx.config.FOOTER_OFFICE_URL,
+        sister: ctx.config.FOOTER_SISTER_URL,
+        notes: ctx.config.FOOTER_NOTES_URL,
+        hub: ctx.config.FOOTER_HUB_URL,
+      },
+    }),
     boards: {
       listNew: (options) => listNewBoards(db, options),
       byPermalink: (permalink) => getBoardByPermalink(db, permalink),
@@ -347,24 +560,35 @@ export function createServices(ctx: AppContext): AppServices {
         return { signedOut: false, revokedSessions: result.revoked };
       },
     },
+    shareCert: {
+      configured: () => officeClientEnabled(ctx),
+      preview: (viewer, code) => previewShare(ctx, viewer, code),
+      async certify(input, tools) {
+        return certifyShare(ctx, verifiedOf(tools), officeShareApi.certify.body.parse(input).code);
+      },
+    },
     oauth: {
       providers: () => configuredChannels(ctx),
       officeClient: () => officeClientEnabled(ctx),
       callback: (input) => pageCallback(ctx, input),
+      worldIdConfigured: () => worldIdEnabled(ctx),
+      connections: (userNo) => listConnections(ctx, userNo),
     },
     profile: {
       viewerSummary: (viewer) => viewerSummary(ctx, viewer),
       async myAccount(userNo) {
         const info = await getUserInfo(ctx, userNo);
         if (!info) return null;
-        const [password, phone, points] = await Promise.all([
+        const [password, phone, points, worldIdVerified] = await Promise.all([
           hasPassword(db, userNo),
           getPhoneStatus(db, userNo),
           getPointBalance(db, userNo),
+          isWorldIdVerified(db, userNo),
         ]);
-        return { info, hasPassword: password, phone, points };
+        return { info, hasPassword: password, phone, points, worldIdVerified };
       },
       pointBalance: (userNo) => getPointBalance(db, userNo),
+      worldIdVerified: (userNo) => isWorldIdVerified(db, userNo),
       async byUserId(userId) {
         const profile = await getPublicProfile(db, userId);
         if (!profile) return null;
@@ -448,6 +672,19 @@ export function createServices(ctx: AppContext): AppServices {
       rewards: (userNo) => rewardSummary(db, userNo),
       seasons: () => listSeasons(db),
       rings: (seasonId) => voteRings(db, seasonId),
+      figures: () => seasonFigures(ctx),
+    },
+    nft: {
+      list: async (userNo) => ({ ...(await listMemberNfts(ctx, userNo)), marketUrl: ctx.config.NFT_MARKET_URL ?? null }),
+      detail: (userNo, id) => memberNftDetail(ctx, userNo, id),
+      async pfp(input, tools) {
+        const member = memberOf(tools);
+        const { intent, id } = z.object({ intent: z.enum(["set", "clear"]), id: z.string().regex(/^\d{1,78}$/) }).parse(input);
+        if (!(await ctx.limiter.hit(`nft-pfp:${member.userNo}`, 30, 600_000)).allowed) throw errors.tooManyRequests();
+        // The ring shows on every avatar of the member: every shared page (the default).
+        if (intent === "clear") return clearPfp(ctx, member.userNo);
+        return choosePfp(ctx, member.userNo, id);
+      },
     },
     missions: {
       async attend(_input, tools) {
@@ -457,9 +694,19 @@ export function createServices(ctx: AppContext): AppServices {
         return attend(ctx, member);
       },
     },
+    walletPayout: {
+      detail: (userNo) => walletDetail(ctx, userNo),
+      async claim(input, tools) {
+        const member = memberOf(tools);
+        const { id } = walletPayoutApi.claim.params.parse({ id: input.entryId });
+        if (!(await ctx.limiter.hit(`reward-claim:${member.userNo}`, 300, 60_000)).allowed) throw errors.tooManyRequests();
+        tools.changed([]);
+        return claimReward(ctx, member.userNo, id);
+      },
+    },
     seasons: {
       async create(input, tools) {
-        const moderator = moderatorOf(tools);
+        const moderator = moderatorOf(tools, curationApi.createSeason);
         const body = curationApi.createSeason.body.parse(input);
         return createSeason(
           db,
@@ -475,49 +722,172 @@ export function createServices(ctx: AppContext): AppServices {
         );
       },
       async settle(input, tools) {
-        moderatorOf(tools);
+        moderatorOf(tools, curationApi.settle);
         const { id } = curationApi.settle.params.parse(input);
         return settleSeason(db, contextNotifier(ctx), id);
       },
     },
     notices: {
       async pin(input, tools) {
-        const moderator = moderatorOf(tools);
+        const moderator = moderatorOf(tools, notificationsApi.addFixedNotice);
         const body = notificationsApi.addFixedNotice.body.parse(input);
         tools.changed([]);
         return createFixedNotice(db, body, moderator.userNo);
       },
       async unpin(input, tools) {
-        moderatorOf(tools);
+        moderatorOf(tools, notificationsApi.removeFixedNotice);
         const { fixedNo } = notificationsApi.removeFixedNotice.params.parse(input);
         tools.changed([]);
         await removeFixedNotice(db, fixedNo);
         return null;
       },
       async broadcast(input, tools) {
-        const moderator = moderatorOf(tools);
+        const moderator = moderatorOf(tools, notificationsApi.broadcast);
         const body = notificationsApi.broadcast.body.parse(input);
         if (!(await ctx.limiter.hit(`notice-broadcast:${moderator.userNo}`, 10, 60 * 60_000)).allowed) throw errors.tooManyRequests();
         tools.changed([]);
         return broadcastNotice(ctx, body);
       },
       async addBanner(input, tools) {
-        moderatorOf(tools);
+        moderatorOf(tools, notificationsApi.addBanner);
         return createBanner(db, notificationsApi.addBanner.body.parse(input));
       },
       async removeBanner(input, tools) {
-        moderatorOf(tools);
+        moderatorOf(tools, notificationsApi.removeBanner);
         const { bannerNo } = notificationsApi.removeBanner.params.parse(input);
         await removeBanner(db, bannerNo);
         return null;
       },
     },
+    ads: {
+      feed: () => liveAds(db, ctx.config.AD_INDEX),
+      forModerator: () => listAdsForModerator(db),
+      async create(input, tools) {
+        const moderator = moderatorOf(tools, adsApi.create);
+        const body = adsApi.create.body.parse(input);
+        tools.changed([LISTS_TAG]);
+        return createAd(db, body, moderator.userNo);
+      },
+      async update(input, tools) {
+        moderatorOf(tools, adsApi.update);
+        const { adNo } = adsApi.update.params.parse(input);
+        const body = adsApi.update.body.parse(input);
+        tools.changed([LISTS_TAG]);
+        return updateAd(db, adNo, body);
+      },
+      async hide(input, tools) {
+        moderatorOf(tools, adsApi.hide);
+        const { adNo } = adsApi.hide.params.parse(input);
+        const { hidden } = adsApi.hide.body.parse(input);
+        tools.changed([LISTS_TAG]);
+        return setAdHidden(db, adNo, hidden);
+      },
+    },
+    events: {
+      list: (input) => listSiteEvents(db, input),
+      detail: (slug) => findSiteEvent(db, slug),
+      entries: (slug, page) => listEntries(db, slug, page, ENTRIES_PAGE_SIZE),
+      myContest: (viewer) => myContestState(db, viewer),
+      ranking: (viewer) => inviteRanking(ctx, viewer),
+      async enter(input, tools) {
+        const member = verifiedOf(tools);
+        const body = siteEventsApi.enterContest.body.parse(input);
+        if (!(await ctx.limiter.hit(`event-entry:${member.userNo}`, 30, 60_000)).allowed) throw errors.tooManyRequests();
+        tools.changed([]);
+        return enterContest(db, member, body.boardNo);
+      },
+      forModerator: () => listSiteEventsForModerator(db),
+      entriesForModerator: (eventNo, page) => listEntriesForModerator(db, eventNo, page, ENTRIES_PAGE_SIZE),
+      async save(input, tools) {
+        const creating = input.eventNo === undefined || input.eventNo === null || input.eventNo === "";
+        const moderator = moderatorOf(tools, creating ? siteEventsApi.adminCreate : siteEventsApi.adminUpdate);
+        const body = siteEventsApi.adminCreate.body.parse(input);
+        tools.changed([]);
+        if (creating) return createSiteEvent(ctx, body, moderator.userNo);
+        const { eventNo } = siteEventsApi.adminUpdate.params.parse(input);
+        return updateSiteEvent(ctx, eventNo, body);
+      },
+      async setState(input, tools) {
+        moderatorOf(tools, siteEventsApi.adminState);
+        const { eventNo } = siteEventsApi.adminState.params.parse(input);
+        const { state } = siteEventsApi.adminState.body.parse(input);
+        tools.changed([]);
+        return setSiteEventState(db, eventNo, state);
+      },
+    },
+    exhibits: exhibitPages(ctx, moderatorOf),
+    quiz: quizPages(ctx, { verifiedOf, moderatorOf }),
     reports: {
       async decide(input, tools) {
-        const moderator = moderatorOf(tools);
+        const moderator = moderatorOf(tools, reportsApi.decide);
         const params = reportsApi.decide.params.parse(input);
         const body = reportsApi.decide.body.parse(input);
         return decide(ctx, moderator, params.targetType, params.targetNo, body.action, body.note);
+      },
+    },
+    wallet: {
+      overview: (userNo) => walletOverview(ctx, userNo),
+    },
+    video: {
+      async page(viewer, videoNo, language) {
+        const config = await videoConfig(ctx, viewer);
+        if (!viewer) return { config, video: null, posts: [] };
+        const [video, posts] = await Promise.all([
+          currentVideo(ctx, viewer.userNo, videoNo, language),
+          videoPostOptions(ctx, viewer.userNo),
+        ]);
+        return { config, video, posts };
+      },
+    },
+    console: {
+      counts: () => consoleCounts(ctx),
+      members: (email) => findMembers(db, email),
+      async setRole(input, tools) {
+        adminOf(tools, consoleApi.setRole);
+        const { userNo } = consoleApi.setRole.params.parse(input);
+        const { role } = consoleApi.setRole.body.parse(input);
+        tools.changed([]);
+        return setModerator(db, userNo, role === "moderator");
+      },
+    },
+    audit: {
+      list: (filter) => listAudit(db, filter),
+    },
+    faq: {
+      entries: () => visibleFaq(db),
+      all: () => allFaq(db),
+      async create(input, tools) {
+        const operator = moderatorOf(tools, faqApi.create);
+        tools.changed([FAQ_TAG]);
+        return createFaq(db, faqApi.create.body.parse(input), operator.userNo);
+      },
+      async update(input, tools) {
+        const operator = moderatorOf(tools, faqApi.update);
+        const { faqNo } = faqApi.update.params.parse(input);
+        tools.changed([FAQ_TAG]);
+        return updateFaq(db, faqNo, faqApi.update.body.parse(input), operator.userNo);
+      },
+      async hide(input, tools) {
+        const operator = moderatorOf(tools, faqApi.hide);
+        const { faqNo } = faqApi.hide.params.parse(input);
+        tools.changed([FAQ_TAG]);
+        return setFaqHidden(db, faqNo, faqApi.hide.body.parse(input).hidden, operator.userNo);
+      },
+      async move(input, tools) {
+        const operator = moderatorOf(tools, faqApi.move);
+        const { faqNo } = faqApi.move.params.parse(input);
+        tools.changed([FAQ_TAG]);
+        return moveFaq(db, faqNo, faqApi.move.body.parse(input).direction, operator.userNo);
+      },
+    },
+    feedback: {
+      mine: async (userNo) => ({ items: await myFeedback(ctx, userNo), unsentFiles: await unsentFiles(ctx, userNo) }),
+      inbox: (status, page) => feedbackInbox(ctx, status, page),
+      async answer(input, tools) {
+        const operator = moderatorOf(tools, feedbackApi.answer);
+        const { feedbackNo } = feedbackApi.answer.params.parse(input);
+        tools.changed([]);
+        return answerFeedback(ctx, operator.userNo, feedbackNo, feedbackApi.answer.body.parse(input).answer);
       },
     },
   };

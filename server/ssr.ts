@@ -23,14 +23,15 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { deviceRedirect } from "../core/device";
 import { pageCsp, REPORTING_ENDPOINTS } from "./lib/csp";
+import { onProductionHost, withThirdPartyScripts, type ThirdParty } from "./lib/third-party";
 import { fail } from "./lib/envelope";
 import { messageIn } from "./lib/error-handler";
-import { both, type Language } from "../core/i18n";
+import { both } from "../core/i18n";
 import { ERROR_TEXT } from "./lib/errors";
 import { languageOfHeaders } from "./lib/language";
 import { createActRunner } from "./page-actions";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
-import { SESSION_COOKIE } from "./modules/auth/plugin";
+import { cacheControl, cacheKey, variantOf, type Variant } from "./modules/shared-answers";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
 
@@ -55,33 +56,6 @@ export const securityHeaders: Record<string, string> = {
   "x-frame-options": "SAMEORIGIN",
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
 };
-
-/** Who a shared page is for: "v" a visitor (no session presented), "m" a member (the shell). */
-type Variant = "v" | "m";
-
-const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
-
-function variantOf(headers: IncomingMessage["headers"]): Variant {
-  if (headers.authorization) return "m";
-  const cookie = headers.cookie;
-  return cookie && SESSION_COOKIE_RE.test(cookie) ? "m" : "v";
-}
-
-/** A shared page is kept once per reader kind and interface language. */
-function cacheKey(variant: Variant, language: Language, url: string): string {
-  return `${variant}${language} ${url}`;
-}
-
-/**
- * Cache-Control of a shared page: a visitor's copy may be kept by a CDN or reverse proxy for
- * the cache's lifetime and served stale while it refetches; a member's shell only by the
- * browser, which revalidates it (ETag) every time.
- */
-function cacheControl(variant: Variant, ttlMs: number): string {
-  return variant === "v"
-    ? `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}, stale-while-revalidate=30`
-    : "private, no-cache";
-}
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-component)|image\/svg)/;
 
@@ -155,13 +129,23 @@ function writePage(
  * like a static file (no routing, no hooks, no session lookup). Everything else — and any
  * request that must be redirected to the other device's tree — goes on to Fastify.
  */
-export function createPageFront(pageCache: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createPageFront(pageCache: PageCache, thirdParty: ThirdParty): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (!pageCache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const url = req.url ?? "/";
-    if (url.startsWith("/api/") || url.startsWith("/assets/") || url.startsWith("/files/")) return false;
+    if (url.startsWith("/assets/") || url.startsWith("/files/")) return false;
     const variant = variantOf(req.headers);
-    const page = pageCache.get(cacheKey(variant, languageOfHeaders(req.headers), url));
+    // Public API reads shared with visitors (modules/shared-answers.ts); members ask the route.
+    if (url.startsWith("/api/")) {
+      // A cross-origin call gets its CORS headers from the route (cors.ts).
+      const origin = req.headers.origin;
+      if (variant !== "v" || (origin !== undefined && !sameHost(origin, req.headers.host))) return false;
+      const answer = pageCache.get(cacheKey("v", languageOfHeaders(req.headers), url, false));
+      if (!answer) return false;
+      writePage(req, res, answer, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true);
+      return true;
+    }
+    const page = pageCache.get(cacheKey(variant, languageOfHeaders(req.headers), url, onProductionHost(thirdParty, req.headers.host)));
     if (!page) return false;
     const queryAt = url.indexOf("?");
     const redirect = deviceRedirect({
@@ -173,6 +157,14 @@ export function createPageFront(pageCache: PageCache): (req: IncomingMessage, re
     writePage(req, res, page, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true);
     return true;
   };
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** What route modules may say about their page (React Router `handle` export). */
@@ -223,7 +215,12 @@ export function createPageClassifier(build: ServerBuild): (pathname: string) => 
   };
 }
 
-export async function registerSsr(app: FastifyInstance, services: AppServices, pageCache: PageCache): Promise<void> {
+export async function registerSsr(
+  app: FastifyInstance,
+  services: AppServices,
+  pageCache: PageCache,
+  thirdParty: ThirdParty,
+): Promise<void> {
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
   const isSharedPage = createPageClassifier(build);
@@ -270,7 +267,8 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
 
       const variant = variantOf(request.headers);
       const shared = readOnly && isSharedPage(url.pathname);
-      const key = shared && pageCache.enabled ? cacheKey(variant, request.language, request.url) : null;
+      const production = onProductionHost(thirdParty, request.headers.host);
+      const key = shared && pageCache.enabled ? cacheKey(variant, request.language, request.url, production) : null;
       if (key) {
         const hit = pageCache.get(key);
         if (hit) {
@@ -317,9 +315,9 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
             if (name !== "content-length") headers[name] = value;
           });
           if (isHtml(headers["content-type"])) {
-            const html = finishPage(body.toString("utf8"));
+            const html = withThirdParty(finishPage(body.toString("utf8")), production ? thirdParty : null);
             body = Buffer.from(html);
-            Object.assign(headers, pagePolicyHeaders(html));
+            Object.assign(headers, pagePolicyHeaders(html, production ? thirdParty : null));
           }
           const stored = pageCache.set(key, generation, {
             status: response.status,
@@ -335,7 +333,12 @@ export async function registerSsr(app: FastifyInstance, services: AppServices, p
           response = new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
         }
         settle(null);
-        await sendWebResponse(request, reply, await withPagePolicy(response), shared ? cacheControl(variant, pageCache.ttlMs) : null);
+        await sendWebResponse(
+          request,
+          reply,
+          await withPagePolicy(response, production ? thirdParty : null),
+          shared ? cacheControl(variant, pageCache.ttlMs) : null,
+        );
       } finally {
         // Waiters of a render that stored nothing render for themselves.
         settle(null);
@@ -434,22 +437,27 @@ function finishPage(html: string): string {
   );
 }
 
-function pagePolicyHeaders(html: string): Record<string, string> {
-  return { "content-security-policy": pageCsp(html), "reporting-endpoints": REPORTING_ENDPOINTS };
+/** Third-party scripts in a production page (null: another host, nothing added). */
+function withThirdParty(html: string, thirdParty: ThirdParty | null): string {
+  return thirdParty ? withThirdPartyScripts(html, thirdParty) : html;
+}
+
+function pagePolicyHeaders(html: string, thirdParty: ThirdParty | null): Record<string, string> {
+  return { "content-security-policy": pageCsp(html, thirdParty?.origins ?? []), "reporting-endpoints": REPORTING_ENDPOINTS };
 }
 
 /**
  * An HTML page gets its Content-Security-Policy, which names its inline scripts by hash: the
  * page is read whole first (pages are tens of kilobytes), then sent.
  */
-async function withPagePolicy(response: Response): Promise<Response> {
+async function withPagePolicy(response: Response, thirdParty: ThirdParty | null): Promise<Response> {
   if (!isHtml(response.headers.get("content-type")) || !response.body || response.headers.has("content-security-policy")) return response;
   // Pages rendered for their reader (forms: sign-in, writing, my page) hydrate as soon as they
   // can: their modules stay preloaded up front (finishPage is for shared reading pages).
-  const html = await response.text();
+  const html = withThirdParty(await response.text(), thirdParty);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  for (const [name, value] of Object.entries(pagePolicyHeaders(html))) headers.set(name, value);
+  for (const [name, value] of Object.entries(pagePolicyHeaders(html, thirdParty))) headers.set(name, value);
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError } from "./db/connect";
 import { createLogger } from "./lib/logger";
 import { buildCore } from "./main";
+import { devChainEnvForWorker } from "./modules/wallet/chain/dev-chain";
 
 async function start(): Promise<void> {
   let config;
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
     }
     throw error;
   }
+  // DEV_CHAIN=on: the chain `npm start` runs for this DATA_DIR (it wrote where to find it).
+  if (config.DEV_CHAIN) config = loadConfig({ ...process.env, ...devChainEnvForWorker(config) });
   if (!config.QUEUE_ENABLED) {
     console.error("QUEUE_ENABLED=false: 이 설정으로는 작업 프로세스가 할 일이 없습니다 (the queue is disabled).");
     process.exit(2);

@@ -1,10 +1,14 @@
 // Post cards (DESIGN.md): 16:9 thumbnail (a topic-coloured cover with the title when the
 // post has no image), topic chip, title two lines max, author, relative time, counts in
 // the core format (1.2천, 3만).
+import { Fragment, type ReactNode } from "react";
+import { withAdSlot } from "../../core/ads";
 import { Link } from "react-router";
 import { texts } from "../../core/i18n";
+import { topicCoverGradient } from "../../core/topic-covers";
 import { topicLabel } from "../../core/topics";
 import { useFormat, useT } from "../lib/i18n";
+import { usePrefetch, type PrefetchMode } from "../lib/prefetch";
 import type { BoardCard } from "../../server/modules/boards/types";
 import { Avatar } from "./ui/avatar";
 import { CommentIcon, EyeIcon, HeartIcon } from "./ui/icons";
@@ -18,23 +22,11 @@ export const CARD_TEXT = texts({
   emptyBody: { ko: "첫 번째 글의 주인공이 되어 보세요.", en: "Be the first to post." },
 });
 
-const TOPIC_COVERS: Record<string, string> = {
-  economy: "linear-gradient(135deg,#1b64da,#3182f6)",
-  technology: "linear-gradient(135deg,#0f766e,#14b8a6)",
-  culture: "linear-gradient(135deg,#9333ea,#c084fc)",
-  employment: "linear-gradient(135deg,#334155,#64748b)",
-  health: "linear-gradient(135deg,#15803d,#4ade80)",
-  cooking: "linear-gradient(135deg,#c2410c,#fb923c)",
-  travel: "linear-gradient(135deg,#0369a1,#38bdf8)",
-  language: "linear-gradient(135deg,#be185d,#f472b6)",
-  others: "linear-gradient(135deg,#4b5563,#9ca3af)",
-};
-
 export function PostThumb({ post, showTitle = true }: { post: BoardCard; showTitle?: boolean }) {
   const t = useT();
   const topic = topicLabel(post.topic);
   return (
-    <div className="post-thumb" style={post.thumb ? undefined : { background: TOPIC_COVERS[post.topic] ?? TOPIC_COVERS.others }}>
+    <div className="post-thumb" style={post.thumb ? undefined : { background: topicCoverGradient(post.topic) }}>
       {post.thumb ? (
         <img src={post.thumb} alt="" loading="lazy" decoding="async" />
       ) : showTitle ? (
@@ -78,10 +70,10 @@ function CardChips({ post }: { post: BoardCard }) {
   );
 }
 
-export function PostCard({ post, now }: { post: BoardCard; now: Date }) {
+export function PostCard({ post, now, prefetch = "none" }: { post: BoardCard; now: Date; prefetch?: PrefetchMode }) {
   const format = useFormat();
   return (
-    <Link to={`/d/${post.permaLink}`} className="post-card">
+    <Link to={`/d/${post.permaLink}`} className="post-card" prefetch={prefetch}>
       <PostThumb post={post} />
       <div className="post-card-body">
         <CardChips post={post} />
@@ -89,7 +81,7 @@ export function PostCard({ post, now }: { post: BoardCard; now: Date }) {
         <p className="post-card-excerpt">{post.excerpt.replace(/^\[데모 콘텐츠\]\s*/, "")}</p>
         <div className="post-meta">
           <span className="author">
-            <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={20} />
+            <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} ring={post.uploader.pfpTokenRarity} size={20} />
             <span>{post.uploader.userName}</span>
           </span>
           <span className="dot" aria-hidden="true" />
@@ -101,10 +93,10 @@ export function PostCard({ post, now }: { post: BoardCard; now: Date }) {
   );
 }
 
-export function MobilePostCard({ post, now }: { post: BoardCard; now: Date }) {
+export function MobilePostCard({ post, now, prefetch = "none" }: { post: BoardCard; now: Date; prefetch?: PrefetchMode }) {
   const format = useFormat();
   return (
-    <Link to={`/m/d/${post.permaLink}`} className="m-card">
+    <Link to={`/m/d/${post.permaLink}`} className="m-card" prefetch={prefetch}>
       <div style={{ minWidth: 0 }}>
         <CardChips post={post} />
         <h3 className="m-card-title">{post.subject}</h3>
@@ -122,8 +114,20 @@ export function MobilePostCard({ post, now }: { post: BoardCard; now: Date }) {
   );
 }
 
-export function PostList({ posts, mobile, now }: { posts: BoardCard[]; mobile: boolean; now: Date }) {
+export function PostList({
+  posts,
+  mobile,
+  now,
+  ad,
+}: {
+  posts: BoardCard[];
+  mobile: boolean;
+  now: Date;
+  /** The in-feed ad slot: what to show and at which card (core/ads.ts). */
+  ad?: { node: ReactNode; index: number } | undefined;
+}) {
   const t = useT();
+  const prefetch = usePrefetch();
   if (posts.length === 0) {
     return (
       <div className="empty-state">
@@ -132,20 +136,14 @@ export function PostList({ posts, mobile, now }: { posts: BoardCard[]; mobile: b
       </div>
     );
   }
-  if (mobile) {
-    return (
-      <div className="m-list">
-        {posts.map((p) => (
-          <MobilePostCard key={p.boardNo} post={p} now={now} />
-        ))}
-      </div>
+  const cells = withAdSlot(posts, ad?.index ?? 0, ad !== undefined);
+  const render = (cell: (typeof cells)[number]) =>
+    cell.ad ? (
+      <Fragment key="ad-slot">{ad?.node}</Fragment>
+    ) : mobile ? (
+      <MobilePostCard key={cell.card.boardNo} post={cell.card} now={now} prefetch={prefetch} />
+    ) : (
+      <PostCard key={cell.card.boardNo} post={cell.card} now={now} prefetch={prefetch} />
     );
-  }
-  return (
-    <div className="card-grid">
-      {posts.map((p) => (
-        <PostCard key={p.boardNo} post={p} now={now} />
-      ))}
-    </div>
-  );
+  return <div className={mobile ? "m-list" : "card-grid"}>{cells.map(render)}</div>;
 }

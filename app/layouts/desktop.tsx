@@ -1,11 +1,14 @@
-// Desktop layout: skip link, header, the page with a fade transition, footer.
+// Desktop layout: skip link, header, the page with a fade transition, footer, floating buttons.
 import { T } from "../lib/i18n";
-import { CHROME } from "../components/chrome/text";
-import { Outlet, useLocation, useRouteError } from "react-router";
-import { ErrorPage, describeRouteError } from "../components/ui/error-page";
+import { EVERY_PAGE_CHROME as CHROME } from "../components/chrome/every-page-text";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { lazyNamed } from "../components/ui/lazy-part";
 import { usePageTransition } from "../lib/page-transition";
 import { DesktopFooter } from "../components/chrome/desktop-footer";
 import { DesktopHeader } from "../components/chrome/desktop-header";
+import { FloatingButtons } from "../components/chrome/floating-buttons";
+import { HelpBotLauncher } from "../features/helpbot/panel";
 
 export default function DesktopLayout() {
   const location = useLocation();
@@ -20,17 +23,23 @@ export default function DesktopLayout() {
         <Outlet />
       </main>
       <DesktopFooter />
+      <FloatingButtons detail={location.pathname.startsWith("/d/") || location.pathname === "/document"} />
+      <HelpBotLauncher />
     </>
   );
 }
 
+// The error page comes when an error does.
+const RouteErrorPage = lazyNamed(() => import("../components/ui/error-page"), "RouteErrorPage");
+
 export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
   return (
     <>
       <DesktopHeader />
       <main id="main-content">
-        <ErrorPage status={status} message={message} home="/" />
+        <Suspense fallback={null}>
+          <RouteErrorPage home="/" />
+        </Suspense>
       </main>
       <DesktopFooter />
     </>

@@ -1,6 +1,8 @@
 // The my-page frame (docs/product/accounts.md layouts: mypage). Desktop: a left column with the member's
 // card (avatar, name, e-mail, points) and the my-page menu beside the page. Mobile: a bar
 // back to the my-page hub above the page. The guard layout above it admits members only.
+import { WorldIdBadge } from "../features/linking/world-id-badge";
+import "../styles/linking.css";
 import { Link, NavLink, Outlet, useLoaderData } from "react-router";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, ChevronRightIcon } from "../components/ui/icons";
@@ -21,12 +23,17 @@ const MYPAGE_TEXT = texts({
 
 export async function loader({ context }: LoaderArgs) {
   const viewer = context.viewer;
-  return { points: viewer ? await context.services.profile.pointBalance(viewer.userNo) : null };
+  if (!viewer) return { points: null, worldIdVerified: false };
+  const [points, worldIdVerified] = await Promise.all([
+    context.services.profile.pointBalance(viewer.userNo),
+    context.services.profile.worldIdVerified(viewer.userNo),
+  ]);
+  return { points, worldIdVerified };
 }
 
 export default function MypageLayout() {
   const { viewer } = useRootData();
-  const { points } = useLoaderData<typeof loader>();
+  const { points, worldIdVerified } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
   const t = useT();
   const format = useFormat();
@@ -50,8 +57,9 @@ export default function MypageLayout() {
     <div className="container mypage">
       <aside className="mypage-aside">
         <div className="mypage-card">
-          <Avatar name={viewer.userName} src={viewer.userProfileImg} size={64} />
+          <Avatar name={viewer.userName} src={viewer.userProfileImg} ring={viewer.pfpTokenRarity} size={64} />
           <strong className="mypage-name">{viewer.userName}</strong>
+          {worldIdVerified ? <WorldIdBadge /> : null}
           <span className="mypage-email">{viewer.userEmail}</span>
           {points !== null ? (
             <span className="points-chip" title={t(MYPAGE_TEXT.points)}>
@@ -65,7 +73,7 @@ export default function MypageLayout() {
         <nav aria-label={t(MYPAGE_TEXT.menu)}>
           <ul className="mypage-menu">
             {[
-              ...MYPAGE_MENU.filter((i) => !i.quiet),
+              ...MYPAGE_MENU.filter((i) => !i.quiet && !i.mobileOnly),
               ...(viewer.role === "member" ? [] : MODERATOR_MENU),
               ...MYPAGE_MENU.filter((i) => i.quiet),
             ].map((item) => (

@@ -2,6 +2,8 @@
 // /other/{userId}/dashboard, /m/other/{userId} on mobile): the member's background, picture,
 // nickname, cover letter and counts, with the tabs 대시보드 and 게시물 on desktop.
 // An unknown member or one who left is a 404.
+import { WorldIdBadge } from "../features/linking/world-id-badge";
+import "../styles/linking.css";
 import { memberTag } from "../../core/cache-tags";
 import { data, Link, NavLink, Outlet, useLoaderData } from "react-router";
 import { Avatar } from "../components/ui/avatar";
@@ -53,10 +55,12 @@ export default function OtherUserLayout() {
       <div className="other-bg" style={profile.bgImg ? { backgroundImage: `url("${profile.bgImg}")` } : undefined} />
       <div className="other-who">
         <span className="profile-avatar-frame">
-          <Avatar name={profile.userName} src={profile.userProfileImg} size={mobile ? 76 : 104} />
+          <Avatar name={profile.userName} src={profile.userProfileImg} ring={profile.pfpTokenRarity} size={mobile ? 76 : 104} />
         </span>
         <div className="other-names">
-          <h1 className="other-name">{profile.userName}</h1>
+          <h1 className="other-name">
+            {profile.userName} {profile.worldIdVerified ? <WorldIdBadge /> : null}
+          </h1>
           <p className="other-joined">{t(OTHER_TEXT.joined, { when: joined })}</p>
         </div>
         {isMe ? (

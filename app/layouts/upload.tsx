@@ -1,8 +1,9 @@
 // The upload layout (docs/product/writing.md layouts): the writing page brings its own compact header (topic
 // dropdown, page type, publish), so this frame has no site header, footer or tab bar — on
 // desktop and under /m alike.
-import { Outlet, useLocation, useRouteError } from "react-router";
-import { ErrorPage, describeRouteError } from "../components/ui/error-page";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { lazyNamed } from "../components/ui/lazy-part";
 import { isMobilePath } from "../lib/device";
 
 export default function UploadLayout() {
@@ -16,12 +17,16 @@ export default function UploadLayout() {
   );
 }
 
+// The error page comes when an error does.
+const RouteErrorPage = lazyNamed(() => import("../components/ui/error-page"), "RouteErrorPage");
+
 export function ErrorBoundary() {
   const { pathname } = useLocation();
-  const { status, message } = describeRouteError(useRouteError());
   return (
     <main id="main-content">
-      <ErrorPage status={status} message={message} home={isMobilePath(pathname) ? "/m" : "/"} />
+      <Suspense fallback={null}>
+        <RouteErrorPage home={isMobilePath(pathname) ? "/m" : "/"} />
+      </Suspense>
     </main>
   );
 }

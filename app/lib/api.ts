@@ -9,11 +9,11 @@
 // Path parameters come from `params`, the query from `query`, the body as JSON or FormData.
 // Same origin, so the session cookie travels by itself. Every answer becomes { ok: true, data }
 // or { ok: false, status, errorId, message }: the server's own message (already in the
-// reader's language) when it sent one, our catalogue's when the request never arrived. File uploads that show progress
-// use `upload` below (fetch reports no upload progress).
+// reader's language) when it sent one, our catalogue's when the request never arrived. File
+// uploads that show progress, streamed answers and answers line by line are in api-transfer.ts,
+// which only the pages that use them load.
 import type { z } from "zod";
-import { ACCOUNT_MSG } from "../../core/account";
-import { MSG } from "../../core/messages";
+import { COMMON_MSG } from "../../core/common-messages";
 import type { ApiContract, ApiRoute } from "../../server/modules/api-contract";
 import { pageLanguage, resolveText, type Showable } from "./i18n";
 
@@ -52,6 +52,8 @@ export interface ApiOptions {
   keepalive?: boolean;
   /** The message when the server answers without one (a proxy's error page…); the general one otherwise. */
   failure?: Showable;
+  /** Request headers a contract names beside its body (the 하울 AI segment header). */
+  headers?: Record<string, string>;
 }
 
 export type ApiFailure = {
@@ -69,13 +71,13 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 type Args<R extends ApiRoute> =
   Record<string, never> extends ApiInput<R> ? [input?: ApiInput<R>, options?: ApiOptions] : [input: ApiInput<R>, options?: ApiOptions];
 
-interface LooseInput {
+export interface LooseInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
 }
 
-interface Envelope {
+export interface Envelope {
   code?: unknown;
   data?: unknown;
   errorMsg?: string | null;
@@ -93,25 +95,28 @@ export function apiUrl(route: ApiRoute, input: LooseInput = {}): string {
   return search ? `${filled}?${search}` : filled;
 }
 
-function methodOf(route: ApiRoute): string {
+/** The method of a route ("POST /api/…" → "POST"). */
+export function methodOf(route: ApiRoute): string {
   return route.slice(0, route.indexOf(" "));
 }
 
-function failed(status: number, envelope: Envelope | null, failure: Showable | undefined): ApiFailure {
+/** A refusal or a broken answer as an ApiFailure (api-transfer.ts shares it). */
+export function failed(status: number, envelope: Envelope | null, failure: Showable | undefined): ApiFailure {
   return {
     ok: false,
     status,
     errorId: envelope?.errorId ?? (status >= 200 && status < 300 ? "INVALID_RESPONSE" : `HTTP_${status}`),
-    message: envelope?.errorMsg || resolveText(failure ?? MSG.briefingError, pageLanguage()),
+    message: envelope?.errorMsg || resolveText(failure ?? COMMON_MSG.briefingError, pageLanguage()),
     ...(envelope?.details === undefined ? {} : { details: envelope.details }),
   };
 }
 
-function noAnswer(errorId: "NETWORK" | "ABORTED"): ApiFailure {
-  return { ok: false, status: 0, errorId, message: resolveText(ACCOUNT_MSG.networkError, pageLanguage()) };
+/** No answer arrived (network or abort). */
+export function noAnswer(errorId: "NETWORK" | "ABORTED"): ApiFailure {
+  return { ok: false, status: 0, errorId, message: resolveText(COMMON_MSG.networkError, pageLanguage()) };
 }
 
-function envelopeOf(value: unknown): Envelope | null {
+export function envelopeOf(value: unknown): Envelope | null {
   return value && typeof value === "object" ? (value as Envelope) : null;
 }
 
@@ -125,7 +130,10 @@ export async function api<R extends ApiRoute>(route: R, ...[input, options = {}]
     response = await fetch(apiUrl(route, loose), {
       method: methodOf(route),
       credentials: "same-origin",
-      headers: json ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
+      headers: {
+        ...options.headers,
+        ...(json ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" }),
+      },
       body: form ?? (json ? JSON.stringify(loose.body) : undefined),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
@@ -136,46 +144,4 @@ export async function api<R extends ApiRoute>(route: R, ...[input, options = {}]
   const envelope = envelopeOf(await response.json().catch(() => null));
   if (response.ok && envelope) return { ok: true, data: envelope.data as ApiData<R> };
   return failed(response.status, envelope, options.failure);
-}
-
-export interface UploadCall<T> {
-  promise: Promise<ApiResult<T>>;
-  /** Stops the upload; the promise then settles with errorId ABORTED. */
-  cancel(): void;
-}
-
-export interface UploadOptions {
-  /** Bytes sent so far of the total, as the browser reports them. */
-  onProgress?: (loaded: number, total: number) => void;
-  /** The whole body has been sent; the server is checking it. */
-  onSent?: () => void;
-  failure?: Showable;
-}
-
-/** Sends a FormData body with upload progress (XMLHttpRequest); the same answers as `api`. */
-export function upload<R extends ApiRoute>(route: R, input: ApiInput<R>, options: UploadOptions = {}): UploadCall<ApiData<R>> {
-  const loose = input as LooseInput;
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<ApiResult<ApiData<R>>>((resolve) => {
-    xhr.open(methodOf(route), apiUrl(route, loose));
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
-    };
-    xhr.upload.onload = () => options.onSent?.();
-    xhr.onerror = () => resolve(noAnswer("NETWORK"));
-    xhr.onabort = () => resolve(noAnswer("ABORTED"));
-    xhr.onload = () => {
-      let envelope: Envelope | null = null;
-      try {
-        envelope = envelopeOf(JSON.parse(xhr.responseText));
-      } catch {
-        envelope = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && envelope) resolve({ ok: true, data: envelope.data as ApiData<R> });
-      else resolve(failed(xhr.status, envelope, options.failure));
-    };
-    xhr.send(loose.body as FormData);
-  });
-  return { promise, cancel: () => xhr.abort() };
 }

@@ -3,7 +3,6 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "../../core/brand";
 import type { Language, Params } from "../../core/i18n";
-import { pageTitle } from "../route-table";
 import { resolveText, type Showable } from "./i18n";
 
 interface RootMatch {
@@ -27,10 +26,4 @@ export function titleOf(matches: readonly (RootMatch | undefined)[], title: Show
 /** <title> plus noindex: pages that are not for search engines (accounts, my page, shells). */
 export function privateMeta(matches: readonly (RootMatch | undefined)[], title: Showable, params?: Params): MetaDescriptor[] {
   return [{ title: titleOf(matches, title, params) }, { name: "robots", content: "noindex" }];
-}
-
-/** The route table's title of the page these matches show (see app/route-table.ts), private. */
-export function routePrivateMeta(matches: readonly (RootMatch | undefined)[]): MetaDescriptor[] {
-  const id = matches[matches.length - 1]?.id ?? "";
-  return privateMeta(matches, pageTitle(id) ?? metaContext(matches).siteName);
 }

@@ -10,6 +10,7 @@ import { useMatches, useRouteLoaderData, type ActionFunctionArgs, type AppLoadCo
 import { BRAND } from "../../core/brand";
 import type { Language } from "../../core/i18n";
 import type { PostViewerState, ViewerSummary } from "../../server/modules/viewer/types";
+import type { FooterSites } from "../../server/services";
 import { api } from "./api";
 
 export type Viewer = ViewerSummary;
@@ -25,9 +26,11 @@ export interface RootData {
   /** A member reads a shared page: who they are is fetched after hydration. */
   viewerPending: boolean;
   /** Configured social sign-in providers, in button order (docs/product/reading.md). */
-  socialProviders: ("G" | "K" | "P")[];
+  socialProviders: ("G" | "K" | "P" | "W")[];
   /** Whether the office-suite desktop-client sign-in is on. */
   officeClient: boolean;
+  /** The footer's 사이트 group addresses (configuration). */
+  footerSites: FooterSites;
 }
 
 /** What a route module may say about its page (its `handle` export); the server reads it too. */
@@ -47,6 +50,7 @@ const FALLBACK: RootData = {
   viewerPending: false,
   socialProviders: [],
   officeClient: false,
+  footerSites: { office: "", sister: "", notes: "", hub: "" },
 };
 
 interface ViewerStore {

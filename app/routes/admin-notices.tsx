@@ -10,12 +10,13 @@ import { ADMIN_MSG, MSG } from "../../core/messages";
 import { Button } from "../components/ui/button";
 import { Field, FormAlert } from "../components/ui/field";
 import { useUi } from "../components/ui/ui-provider";
-import { api } from "../lib/api";
-import { useLanguage, useT, type Showable } from "../lib/i18n";
-import { routePrivateMeta } from "../lib/meta";
+import { useT, type Showable } from "../lib/i18n";
+import { routePrivateMeta } from "../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
 import "../styles/notify.css";
+import { instant, usePeriodText } from "../features/admin/period";
+import { useOperatorImage } from "../features/admin/operator-image";
 
 const NOTICES_TEXT = texts({
   heading: { ko: "공지·배너 관리", en: "Notices and banners" },
@@ -135,7 +136,7 @@ function TakeDown({ intent, input, done }: { intent: Intent; input: Record<strin
 export default function AdminNotices() {
   const { fixed, banners } = useLoaderData<typeof loader>();
   const t = useT();
-  const period = usePeriodText();
+  const period = usePeriodText(NOTICES_TEXT.until);
 
   return (
     <div className="container admin-notices">
@@ -273,29 +274,6 @@ function NoticeForm(props: {
   );
 }
 
-/** "12. 1. 09:00 ~ …" in the page's language, in Korea time. */
-function usePeriodText() {
-  const t = useT();
-  const language = useLanguage();
-  const format = new Intl.DateTimeFormat(language === "en" ? "en-US" : "ko-KR", {
-    timeZone: "Asia/Seoul",
-    month: language === "en" ? "short" : "numeric",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
-  return (startsAt: string, endsAt: string | null) =>
-    `${format.format(new Date(startsAt))} ~ ${endsAt ? format.format(new Date(endsAt)) : t(NOTICES_TEXT.until)}`;
-}
-
-/** A datetime-local value (the browser's own time zone) as an ISO instant, or null when empty. */
-function instant(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 interface BannerValues {
   title: string;
   imageUrl: string;
@@ -312,7 +290,6 @@ function BannerForm() {
   const [values, setValues] = useState(EMPTY_BANNER);
   const [problem, setProblem] = useState<Showable | null>(null);
   // The image upload is a browser call (a file); the banner itself goes through the action.
-  const [uploading, setUploading] = useState(false);
   // A new key after each banner clears the file input, which React does not control.
   const [formKey, setFormKey] = useState(0);
   const write = useWrite(NOTICES_TEXT.bannerAdded, () => {
@@ -324,16 +301,7 @@ function BannerForm() {
     setProblem(null);
   };
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    const form = new FormData();
-    form.append("file", file);
-    setUploading(true);
-    const result = await api("POST /api/contents/image", { query: { purpose: "thumbnail" }, body: form });
-    setUploading(false);
-    if (!result.ok) return setProblem(result.message);
-    set("imageUrl", result.data.url);
-  };
+  const { uploading, upload } = useOperatorImage((url) => set("imageUrl", url), setProblem);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

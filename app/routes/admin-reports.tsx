@@ -12,7 +12,7 @@ import { Pagination } from "../components/ui/pagination";
 import { useUi } from "../components/ui/ui-provider";
 import { useIsMobile } from "../lib/device";
 import { useFormat, useT } from "../lib/i18n";
-import { routePrivateMeta } from "../lib/meta";
+import { routePrivateMeta } from "../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import type { QueueItem, QueuePage } from "../../server/modules/reports/types";
 import "../styles/reports.css";

@@ -1,6 +1,6 @@
 // Where hidden (blind) posts send readers (docs/product/engagement.md).
 import { Link, type MetaFunction } from "react-router";
-import { BLIND_PAGE } from "../features/post/text";
+import { BLIND_PAGE } from "../features/post/blind-text";
 import { useIsMobile } from "../lib/device";
 import { useT } from "../lib/i18n";
 import { privateMeta } from "../lib/meta";

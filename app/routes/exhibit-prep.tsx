@@ -1,7 +1,12 @@
 // Test-prep exhibit (docs/product/reading.md /exhibit/prep/economy, prep exhibit): economy posts for exam
-// preparation, filtered by category (default 전체 = all) with a growing list size.
-import { LISTS_TAG } from "../../core/cache-tags";
-import { Link, useLoaderData, type MetaFunction } from "react-router";
+// preparation, filtered by category (default 전체 = all) with a growing list size, under the
+// quiz header of the category's current round (docs/product/exhibits.md §2).
+import { EXHIBITS_TAG, LISTS_TAG } from "../../core/cache-tags";
+import { say } from "../../core/i18n";
+import { isPrepCategory } from "../../core/quiz";
+import { data, Link, useLoaderData, type MetaFunction } from "react-router";
+import { QuizHeader } from "../features/exhibits/quiz-header";
+import "../styles/exhibits.css";
 import { PostList } from "../components/post-card";
 import { LISTS, PREP } from "../features/search/text";
 import { isMobilePath, useIsMobile } from "../lib/device";
@@ -15,16 +20,20 @@ const MAX = 96;
 /** The same for every reader: rendered once and shared (lib/viewer.ts). */
 export const handle: PageHandle = { sameForEveryone: true };
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, params, context }: LoaderArgs) {
+  const prepCategory = String(params.category ?? "");
+  if (!isPrepCategory(prepCategory)) throw data(say(LISTS.pageNotFound, context.language), { status: 404 });
   context.cache.tag(LISTS_TAG);
+  context.cache.tag(EXHIBITS_TAG);
   const url = new URL(request.url);
   const rawSize = url.searchParams.get("size") ?? "";
   const size = /^\d{1,3}$/.test(rawSize) ? Math.min(MAX, Math.max(STEP, Number(rawSize))) : STEP;
   const category = (url.searchParams.get("category") ?? "").slice(0, 40) || undefined;
-  const prep = await context.services.lists.prep({ category, size });
+  const [prep, quiz] = await Promise.all([context.services.lists.prep({ category, size }), context.services.quiz.current(prepCategory)]);
   const site = context.services.site();
   return {
     ...prep,
+    quiz,
     mobile: isMobilePath(url.pathname),
     canonical: `${site.publicUrl}/exhibit/prep/economy`,
     now: new Date().toISOString(),
@@ -38,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function PrepExhibit() {
-  const { category, categories, size, boardList, now } = useLoaderData<typeof loader>();
+  const { category, categories, size, boardList, now, quiz } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
   const t = useT();
   const all = PREP.all.ko;
@@ -57,6 +66,7 @@ export default function PrepExhibit() {
         <h1>{t(PREP.title)}</h1>
         <p>{t(PREP.lead)}</p>
       </section>
+      <QuizHeader quiz={quiz} mobile={mobile} />
       <nav aria-label={t(PREP.categories)} className="prep-categories">
         <ul className="tag-cloud">
           {categories.map((c) => (

@@ -4,6 +4,7 @@
 import { LISTS_TAG, SITE_TAG } from "../../core/cache-tags";
 import { Link, useLoaderData } from "react-router";
 import { PostList } from "../components/post-card";
+import { FeedAd } from "../features/ads/feed-ad";
 import { BannerCarousel } from "../features/notify/banner-carousel";
 import { BestTagBoards } from "../features/search/best-tag-boards";
 import { TopTags } from "../features/search/tag-links";
@@ -20,18 +21,19 @@ export const handle: PageHandle = { sameForEveryone: true };
 
 export async function loader({ context }: LoaderArgs) {
   context.cache.tag(LISTS_TAG, SITE_TAG);
-  const [page, tags, best, banners, writers] = await Promise.all([
+  const [page, tags, best, banners, writers, ads] = await Promise.all([
     context.services.boards.listNew({ page: 1, size: HOME_SIZE }),
     context.services.lists.topTags(10),
     context.services.lists.bestTagBoards(3, 4),
     context.services.notifications.banners(),
     context.services.lists.writers(8),
+    context.services.ads.feed(),
   ]);
-  return { banners, writers, posts: page.items, totalCount: page.totalCount, tags, best, now: new Date().toISOString() };
+  return { banners, writers, posts: page.items, totalCount: page.totalCount, tags, best, ads, now: new Date().toISOString() };
 }
 
 export default function HomeFeed() {
-  const { banners, writers, posts, totalCount, tags, best, now } = useLoaderData<typeof loader>();
+  const { banners, writers, posts, totalCount, tags, best, ads, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
   const t = useT();
   const hasDemo = posts.some((p) => p.isDemo);
@@ -58,7 +60,12 @@ export default function HomeFeed() {
           <h2 id="home-newest">{t(HOME.newest)}</h2>
           {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>{t(HOME.seeAll)}</Link> : null}
         </div>
-        <PostList posts={posts} mobile={mobile} now={new Date(now)} />
+        <PostList
+          posts={posts}
+          mobile={mobile}
+          now={new Date(now)}
+          ad={ads.adList.length ? { node: <FeedAd ads={ads.adList} mobile={mobile} />, index: ads.adIndex } : undefined}
+        />
       </section>
     </>
   );

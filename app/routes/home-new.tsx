@@ -2,6 +2,7 @@
 import { LISTS_TAG } from "../../core/cache-tags";
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { PostList } from "../components/post-card";
+import { FeedAd } from "../features/ads/feed-ad";
 import { Pagination } from "../components/ui/pagination";
 import { HOME, LISTS } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
@@ -19,15 +20,15 @@ export async function loader({ request, context }: LoaderArgs) {
   context.cache.tag(LISTS_TAG);
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  const result = await context.services.boards.listNew({ page, size: PAGE_SIZE });
+  const [result, ads] = await Promise.all([context.services.boards.listNew({ page, size: PAGE_SIZE }), context.services.ads.feed()]);
   if (page > result.totalPages) throw data(say(LISTS.pageNotFound, context.language), { status: 404 });
-  return { ...result, now: new Date().toISOString() };
+  return { ...result, ads, now: new Date().toISOString() };
 }
 
 export const meta: MetaFunction = ({ matches }) => [{ title: titleOf(matches, HOME.newTitle) }];
 
 export default function HomeNew() {
-  const { items, page, totalPages, totalCount, now } = useLoaderData<typeof loader>();
+  const { items, page, totalPages, totalCount, ads, now } = useLoaderData<typeof loader>();
   const mobile = useIsMobile();
   const t = useT();
   return (
@@ -36,7 +37,12 @@ export default function HomeNew() {
         <h2>{t(HOME.newTitle)}</h2>
         <span style={{ color: "var(--color-text-muted)", fontSize: 14 }}>{t(LISTS.total, { n: totalCount.toLocaleString("ko-KR") })}</span>
       </div>
-      <PostList posts={items} mobile={mobile} now={new Date(now)} />
+      <PostList
+        posts={items}
+        mobile={mobile}
+        now={new Date(now)}
+        ad={ads.adList.length ? { node: <FeedAd ads={ads.adList} mobile={mobile} />, index: ads.adIndex } : undefined}
+      />
       <Pagination page={page} totalPages={totalPages} />
     </>
   );

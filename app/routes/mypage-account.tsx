@@ -20,6 +20,7 @@ import { useUi } from "../components/ui/ui-provider";
 import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notify/push-settings";
 import { DevicesSection } from "../features/profile/devices-section";
+import { SignInMethodsSection } from "../features/linking/sign-in-methods";
 import { publicProfilePath } from "../features/profile/mypage-menu";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
@@ -258,6 +259,7 @@ export default function MypageAccount() {
 
       {account.hasPassword ? <PasswordForm email={info.userEmail} /> : null}
 
+      <SignInMethodsSection />
       <DevicesSection />
 
       <PushSettingsSection />

@@ -9,8 +9,10 @@ import { MSG } from "../../core/messages";
 import { Avatar } from "../components/ui/avatar";
 import { ChevronRightIcon } from "../components/ui/icons";
 import { MYPAGE_MENU, publicProfilePath } from "../features/profile/mypage-menu";
-import type { LoaderArgs } from "../lib/viewer";
+import { useRootData, type LoaderArgs } from "../lib/viewer";
+import { WorldIdBadge } from "../features/linking/world-id-badge";
 import "../styles/profile.css";
+import "../styles/linking.css";
 
 export async function loader({ context }: LoaderArgs) {
   if (!context.viewer) throw data(MSG.membersOnly, { status: 401 });
@@ -25,6 +27,7 @@ export async function loader({ context }: LoaderArgs) {
     bgImg: info.bgImg,
     emailCertYn: info.emailCertYn,
     points: account.points,
+    worldIdVerified: account.worldIdVerified,
   };
 }
 
@@ -43,9 +46,10 @@ export const meta: MetaFunction = ({ matches }) => privateMeta(matches, HUB_TEXT
 
 export default function MypageHub() {
   const me = useLoaderData<typeof loader>();
+  const { viewer } = useRootData();
   const t = useT();
   const format = useFormat();
-  const entries = MYPAGE_MENU.filter((item) => !item.quiet && !item.desktopOnly);
+  const entries = MYPAGE_MENU.filter((item) => !item.quiet);
   const quiet = MYPAGE_MENU.filter((item) => item.quiet);
   return (
     <div className="m-container m-mypage-hub">
@@ -54,10 +58,12 @@ export default function MypageHub() {
         <div className="hub-bg" style={me.bgImg ? { backgroundImage: `url("${me.bgImg}")` } : undefined} />
         <div className="hub-who">
           <span className="profile-avatar-frame">
-            <Avatar name={me.userName} src={me.userProfileImg} size={64} />
+            <Avatar name={me.userName} src={me.userProfileImg} ring={viewer?.pfpTokenRarity} size={64} />
           </span>
           <div className="hub-names">
-            <strong>{me.userName}</strong>
+            <strong>
+              {me.userName} {me.worldIdVerified ? <WorldIdBadge /> : null}
+            </strong>
             <span>{me.userEmail}</span>
           </div>
         </div>

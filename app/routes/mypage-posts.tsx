@@ -7,8 +7,9 @@ import { MSG } from "../../core/messages";
 import { PostList } from "../components/post-card";
 import { ShareSummary } from "../features/reactions/share-summary";
 import { Pagination } from "../components/ui/pagination";
+import { useIsMobile, useLinkTo } from "../lib/device";
 import { useT } from "../lib/i18n";
-import { routePrivateMeta } from "../lib/meta";
+import { routePrivateMeta } from "../lib/route-meta";
 import type { LoaderArgs } from "../lib/viewer";
 
 const PAGE_SIZE = 16;
@@ -62,6 +63,8 @@ export default function MypagePosts() {
   const { tab, posts, share, now } = useLoaderData<typeof loader>();
   const t = useT();
   const current = TABS.find((item) => item.key === tab)!;
+  const mobile = useIsMobile();
+  const link = useLinkTo();
   return (
     <div className="mypage-posts">
       <h1 className="page-heading">{t(POSTS_TEXT.heading)}</h1>
@@ -70,7 +73,7 @@ export default function MypagePosts() {
         {TABS.map((item) => (
           <Link
             key={item.key}
-            to={`/mypage/posts/${item.key}`}
+            to={link(`/mypage/posts/${item.key}`)}
             className={item.key === tab ? "active" : undefined}
             aria-current={item.key === tab ? "page" : undefined}
           >
@@ -83,11 +86,11 @@ export default function MypagePosts() {
         <span className="muted">{t(POSTS_TEXT.total, { n: posts.totalCount.toLocaleString("ko-KR"), count: posts.totalCount })}</span>
       </div>
       {posts.items.length ? (
-        <PostList posts={posts.items} mobile={false} now={new Date(now)} />
+        <PostList posts={posts.items} mobile={mobile} now={new Date(now)} />
       ) : (
         <div className="empty-state">
           <p>{t(current.empty)}</p>
-          <Link to={current.next.to} className="btn btn-blue-outline">
+          <Link to={link(current.next.to)} className="btn btn-blue-outline">
             {t(current.next.label)}
           </Link>
         </div>

@@ -12,7 +12,7 @@ import { PointsChart } from "../features/reward/points-chart";
 import { REWARD_TEXT } from "../features/reward/text";
 import { useIsMobile } from "../lib/device";
 import { useT } from "../lib/i18n";
-import { routePrivateMeta } from "../lib/meta";
+import { routePrivateMeta } from "../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import "../styles/reward.css";
 

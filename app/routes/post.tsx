@@ -14,24 +14,29 @@ import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
 import { lazyNamed, WhenNear } from "../components/ui/lazy-part";
 import { api } from "../lib/api";
 import { isMobilePath, useIsMobile } from "../lib/device";
-import { tagPath } from "../features/search/tag-links";
+import { tagPath } from "../features/search/tag-path";
 import { usePostViewerState, useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
 import { PostMoreMenu } from "../features/post/more-menu";
-import { ReactionBar } from "../features/reactions/reaction-bar";
-import { ViewMission } from "../features/reward/view-mission";
+import { nearPart } from "../components/ui/near-part";
 import documentsCss from "../styles/documents.css?url";
 
 // The article is the page's first paint; the parts around it bring their own code. The server
-// renders the document and the curation box in full and the browser fetches their code as
-// they hydrate (the menu's report and delete flows load when used); the comments and the related posts fetch their own data, so they load
-// when the reader comes near them. The reaction bar comes with the page: it shows the author's
-// picture, and React reveals a streamed-in boundary holding images only once they have loaded,
-// so a lazy one would pop in late and push the page down. For the same reason the document
-// (page images) hydrates without a boundary of its own: the page waits for its code instead.
+// renders the document in full and the browser fetches its code as it hydrates (page images: it
+// hydrates without a boundary of its own, so the page waits for its code rather than popping it
+// in late); the menu's list, report and delete flows load when used; the comments and the
+// related posts fetch their own data, so they load when the reader comes near them.
 const PostDocument = lazyNamed(() => import("../features/documents/post-document"), "PostDocument");
-const PostCuration = lazyNamed(() => import("../features/curation/post-curation"), "PostCuration");
+// The reactions and the vote strip sit under the article: the server renders them in full and
+// their code loads when the reader comes near them or taps them — at once for a member, whose
+// own like, bookmark, follow and tickets they show (components/ui/near-part.tsx).
+const ReactionBar = nearPart(() => import("../features/reactions/reaction-bar").then((m) => m.ReactionBar));
+const PostCuration = nearPart(() => import("../features/curation/post-curation").then((m) => m.PostCuration));
+// The view reward is claimed by verified members reading someone else's post; no one else loads it.
+const ViewMission = lazyNamed(() => import("../features/reward/view-mission"), "ViewMission");
 const CommentSection = lazyNamed(() => import("../features/comments/comment-section"), "CommentSection");
 const PostSuggestions = lazyNamed(() => import("../features/search/suggestions"), "PostSuggestions");
+// The AI feedback is shown to the post's author only: a reader never loads it.
+const AiFeedbackPanel = lazyNamed(() => import("../features/post/ai-feedback-panel"), "AiFeedbackPanel");
 
 export const handle: PageHandle = {
   sameForEveryone: true,
@@ -140,6 +145,28 @@ function MobileDetailBar({ subject, children }: { subject: string; children?: Re
   );
 }
 
+/** The author's AI feedback (the panel itself shows nothing until its data has arrived). */
+function AuthorFeedback({ boardNo, authorUserId }: { boardNo: number; authorUserId: string | null }) {
+  const viewer = useRootData().viewer;
+  if (!viewer || !authorUserId || viewer.userId !== authorUserId) return null;
+  return (
+    <Suspense fallback={null}>
+      <AiFeedbackPanel boardNo={boardNo} authorUserId={authorUserId} />
+    </Suspense>
+  );
+}
+
+/** The view reward's claim, for a verified member reading someone else's post. */
+function ViewReward({ boardNo, authorUserId, publishing }: { boardNo: number; authorUserId: string; publishing: boolean }) {
+  const viewer = useRootData().viewer;
+  if (!viewer || viewer.emailCertYn !== "Y" || viewer.userId === authorUserId || publishing) return null;
+  return (
+    <Suspense fallback={null}>
+      <ViewMission boardNo={boardNo} authorUserId={authorUserId} publishing={publishing} />
+    </Suspense>
+  );
+}
+
 /** Counts this reading once (the server dedupes per viewer and day) and shows the new total. */
 function useViewCount(boardNo: number, initial: number): number {
   const [count, setCount] = useState(initial);
@@ -157,7 +184,10 @@ function useViewCount(boardNo: number, initial: number): number {
 export default function PostPage() {
   const loaded = useLoaderData<typeof loader>();
   const { post, now, canonical, ogImage } = loaded;
-  const signedIn = Boolean(useRootData().viewer);
+  const root = useRootData();
+  const signedIn = Boolean(root.viewer);
+  // A member (or one about to be known): the parts showing their own state load at once.
+  const member = signedIn || root.viewerPending;
   // The page is the same for everyone; a member's like/bookmark/follow and vote arrive after it
   // loads (lib/viewer.ts). Until then the parts show what a visitor sees.
   const personal = usePostViewerState(post.boardNo);
@@ -179,7 +209,7 @@ export default function PostPage() {
       </div>
       <h1 className="article-title">{post.subject}</h1>
       <div className="article-byline">
-        <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={40} />
+        <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} ring={post.uploader.pfpTokenRarity} size={40} />
         <div>
           <Link to={authorLink} className="name">
             {post.uploader.userName}
@@ -209,7 +239,8 @@ export default function PostPage() {
           ))}
         </ul>
       ) : null}
-      <ViewMission boardNo={post.boardNo} authorUserId={post.uploader.userId} publishing={post.publishing} />
+      <AuthorFeedback boardNo={post.boardNo} authorUserId={post.uploader.userId} />
+      <ViewReward boardNo={post.boardNo} authorUserId={post.uploader.userId} publishing={post.publishing} />
       <div className="article-stats">
         <span>
           <EyeIcon style={{ width: 16, height: 16, verticalAlign: "-3px" }} /> {t(POST_PAGE.views, { n: format.count(viewCount) })}
@@ -221,17 +252,23 @@ export default function PostPage() {
         )}
       </div>
       {reactions ? (
-        <ReactionBar key={`reactions:${post.boardNo}`} post={post} initial={reactions} canonical={canonical} image={ogImage} />
-      ) : null}
-      <Suspense fallback={null}>
-        <PostCuration
-          key={`curation:${post.boardNo}`}
-          boardNo={post.boardNo}
-          publishing={post.publishing}
-          signedIn={signedIn}
-          state={curation}
+        <ReactionBar
+          key={`reactions:${post.boardNo}`}
+          post={post}
+          initial={reactions}
+          canonical={canonical}
+          image={ogImage}
+          eager={member}
         />
-      </Suspense>
+      ) : null}
+      <PostCuration
+        key={`curation:${post.boardNo}`}
+        boardNo={post.boardNo}
+        publishing={post.publishing}
+        signedIn={signedIn}
+        state={curation}
+        eager={member}
+      />
       {post.publishing ? null : (
         <>
           {/* A link to one comment (a notification's #comment-N) needs the thread at once. */}

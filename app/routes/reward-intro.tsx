@@ -7,6 +7,7 @@ import { AI_BRIEFING_PROMOTION, MISSION_LABELS } from "../../core/missions";
 import { UPLOAD_NFT_BONUS, UPLOAD_PLAN_DAILY } from "../../core/upload-quota";
 import { USAGE_REASON_REWARD_POINTS } from "../../core/usage-reason";
 import { REWARD_GUIDE_TEXT as G } from "../features/reward/text";
+import { useIsMobile, useLinkTo } from "../lib/device";
 import { useFormat, useT } from "../lib/i18n";
 import { metaContext, titleOf } from "../lib/meta";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
@@ -29,15 +30,17 @@ export default function RewardIntro() {
   const { policies, promotions } = useLoaderData<typeof loader>();
   const t = useT();
   const format = useFormat();
+  const mobile = useIsMobile();
+  const link = useLinkTo();
   return (
-    <div className="container">
+    <div className={mobile ? "m-container" : "container"}>
       <article className="reward-guide">
         <h1 className="page-heading">{t(G.heading)}</h1>
         <p>
           {t(G.introBefore)}
           <strong>{t(G.introPoints)}</strong>
           {t(G.introAfter)}
-          <Link to="/mypage/reward">{t(G.introLink)}</Link>
+          <Link to={link("/mypage/reward")}>{t(G.introLink)}</Link>
           {t(G.introEnd)}
         </p>
 

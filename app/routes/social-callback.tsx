@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { BRAND } from "../../core/brand";
-import { channelOfSnsType, SOCIAL_LABELS, SOCIAL_MESSAGE_TYPE } from "../../core/social";
+import { channelOfSnsType, PROVIDER_NAMES, SOCIAL_MESSAGE_TYPE } from "../../core/social";
 import { SOCIAL_CHANNEL_NAME } from "../features/auth/social-buttons";
 import { useSocialResultHandler, type SocialResult } from "../features/auth/social-result";
 import { texts } from "../../core/i18n";
@@ -102,7 +102,7 @@ export default function SocialCallback() {
     })();
   }, [result, handle]);
 
-  const provider = result.channel ? SOCIAL_LABELS[result.channel].name : t(CALLBACK_TEXT.social);
+  const provider = result.channel ? PROVIDER_NAMES[result.channel] : t(CALLBACK_TEXT.social);
   const status = closing
     ? t(CALLBACK_TEXT.closing)
     : result.kind === "signedIn"
@@ -110,7 +110,7 @@ export default function SocialCallback() {
       : result.kind === "signup"
         ? t(CALLBACK_TEXT.signup)
         : result.message;
-  const failed = !closing && (result.kind === "otherChannel" || result.kind === "error");
+  const failed = !closing && (result.kind === "otherChannel" || result.kind === "error" || result.kind === "linked");
   return (
     <main id="main-content" className="social-callback">
       <div className="social-callback-card" role="status" aria-live="polite">

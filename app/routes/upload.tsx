@@ -11,6 +11,7 @@ import type { EditableDocumentPost } from "../../server/modules/documents/types"
 import { DocumentEditForm } from "../features/documents/document-edit-form";
 import { DocumentUploadForm } from "../features/documents/document-upload-form";
 import "../styles/upload.css";
+import "../styles/ai-editor.css";
 import { loginRedirectFor } from "../layouts/member-guard";
 import { useIsMobile } from "../lib/device";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";

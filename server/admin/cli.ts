@@ -8,6 +8,7 @@ import { EmbeddedServerError } from "../db/embedded-server";
 import { runMigrations } from "../db/migrate";
 import { createInvalidationBus, redisNamespace } from "../lib/invalidation-bus";
 import { createLogger } from "../lib/logger";
+import { recordCommand } from "../modules/audit/service";
 import { ADMIN_COMMANDS } from "./commands";
 
 function usage(): string {
@@ -47,6 +48,9 @@ async function main(): Promise<number> {
     await runMigrations(handle);
     const code = await command.run({ db: handle.db, handle, config, args, print: (line) => console.log(line) });
     if (code === 0) {
+      // Every command that changed something is in the operators' audit log (docs/decisions/0168).
+      const changes = typeof command.changes === "function" ? command.changes(args) : command.changes !== false;
+      if (changes) await recordCommand(handle.db, { name: name!, args });
       const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger, namespace: redisNamespace(handle.url) });
       bus.publish("all");
       // pg_notify and Redis PUBLISH are fire-and-forget; give them their round trip.

@@ -49,6 +49,8 @@ export interface LedgerAuditResult {
   owners: number;
   mismatches: { owner: string; balance: number; ledger: number }[];
   duplicateKeys: { key: string; count: number }[];
+  /** Findings of ledgers checked by rules of their own (token payouts), one report line each. */
+  problems?: string[];
   ok: boolean;
 }
 
@@ -88,7 +90,54 @@ export async function auditLedger(db: Executor, audit: LedgerAudit): Promise<Led
 export async function auditLedgers(db: Executor, audits: LedgerAudit[] = LEDGER_AUDITS): Promise<LedgerAuditResult[]> {
   const results: LedgerAuditResult[] = [];
   for (const audit of audits) results.push(await auditLedger(db, audit));
+  if (audits === LEDGER_AUDITS) results.push(await auditTokenPayouts(db));
   return results;
+}
+
+/**
+ * Token payouts (docs/product/wallet.md §8): per season, the confirmed payouts add up to the
+ * settled rewards they pay; no reward and no transaction is paid twice; every confirmed payout
+ * keeps the receipt of its own transaction.
+ */
+export async function auditTokenPayouts(db: Executor): Promise<LedgerAuditResult> {
+  const [counts] = rows<{ entries: number; owners: number }>(
+    await db.execute(sql`select count(*)::int as entries, count(distinct user_no)::int as owners from token_payouts`),
+  );
+  const seasons = rows<{ season: string; paid: string; settled: string }>(
+    await db.execute(sql`
+      select coalesce(p.season_id::text, '-') as season, sum(p.amount)::text as paid, sum(l.amount)::text as settled
+      from token_payouts p join token_reward_ledger l on l.entry_id = p.reward_entry_id
+      where p.state = 'confirmed'
+      group by 1 having sum(p.amount) <> sum(l.amount) or bool_or(p.user_no <> l.user_no)
+      order by 1 limit 100`),
+  );
+  const twice = rows<{ key: string; count: number }>(
+    await db.execute(sql`
+      select 'reward:' || reward_entry_id as key, count(*)::int as count from token_payouts group by reward_entry_id having count(*) > 1
+      union all
+      select 'tx:' || tx_hash, count(*)::int from token_payouts where tx_hash is not null group by tx_hash having count(*) > 1
+      order by 2 desc limit 100`),
+  ).map((r) => ({ key: String(r.key), count: Number(r.count) }));
+  const noReceipt = rows<{ payout_id: string }>(
+    await db.execute(sql`
+      select payout_id::text from token_payouts
+      where state = 'confirmed' and (receipt is null or block_number is null or tx_hash is null
+        or lower(receipt->>'transactionHash') <> lower(tx_hash) or receipt->>'status' <> 'success')
+      order by payout_id limit 100`),
+  );
+  const problems = [
+    ...seasons.map((s) => `시즌 ${s.season}: 지급 합계 ${s.paid}, 정산 합계 ${s.settled}`),
+    ...noReceipt.map((r) => `지급 ${r.payout_id}: 확정되었지만 거래 영수증이 없거나 맞지 않습니다`),
+  ];
+  return {
+    name: "토큰 지급",
+    entries: Number(counts?.entries ?? 0),
+    owners: Number(counts?.owners ?? 0),
+    mismatches: [],
+    duplicateKeys: twice,
+    problems,
+    ok: twice.length === 0 && problems.length === 0,
+  };
 }
 
 /** Human-readable report lines (Korean), one block per ledger. */
@@ -99,6 +148,7 @@ export function ledgerAuditReport(results: LedgerAuditResult[]): string[] {
     for (const m of r.mismatches)
       lines.push(`  잔액 불일치: 회원 ${m.owner} — 잔액 ${m.balance}, 원장 합계 ${m.ledger} (차이 ${m.balance - m.ledger})`);
     for (const d of r.duplicateKeys) lines.push(`  중복 멱등 키: ${d.key} (${d.count}건)`);
+    for (const p of r.problems ?? []) lines.push(`  ${p}`);
   }
   const bad = results.filter((r) => !r.ok).length;
   lines.push(bad === 0 ? "모든 원장이 잔액과 일치합니다." : `원장 ${bad}개에서 문제가 발견되었습니다.`);

@@ -1,14 +1,15 @@
 // Which PostgreSQL a process talks to: DATABASE_URL when set, otherwise the embedded server
 // of DATA_DIR. The app (`npm start`) owns the embedded server: it starts it (or adopts one
-// left running by a killed app) and stops it when it stops. A worker (`npm run worker`) only
-// joins a running one; an admin command joins a running one or starts it for its own run.
+// left running by a killed app) and stops it when it stops. A worker (`npm run worker`) and the
+// app's own web processes (WEB_PROCESSES > 1) only join a running one; an admin command joins a
+// running one or starts it for its own run.
 import path from "node:path";
 import type { AppConfig } from "../config";
 import { acquireDataDirLock, DataDirLockedError } from "../lib/data-lock";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { runningEmbeddedServer, startEmbeddedServer } from "./embedded-server";
 
-export type ProcessRole = "app" | "worker" | "command";
+export type ProcessRole = "app" | "web" | "worker" | "command";
 
 export class DatabaseUnavailableError extends Error {
   constructor(message: string) {
@@ -33,6 +34,9 @@ export async function connectDatabase(config: AppConfig, options: ConnectOptions
   const running = runningEmbeddedServer(config.dataDir);
   if (running && options.role !== "app") {
     return openDatabase({ url: running.url, kind: "embedded", poolSize: options.poolSize });
+  }
+  if (options.role === "web") {
+    throw new DatabaseUnavailableError(`내장 데이터베이스가 멈췄습니다 (the app's embedded database is not running: ${config.dataDir})`);
   }
   if (options.role === "worker") {
     throw new DatabaseUnavailableError(

@@ -4,6 +4,8 @@
 import { payComment, payLike, payShare, payUpload, payVote } from "../modules/missions/subscribers";
 import {
   notifyComment,
+  notifyBriefingFailed,
+  notifyBriefingPublished,
   notifyDocumentFailed,
   notifyDocumentPublished,
   notifyFollow,
@@ -11,14 +13,21 @@ import {
   notifyLike,
   notifyReporters,
   notifyRestored,
+  notifyVideoFailed,
+  notifyVideoReady,
+  notifyFeedbackAnswered,
 } from "../modules/notifications/subscribers";
 import { tellFollowers } from "../modules/reactions/subscribers";
 import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "../modules/search/subscribers";
+import { forgetChangedPostTerms, forgetRemovedPostTerms } from "../modules/ai/subscribers";
 import type { SubscriberTable } from "./types";
 
 export const SUBSCRIBERS: SubscriberTable = {
-  "post.published": [payUpload, tellFollowers, notifyDocumentPublished],
+  "post.published": [payUpload, tellFollowers, notifyDocumentPublished, notifyBriefingPublished],
   "document.failed": [notifyDocumentFailed],
+  "briefing.failed": [notifyBriefingFailed],
+  "video.ready": [notifyVideoReady],
+  "video.failed": [notifyVideoFailed],
   "like.added": [payLike, notifyLike],
   "comment.created": [notifyComment, payComment],
   "vote.cast": [payVote],
@@ -27,7 +36,11 @@ export const SUBSCRIBERS: SubscriberTable = {
   "item.blinded": [notifyBlinded],
   "item.restored": [notifyRestored],
   "reports.resolved": [notifyReporters],
-  "post.changed": [indexChangedPost],
-  "post.removed": [unindexRemovedPost],
+  // The ring cache and payouts subscribe here.
+  "wallet.connected": [],
+  "wallet.disconnected": [],
+  "feedback.answered": [notifyFeedbackAnswered],
+  "post.changed": [indexChangedPost, forgetChangedPostTerms],
+  "post.removed": [unindexRemovedPost, forgetRemovedPostTerms],
   "member.renamed": [reindexRenamedMember],
 };

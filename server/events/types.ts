@@ -23,7 +23,8 @@ export interface PostPublished {
   boardNo: number;
   /** The author. */
   userNo: number;
-  kind: "editor" | "document";
+  /** editor: written in the editor; document: an uploaded document converted; briefing: the AI briefing of a document. */
+  kind: "editor" | "document" | "briefing";
   subject: string;
   permaLink: string;
 }
@@ -75,6 +76,33 @@ export interface FollowAdded {
   followeeUserNo: number;
 }
 
+/** An AI briefing failed: nothing of it was kept (no post, no file); the member is told why. */
+export interface BriefingFailed {
+  boardNo: number;
+  userNo: number;
+  /** The uploaded file's name. */
+  fileName: string;
+  /** Korean reason (stored like every notification line). */
+  reason: string;
+}
+
+/** A document video finished rendering (docs/product/ai.md §10): the member can watch and download it. */
+export interface VideoReady {
+  videoNo: number;
+  userNo: number;
+  /** The document's file name. */
+  sourceName: string;
+}
+
+/** A document video failed: nothing of its render was kept; the member is told why. */
+export interface VideoFailed {
+  videoNo: number;
+  userNo: number;
+  sourceName: string;
+  /** Korean reason (stored like every notification line). */
+  reason: string;
+}
+
 /** A document post's conversion failed (attempt counts from 1). */
 export interface DocumentFailed {
   boardNo: number;
@@ -116,10 +144,37 @@ export interface ReportsResolved {
   reports: { reportNo: number; reporterUserNo: number }[];
 }
 
+/** A member connected a wallet (first time, again, or another address replacing the previous one). */
+export interface WalletConnected {
+  userNo: number;
+  /** Checksummed address. */
+  address: string;
+  walletType: string;
+  chainId: number;
+  /** The address connected before, when this connection replaced a live one. */
+  previousAddress: string | null;
+}
+
+/** A member disconnected their wallet (walletDeleteYn = Y): no ring, no payouts, no upload bonus. */
+export interface WalletDisconnected {
+  userNo: number;
+  address: string;
+}
+
+/** An operator answered a member's feedback (the member hears of it). */
+export interface FeedbackAnswered {
+  feedbackNo: number;
+  userNo: number;
+  answeredBy: number;
+}
+
 /** Each event's scope and payload. */
 export interface DomainEvents {
   "post.published": [AppScope, PostPublished];
   "document.failed": [AppScope, DocumentFailed];
+  "briefing.failed": [AppScope, BriefingFailed];
+  "video.ready": [AppScope, VideoReady];
+  "video.failed": [AppScope, VideoFailed];
   "like.added": [AppScope, LikeAdded];
   "comment.created": [AppScope, CommentCreated];
   "vote.cast": [AppScope, VoteCast];
@@ -128,6 +183,9 @@ export interface DomainEvents {
   "item.blinded": [AppScope, ItemBlinded];
   "item.restored": [AppScope, ItemRestored];
   "reports.resolved": [AppScope, ReportsResolved];
+  "wallet.connected": [AppScope, WalletConnected];
+  "wallet.disconnected": [AppScope, WalletDisconnected];
+  "feedback.answered": [AppScope, FeedbackAnswered];
   /** A post's searchable text changed: written, edited or made public. */
   "post.changed": [DataScope, { boardNo: number }];
   /** A post left every list (deleted by its author, or a document post withdrawn). */

@@ -56,8 +56,22 @@ export interface StartQueueOptions {
 }
 
 export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }: StartQueueOptions): Promise<JobQueue> {
+  let stopping = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) as Promise<SqlResult> },
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => {
+        try {
+          return (await handle.executeSql(text, values)) as SqlResult;
+        } catch (error) {
+          // A batch still running when the process shuts down reports its end after the pool
+          // closed; pg-boss does not catch that. The job stays active and is retried once its
+          // expiry passes, so nothing is lost by answering "nothing changed" here.
+          if (stopping && error instanceof Error && /after calling end on the pool/.test(error.message))
+            return { rows: [], rowCount: 0 } satisfies SqlResult;
+          throw error;
+        }
+      },
+    },
     schema: "pgboss",
     // Background checks every minute or two are plenty and keep an idle installation quiet.
     monitorStateIntervalSeconds: 60,
@@ -94,6 +108,7 @@ export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }
         );
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, timeout: 5_000, wait: true });
     },
   };

@@ -23,17 +23,21 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The policy for one HTML page. */
-export function pageCsp(html: string): string {
+/**
+ * The policy for one HTML page. `thirdParty` names the origins of the third-party scripts a page
+ * on the production host carries (lib/third-party.ts): they may run and be called, nothing else.
+ */
+export function pageCsp(html: string, thirdParty: string[] = []): string {
+  const extra = thirdParty.length ? ` ${thirdParty.join(" ")}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    `script-src 'self'${extra} ${inlineScriptHashes(html).join(" ")}`.trim(),
     // React sets style attributes; the first-paint CSS is an inline <style>.
     "style-src 'self' 'unsafe-inline'",
     // Member pictures from sign-in providers and images in posts are https anywhere.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     "media-src 'self' blob:",
     "worker-src 'self'",
     "manifest-src 'self'",

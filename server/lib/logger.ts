@@ -15,6 +15,12 @@ export const REDACTED_PATHS = [
   "*.currentPw",
   "*.newPw",
   "*.certNum",
+  "privateKey",
+  "*.privateKey",
+  "PAYOUT_SIGNER_KEY",
+  "*.PAYOUT_SIGNER_KEY",
+  "payoutSignerKey",
+  "*.payoutSignerKey",
 ];
 
 /**

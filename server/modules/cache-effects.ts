@@ -7,7 +7,7 @@
 // Counts on list cards (likes, views, comments) may lag by the cache's few seconds; the post's
 // own page is emptied at once.
 import type { FastifyRequest } from "fastify";
-import { LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
+import { EXHIBITS_TAG, FAQ_TAG, LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
 import type { Invalidation } from "../lib/invalidation-bus";
 
 export type CacheEffect = "nothing" | ((request: FastifyRequest) => Invalidation | Promise<Invalidation>);
@@ -54,6 +54,10 @@ const followed: CacheEffect = (request) => {
 export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   // accounts and sessions: no shared page shows them
   "POST /api/csp-report": NOTHING,
+  // Fetches an image for the editor; stores nothing.
+  "POST /api/url-to-base64": NOTHING,
+  // The help chatbot's conversation is the member's own; no shared page shows it.
+  "POST /api/v1/howl/helper/question": NOTHING,
   "POST /api/user/signUp": NOTHING,
   "POST /api/user/v2/signIn": NOTHING,
   "POST /api/user/signIn": NOTHING,
@@ -77,6 +81,15 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
     const viewer = await request.viewer();
     return viewer ? [memberTag(viewer.userId)] : "all";
   },
+  // Linking starts a sign-in flow (the link itself lands on a return page); unlinking World ID
+  // takes the mark off the member's public page.
+  "POST /api/user/addUserConnect": NOTHING,
+  // A shared document becomes the member's post: their pages and every list.
+  "POST /api/share/cert": authorsPost(),
+  "POST /api/user/deleteUserConnect": async (request) => {
+    const viewer = await request.viewer();
+    return viewer ? [memberTag(viewer.userId)] : "all";
+  },
   // beacons a reading page sends
   "POST /api/board/viewCntUp": NOTHING,
   "POST /api/user/searchWord": NOTHING,
@@ -92,6 +105,12 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   "POST /api/draft": NOTHING,
   "POST /api/documents/:boardNo/retry": fromParams("boardNo", LISTS_TAG),
   "DELETE /api/documents/:boardNo": fromParams("boardNo", LISTS_TAG),
+  // The briefing's post is out of every list until its job publishes it (a finished job empties the cache).
+  "POST /api/ai/content/document": NOTHING,
+  "POST /api/ai/video/document/script": NOTHING,
+  "POST /api/ai/video/document/generate": NOTHING,
+  "POST /api/ai/video/script/generate": NOTHING,
+  "POST /api/ai/video/download/log": NOTHING,
   // reactions
   "POST /api/board/likeCntUp": fromBody("boardNo"),
   "POST /api/board/likeCntDown": fromBody("boardNo"),
@@ -108,10 +127,55 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   "POST /api/admin/notification/fixed": NOTHING,
   "DELETE /api/admin/notification/fixed/:fixedNo": NOTHING,
   "POST /api/admin/notification/notice": NOTHING,
+  // house ads show in the home and new feeds (lists)
+  "POST /api/admin/ads": () => [LISTS_TAG],
+  "PUT /api/admin/ads/:adNo": () => [LISTS_TAG],
+  "POST /api/admin/ads/:adNo/hidden": () => [LISTS_TAG],
+  // notices and events: /event pages are rendered for each reader (not shared)
+  "POST /api/event/ai-contest/entry": NOTHING,
+  "POST /api/admin/events": NOTHING,
+  "PUT /api/admin/events/:eventNo": NOTHING,
+  "POST /api/admin/events/:eventNo/state": NOTHING,
+  // exhibits and quiz rounds: the exhibit pages and the prep quiz header; a member's sitting shows only to them
+  "POST /api/admin/exhibits": () => [EXHIBITS_TAG],
+  "PUT /api/admin/exhibits/:exhibitId": () => [EXHIBITS_TAG],
+  "POST /api/admin/exhibits/:exhibitId/posts": () => [EXHIBITS_TAG],
+  "PUT /api/admin/exhibits/:exhibitId/posts/order": () => [EXHIBITS_TAG],
+  "DELETE /api/admin/exhibits/:exhibitId/posts/:boardNo": () => [EXHIBITS_TAG],
+  "POST /api/admin/quiz/rounds": () => [EXHIBITS_TAG],
+  "PUT /api/admin/quiz/rounds/:roundId": () => [EXHIBITS_TAG],
+  "DELETE /api/admin/quiz/rounds/:roundId": () => [EXHIBITS_TAG],
+  "POST /api/admin/quiz/rounds/:roundId/regrade": NOTHING,
+  "POST /api/admin/quiz/rounds/:roundId/questions": () => [EXHIBITS_TAG],
+  "PUT /api/admin/quiz/questions/:questionId": () => [EXHIBITS_TAG],
+  "DELETE /api/admin/quiz/questions/:questionId": () => [EXHIBITS_TAG],
+  "POST /api/prep/quiz/:roundId/answers": NOTHING,
   "POST /api/mission": NOTHING,
   "POST /api/mission/attendance": NOTHING,
   // curation: the post's standing and the rankings
   "POST /api/board/curation/vote/:id": fromParams("id", LISTS_TAG),
+  // AI helpers and feedback: answers to the writer only; nothing a shared page shows
+  "POST /api/v2/generator/title": NOTHING,
+  "POST /api/v2/generator/tags": NOTHING,
+  "POST /api/v2/generator/enrichment": NOTHING,
+  "POST /api/v2/generator/continuation": NOTHING,
+  "POST /api/v2/generator/continuation/stream": NOTHING,
+  "POST /api/contents/feedback/review": NOTHING,
+  // The profile-picture NFT's ring shows on every avatar of the member, on every list: like a
+  // nickname change, everything.
+  "POST /api/user/nft/:id/pfp": () => "all",
+  "DELETE /api/user/nft/pfp": () => "all",
+  // The operators' console: the FAQ page shows the FAQ; feedback, roles and link checks show nowhere shared
+  "POST /api/admin/faq": () => [FAQ_TAG],
+  "POST /api/admin/faq/:faqNo": () => [FAQ_TAG],
+  "POST /api/admin/faq/:faqNo/hidden": () => [FAQ_TAG],
+  "POST /api/admin/faq/:faqNo/move": () => [FAQ_TAG],
+  "POST /api/feedback/files": NOTHING,
+  "POST /api/user/deleteFile": NOTHING,
+  "POST /api/feedback": NOTHING,
+  "POST /api/admin/feedback/:feedbackNo/answer": NOTHING,
+  "POST /api/admin/members/:userNo/role": NOTHING,
+  "POST /api/verification": NOTHING,
 };
 
 /** The invalidation a finished write causes (failed writes changed nothing). */
@@ -130,6 +194,8 @@ export async function invalidationOf(request: FastifyRequest, status: number): P
 
 /** Jobs whose work no shared page shows; every other finished job empties the cache. */
 export const QUIET_JOBS: ReadonlySet<string> = new Set([
+  "ai.video.render",
+  "ai.video.sweep",
   "system.heartbeat",
   "mail.send",
   "notifications.deliver",
@@ -137,4 +203,6 @@ export const QUIET_JOBS: ReadonlySet<string> = new Set([
   "notifications.notice-fanout",
   "reactions.followed-post",
   "contents.sweep-files",
+  // Empties the cache itself when a ring went (wallet/nft/recheck-job.ts).
+  "wallet.recheck-pfps",
 ]);

@@ -19,6 +19,7 @@ import { SUCCESS_CODE, ok } from "../lib/envelope";
 import { errors } from "../lib/errors";
 import { requireMember, requireRole, requireVerified } from "./auth/plugin";
 import type { Viewer } from "./auth/types";
+import { shareWithVisitors, type SharedTags } from "./shared-answers";
 
 export type Access =
   /** Anyone, signed in or not. */
@@ -28,7 +29,9 @@ export type Access =
   /** A member with a verified e-mail ('이메일 인증 회원만 이용가능합니다.', 403). */
   | "verified"
   /** A moderator (or admin) ('접근 권한이 없습니다.', 403). */
-  | "moderator";
+  | "moderator"
+  /** An admin only ('접근 권한이 없습니다.', 403): granting and revoking the moderator role. */
+  | "admin";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -99,7 +102,33 @@ const GUARDS: Record<Exclude<Access, "public">, (request: FastifyRequest) => Pro
   member: requireMember,
   verified: requireVerified,
   moderator: (request) => requireRole(request, "moderator"),
+  admin: (request) => requireRole(request, "admin"),
 };
+
+/** One operator write, as the audit log keeps it (docs/decisions/0168). */
+export interface OperatorWrite {
+  actor: Viewer;
+  /** "METHOD /path" of the contract. */
+  action: string;
+  method: HttpMethod;
+  route: string;
+  params: unknown;
+  body: unknown;
+  upload: boolean;
+  ip: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Records an operator write in the audit log; decorated before the modules register. */
+    recordOperatorWrite: (write: OperatorWrite) => Promise<void>;
+  }
+}
+
+/** Writes by moderators and admins are audited, whichever module declares them. */
+export function isAudited(contract: Pick<RouteContract, "access" | "method">): boolean {
+  return (contract.access === "moderator" || contract.access === "admin") && contract.method !== "GET";
+}
 
 function isRaw(response: z.ZodType | RawAnswer): response is RawAnswer {
   return "raw" in response;
@@ -130,6 +159,11 @@ declare module "fastify" {
 export interface RouteOptions {
   /** Bytes a body may have, when a route takes more than the server's default. */
   bodyLimit?: number;
+  /**
+   * A public read whose answer is the same for every visitor: kept in the page cache under the
+   * tags of what it shows and answered from there (shared-answers.ts, docs/decisions/0175).
+   */
+  sharedWithVisitors?: SharedTags;
 }
 
 /** Registers a contract's route with its handler (see the top of this file). */
@@ -153,11 +187,34 @@ export function addRoute<const C extends RouteContract>(
     response: responseSchemas(contract),
   };
   const success = contract.code ?? SUCCESS_CODE;
+  const audited = isAudited(contract);
+  if (audited && !app.hasDecorator("recordOperatorWrite")) {
+    throw new Error(`${contract.method} ${contract.path}: operator writes need the audit log (decorate recordOperatorWrite first)`);
+  }
+  const audit = (request: FastifyRequest) =>
+    app.recordOperatorWrite({
+      actor: (request as unknown as { member: Viewer }).member,
+      action: `${contract.method} ${contract.path}`,
+      method: contract.method,
+      route: contract.path,
+      params: request.params,
+      body: contract.upload ? null : request.body,
+      upload: Boolean(contract.upload),
+      ip: request.ip,
+    });
+  const hooks = { onRequest: [] as unknown[], onSend: [] as unknown[] };
+  if (options.sharedWithVisitors) {
+    if (contract.method !== "GET" || access !== "public") {
+      throw new Error(`${contract.method} ${contract.path}: only public reads may be shared with visitors`);
+    }
+    shareWithVisitors(app, hooks, options.sharedWithVisitors);
+  }
   app.route({
     method: contract.method,
     url: contract.path,
     schema,
     config: { access },
+    ...(hooks.onRequest.length ? { onRequest: hooks.onRequest as never, onSend: hooks.onSend as never } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // An upload route's JSON form is checked by its handler: a multipart stream is no JSON body.
     ...(documentedBody
@@ -178,6 +235,9 @@ export function addRoute<const C extends RouteContract>(
       : {}),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as ContractRequest<C>, reply);
+      // The operator's change is done: the audit row is written before the answer leaves, so an
+      // operator never sees a success the log does not hold (docs/decisions/0168).
+      if (audited && reply.statusCode < 300) await audit(request);
       if (result === reply) return reply;
       return ok(result, typeof success === "object" ? success[0] : success);
     },

@@ -7,7 +7,10 @@ import { appSettings, users } from "../db/schema";
 import { withTransaction } from "../db/transaction";
 import { createBoard } from "../modules/boards/service";
 import { seedDemoSeason } from "./demo-curation";
+import { seedDemoEvents } from "./demo-events";
 import { DEMO_MEMBERS, DEMO_POSTS } from "./demo-content";
+import { EXHIBIT_DEMO_POSTS } from "./demo-exhibits";
+import { seedDemoExhibits } from "./demo-exhibits-seed";
 
 const MARKER = "demo_seeded_at";
 
@@ -41,7 +44,8 @@ export async function seedDemoContent(db: Database, now: Date = new Date()): Pro
     }
     const demoBoards: { boardNo: number; userNo: number }[] = [];
     // Oldest first, so board numbers grow with time like real posts.
-    const posts = [...DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    const posts = [...DEMO_POSTS, ...EXHIBIT_DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo);
+    const bySubject = new Map<string, number>();
     for (const post of posts) {
       const userNo = userNos.get(post.memberKey);
       if (userNo === undefined) throw new Error(`demo post refers to unknown member ${post.memberKey}`);
@@ -59,8 +63,11 @@ export async function seedDemoContent(db: Database, now: Date = new Date()): Pro
         likeCount: post.likes,
       });
       demoBoards.push({ boardNo: created.boardNo, userNo });
+      bySubject.set(post.subject, created.boardNo);
     }
     await seedDemoSeason(tx, now, [...userNos.values()], demoBoards);
+    await seedDemoEvents(tx, now);
+    await seedDemoExhibits(tx, now, bySubject);
     await tx.insert(appSettings).values({ key: MARKER, value: now.toISOString() });
     return { created: true, members: DEMO_MEMBERS.length, posts: posts.length };
   });

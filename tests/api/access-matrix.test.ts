@@ -1,5 +1,5 @@
 // Every API route against every kind of caller (docs/product/platform.md): a visitor, a member who left, a
-// member with an unverified e-mail, a verified member and a moderator. Each route's contract
+// member with an unverified e-mail, a verified member, a moderator and an admin. Each route's contract
 // says who may call it (server/modules/route.ts), and the running server publishes that level
 // in its OpenAPI document (x-access); this test reads the routes the server really has from
 // there and proves each refuses exactly the callers its level excludes, before it even reads
@@ -21,15 +21,16 @@ let apiRoutes: string[] = [];
 const levels = new Map<string, unknown>();
 
 const AUTH_ERRORS = new Set(["LOGIN_REQUIRED", "EMAIL_NOT_VERIFIED", "ROLE_REQUIRED"]);
-type Caller = "visitor" | "deleted" | "unverified" | "verified" | "moderator";
-const CALLERS: Caller[] = ["visitor", "deleted", "unverified", "verified", "moderator"];
+type Caller = "visitor" | "deleted" | "unverified" | "verified" | "moderator" | "admin";
+const CALLERS: Caller[] = ["visitor", "deleted", "unverified", "verified", "moderator", "admin"];
 
 /** What the guard answers a caller: the refusal, or null when it lets the request through. */
 function expectedRefusal(access: Access, caller: Caller): { status: number; errorId: string } | null {
   if (access === "public") return null;
   if (caller === "visitor" || caller === "deleted") return { status: 401, errorId: "LOGIN_REQUIRED" };
   if (access === "verified" && caller === "unverified") return { status: 403, errorId: "EMAIL_NOT_VERIFIED" };
-  if (access === "moderator" && caller !== "moderator") return { status: 403, errorId: "ROLE_REQUIRED" };
+  if (access === "moderator" && caller !== "moderator" && caller !== "admin") return { status: 403, errorId: "ROLE_REQUIRED" };
+  if (access === "admin" && caller !== "admin") return { status: 403, errorId: "ROLE_REQUIRED" };
   return null;
 }
 
@@ -62,7 +63,7 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
   if (caller === "deleted") return deletedHeaders;
   const member = await makeUser(db, {
     emailCertYn: caller === "unverified" ? "N" : "Y",
-    role: caller === "moderator" ? "moderator" : "member",
+    role: caller === "moderator" || caller === "admin" ? caller : "member",
     termsAgreedAt: new Date(),
   });
   return (await signedIn(db, member.userNo)).headers;
@@ -77,7 +78,7 @@ function fill(path: string): string {
   });
 }
 
-const ACCESS_LEVELS: readonly Access[] = ["public", "member", "verified", "moderator"];
+const ACCESS_LEVELS: readonly Access[] = ["public", "member", "verified", "moderator", "admin"];
 
 describe("who may call each route", () => {
   it("every API route the server has states its level", () => {

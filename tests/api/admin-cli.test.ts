@@ -1,7 +1,7 @@
 // `npm run admin` as an operator runs it: a real process on a real database.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../server/db/schema";
+import { adminAuditLog, users } from "../../server/db/schema";
 import { adminCommandLine, type AdminCommandLine } from "../support/admin-cli";
 import { makeUser } from "../support/factories";
 
@@ -25,6 +25,25 @@ describe("admin command line", () => {
 
     expect(admin("revoke-moderator", "moderator@example.test").status).toBe(0);
     expect(await roleOf()).toBe("member");
+  });
+
+  it("grants and revokes the admin role, which grant-moderator and revoke-moderator leave alone; each change is audited", async () => {
+    const member = await makeUser(cli.handle.db, { userEmail: "admin-to-be@example.test" });
+    const roleOf = async () => (await cli.handle.db.select().from(users).where(eq(users.userNo, member.userNo)))[0]!.role;
+    const granted = admin("grant-admin", "admin-to-be@example.test");
+    expect([granted.status, granted.stdout]).toEqual([0, expect.stringContaining("관리자가 되었습니다")]);
+    expect(await roleOf()).toBe("admin");
+    const [entry] = await cli.handle.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.auditNo)).limit(1);
+    expect(entry).toMatchObject({ via: "cli", actorLabel: "cli", action: "cli grant-admin", method: "CLI" });
+    expect(entry!.summary).toContain("admin-to-be@example.test");
+    // An admin is not demoted by the moderator commands.
+    expect(admin("grant-moderator", "admin-to-be@example.test").status).toBe(1);
+    expect(admin("revoke-moderator", "admin-to-be@example.test").status).toBe(1);
+    expect(await roleOf()).toBe("admin");
+    expect(admin("revoke-admin", "admin-to-be@example.test").status).toBe(0);
+    expect(await roleOf()).toBe("member");
+    const actions = (await cli.handle.db.select().from(adminAuditLog)).map((e) => e.action);
+    expect(actions.filter((a) => a.endsWith("-admin"))).toEqual(["cli grant-admin", "cli revoke-admin"]);
   });
 
   it("says what went wrong: unknown member, unknown command", () => {

@@ -516,7 +516,7 @@ describe("authorization of every endpoint", () => {
     expect(byUnverified.statusCode).toBe(403);
   });
 
-  it("a document still converting is shown as publishing to others, with the pages drawn so far", async () => {
+  it("a document still converting is shown as publishing to others, with the pages drawn so far", { timeout: 120_000 }, async () => {
     const res = await publishDocument(platform, owner.headers, { fileName: "변환중.pdf", data: fx.cidKoreanPdf({ pages: 12 }) });
     const boardNo = res.json().data.boardNo as number;
     const seen: number[] = [];

@@ -1,7 +1,7 @@
 // A bounded, seeded fuzz run over every operation of the OpenAPI document: hostile values in
 // every path parameter, query parameter and body field (NUL, unpaired surrogates, huge and
 // odd numbers, wrong types, missing and extra fields, markup), multipart bodies without a
-// boundary, as a visitor, a verified member and a moderator. Whatever comes in, the answer
+// boundary, as a visitor, a verified member and an admin. Whatever comes in, the answer
 // is never a 5xx, and every /api answer with a body is the envelope {code, data, errorMsg}.
 // FUZZ_SEED reproduces a run; FUZZ_ROUNDS raises the number of requests per operation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,7 +114,8 @@ function encodeValue(value: string): string {
   }
 }
 
-type Caller = "visitor" | "member" | "moderator";
+/** An admin passes every guard a moderator passes, and the admin routes too. */
+type Caller = "visitor" | "member" | "admin";
 
 let platform: TestPlatform;
 let operations: { method: string; path: string; operation: Operation }[] = [];
@@ -134,7 +135,7 @@ afterAll(async () => platform?.dispose());
 
 async function headersFor(caller: Caller): Promise<Record<string, string>> {
   if (caller === "visitor") return { origin: TEST_ORIGIN };
-  const member = await makeUser(platform.handle.db, { role: caller === "moderator" ? "moderator" : "member", termsAgreedAt: new Date() });
+  const member = await makeUser(platform.handle.db, { role: caller === "admin" ? "admin" : "member", termsAgreedAt: new Date() });
   return (await signedIn(platform.handle.db, member.userNo)).headers;
 }
 
@@ -145,7 +146,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const failures: string[] = [];
     let sent = 0;
     for (const { method, path, operation } of operations) {
-      for (const caller of ["visitor", "member", "moderator"] as const) {
+      for (const caller of ["visitor", "member", "admin"] as const) {
         const headers = await headersFor(caller);
         for (let round = 0; round < ROUNDS; round++) {
           const params = operation.parameters ?? [];

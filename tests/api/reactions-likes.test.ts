@@ -89,7 +89,8 @@ describe("like toggle", () => {
     expect(await counts(post.boardNo)).toEqual({ likeCount: 0, rows: 0 });
   });
 
-  it("100 parallel likes from one member count once; 100 parallel from 100 members count 100", async () => {
+  // 200 requests and 100 sign-ups: minutes on a loaded 2-core machine, seconds on a quiet one.
+  it("100 parallel likes from one member count once; 100 parallel from 100 members count 100", { timeout: 120_000 }, async () => {
     const db = platform.handle.db;
     const author = await makeUser(db);
     const post = await makePost(db, author.userNo);

@@ -33,6 +33,14 @@ describe("demo content", () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it("/event shows the demo notice and the two campaign events, open now", async () => {
+    const notices = (await platform.app.inject({ method: "GET", url: "/api/event/list?kind=notice" })).json().data.items;
+    expect(notices.map((n: { slug: string }) => n.slug)).toEqual(["welcome"]);
+    const events = (await platform.app.inject({ method: "GET", url: "/api/event/list?kind=event&filter=ongoing" })).json().data.items;
+    expect(events.map((e: { slug: string }) => e.slug).sort()).toEqual(["ai-contest", "share-content"]);
+    expect(events.every((e: { phase: string }) => e.phase === "ongoing")).toBe(true);
+  });
+
   it("the newest demo post is listed first by the API", async () => {
     const res = await platform.app.inject({ method: "GET", url: "/api/board/newBoards?size=3" });
     const items = res.json().data.items as { regDate: string; isDemo: boolean }[];

@@ -29,19 +29,58 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA, locale: "ko-KR" });
+export async function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return waitsForLivePages(await browser.newContext({ viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA, locale: "ko-KR" }));
 }
 
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: IPHONE_UA,
-    locale: "ko-KR",
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return waitsForLivePages(
+    await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE_UA,
+      locale: "ko-KR",
+    }),
+  );
+}
+
+/**
+ * `page.goto` of the context's pages returns once the app's page is live (hydrated), as a person
+ * would wait for it: on a busy machine a form filled and sent before that is sent by the browser
+ * itself (a plain GET of the same address) and the journey waits for a page that never comes.
+ * Pages that are not the app's (a provider's sign-in form, a file) return at once.
+ */
+function waitsForLivePages(context: BrowserContext): BrowserContext {
+  context.on("page", (page) => {
+    const goto = page.goto.bind(page);
+    gotoAsLoaded.set(page, goto);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page
+        .waitForFunction(
+          () => {
+            const w = window as unknown as { __reactRouterContext?: unknown; __ntLive?: boolean };
+            return w.__reactRouterContext === undefined || w.__ntLive === true;
+          },
+          undefined,
+          { timeout: 30_000 },
+        )
+        // Said, so a journey that waits here for nothing shows up in the log.
+        .catch(() => console.warn(`page not live after 30 s: ${url}`));
+      return response;
+    };
   });
+  return context;
+}
+
+const gotoAsLoaded = new WeakMap<Page, Page["goto"]>();
+
+/** `page.goto` without waiting for the page to be live: for journeys about what happens before. */
+export function gotoBeforeLive(page: Page, url: string): ReturnType<Page["goto"]> {
+  // Once the HTML is arriving: the page's scripts may be held back on purpose.
+  return (gotoAsLoaded.get(page) ?? page.goto.bind(page))(url, { waitUntil: "commit" });
 }
 
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {

@@ -4,7 +4,6 @@
 // moderator (granted with `npm run admin -- grant-moderator`) hides the post from the
 // report queue: it leaves for /blind. The app runs as its own process here because the
 // moderator is granted from the command line on its (stopped) data folder.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,10 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { COMMENT_MSG } from "../../core/comments";
 import { REPORT_MSG } from "../../core/reports";
-import { PROJECT_ROOT } from "../../server/paths";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
-import { e2eDatabaseUrl } from "../support/e2e-database";
 import { firstLink, waitForFolderMail } from "../support/mail";
+import { runAdminCommand } from "./admin-command";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, hideUsageSurvey, uniqueMember } from "./members";
 
@@ -96,17 +94,7 @@ beforeAll(async () => {
   moderator = await person("mod");
   // The operator grants the role from the command line while the app is stopped (one process owns the embedded database).
   await app.stop();
-  const granted = spawnSync(
-    process.execPath,
-    [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", "grant-moderator", moderator.email],
-    {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATABASE_URL: await e2eDatabaseUrl(dataDir), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-      encoding: "utf8",
-      timeout: 120_000,
-    },
-  );
-  if (granted.status !== 0) throw new Error(`grant-moderator failed: ${granted.stdout}${granted.stderr}`);
+  await runAdminCommand(dataDir, "grant-moderator", moderator.email);
   app = await startApp(env());
 }, 600_000);
 

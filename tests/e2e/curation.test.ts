@@ -3,17 +3,15 @@
 // create`, runs until the journey ends it with `season end`: a member reads a post, gets a
 // ticket (blue toast), votes, sees the board and rankings; then the settlement job records the
 // rewards, and the member meets modalReward / modalRewardWallet and the reward list.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { CURATION_MSG } from "../../core/curation";
-import { PROJECT_ROOT } from "../../server/paths";
+import { VOTE_STRIP_TEXT } from "../../app/features/curation/vote-strip-text";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
-import { e2eDatabaseUrl } from "../support/e2e-database";
 import { firstLink, waitForFolderMail } from "../support/mail";
+import { runAdminCommand } from "./admin-command";
 import { DESKTOP_UA, desktopContext, launch, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, hideUsageSurvey, uniqueMember } from "./members";
 
@@ -27,14 +25,10 @@ let appPort = 0;
 let moderatorEmail = "";
 let moderatorState: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-e2e-curation-"));
-/** The database the app and the command line share ("" = the embedded one in dataDir). */
-let databaseUrl = "";
 
 beforeAll(async () => {
-  databaseUrl = await e2eDatabaseUrl(dataDir);
-  const created = admin("season", "create", "E2E 시즌", "now", `+${SEASON_SECONDS}s`, "1000", "500", "+7d");
-  if (created.status !== 0) throw new Error(`season create failed: ${created.stdout}${created.stderr}`);
-  seasonId = Number(/시즌 #(\d+)/.exec(created.stdout)?.[1]);
+  const created = await runAdminCommand(dataDir, "season", "create", "E2E 시즌", "now", `+${SEASON_SECONDS}s`, "1000", "500", "+7d");
+  seasonId = Number(/시즌 #(\d+)/.exec(created)?.[1]);
   appPort = await freePort();
   app = await startApp(appEnv());
   baseUrl = `http://localhost:${appPort}`;
@@ -49,15 +43,6 @@ afterAll(async () => {
 
 function appEnv(): Record<string, string> {
   return { PORT: String(appPort), DATA_DIR: dataDir, SEED_DEMO: "false", VIEW_REWARD_SECONDS: "2" };
-}
-
-function admin(...args: string[]) {
-  return spawnSync(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
 }
 
 async function signUp(context: BrowserContext): Promise<{ userId: string; userName: string; email: string }> {
@@ -94,7 +79,7 @@ async function publish(context: BrowserContext, subject: string): Promise<string
 
 async function readAndVote(page: Page, url: string, name: string) {
   await page.goto(url);
-  await page.getByText(CURATION_MSG.ticketIssued.ko).waitFor({ timeout: 15_000 });
+  await page.getByText(VOTE_STRIP_TEXT.ticketIssued.ko).waitFor({ timeout: 15_000 });
   await hasText(page.getByTestId("ticket-balance"), "내 큐레이팅 1개");
   await shot(page, `${name}-ticket`, false);
   await page.getByRole("button", { name: "큐레이팅 1개로 투표하기" }).click();
@@ -174,8 +159,7 @@ describe("curation journey", () => {
         // An operator ends the season now (with the app stopped: the embedded database admits one
         // process); the settlement job the command queues records the rewards.
         await app.stop();
-        const ended = admin("season", "end", String(seasonId));
-        expect(ended.status, ended.stdout + ended.stderr).toBe(0);
+        await runAdminCommand(dataDir, "season", "end", String(seasonId));
         app = await startApp(appEnv());
         const until = Date.now() + 120_000;
         let total = "0";
@@ -237,8 +221,7 @@ describe("curation journey", () => {
   it("a moderator sees the seasons and the vote-ring review at /curation-admin", { timeout: 300_000 }, async () => {
     expect(moderatorState).not.toBeNull();
     await app.stop();
-    const granted = admin("grant-moderator", moderatorEmail);
-    expect(granted.status).toBe(0);
+    await runAdminCommand(dataDir, "grant-moderator", moderatorEmail);
     app = await startApp(appEnv());
     const context = await browser.newContext({
       viewport: { width: 1200, height: 900 },

@@ -30,9 +30,16 @@ export function uniqueMember(prefix = "e2e"): { email: string; userName: string 
  */
 export async function signUpMember(
   context: BrowserContext,
-  options: { verify?: boolean; email?: string; userName?: string; usageReasonPrompt?: boolean } = {},
+  options: {
+    verify?: boolean;
+    email?: string;
+    userName?: string;
+    usageReasonPrompt?: boolean;
+    /** Another app of the journeys (e.g. the model app of tests/e2e/ai-apps.ts); default the first one. */
+    app?: { baseUrl: string; dataDir: string };
+  } = {},
 ): Promise<Member> {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = options.app?.baseUrl ?? inject("baseUrl");
   const fresh = uniqueMember();
   const email = options.email ?? fresh.email;
   const userName = options.userName ?? fresh.userName;
@@ -43,12 +50,12 @@ export async function signUpMember(
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { userId: string } };
   if (options.verify !== false) {
-    const mail = await waitForFolderMail(inject("e2eDataDir"), email);
+    const mail = await waitForFolderMail(options.app?.dataDir ?? inject("e2eDataDir"), email);
     const link = firstLink(mail, "/api/user/email/signup/verification");
     const verify = await context.request.get(link.replace(/^https?:\/\/[^/]+/, baseUrl), { maxRedirects: 0 });
     if (verify.status() !== 303) throw new Error(`verification failed: ${verify.status()}`);
   }
-  if (!options.usageReasonPrompt) await hideUsageSurvey(context, data.userId);
+  if (!options.usageReasonPrompt) await hideUsageSurvey(context, data.userId, baseUrl);
   return { email, password: E2E_PASSWORD, userName, userId: data.userId };
 }
 

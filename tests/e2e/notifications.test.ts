@@ -4,7 +4,6 @@
 // follows the link; the empty state; a visitor is asked to sign in; a failed read says so;
 // /m/newsfeed on a phone; the push settings of the account page, and a real push delivered to a
 // local push service and decrypted with the subscription's private key.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,12 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { MSG } from "../../core/messages";
 import { PUSH_MSG } from "../../core/notifications";
-import { PROJECT_ROOT } from "../../server/paths";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
-import { e2eDatabaseUrl } from "../support/e2e-database";
 import { koreanPdf } from "../support/document-fixtures";
 import { firstLink, waitForFolderMail } from "../support/mail";
 import { browserSubscription, decryptPush, startPushEndpoint, type PushEndpointServer } from "../support/push-endpoint";
+import { runAdminCommand } from "./admin-command";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, hideUsageSurvey, uniqueMember } from "./members";
 
@@ -85,17 +83,7 @@ beforeAll(async () => {
   memberC = await signUp(await desktopContext(browser), "ntfc");
   // Operators grant the role with the app stopped (the embedded database admits one process).
   await app.stop();
-  const granted = spawnSync(
-    process.execPath,
-    [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", "grant-moderator", moderator.email],
-    {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATABASE_URL: await e2eDatabaseUrl(dataDir), DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-      encoding: "utf8",
-      timeout: 120_000,
-    },
-  );
-  if (granted.status !== 0) throw new Error(`grant-moderator failed: ${granted.stdout}${granted.stderr}`);
+  await runAdminCommand(dataDir, "grant-moderator", moderator.email);
   app = await startApp(APP_ENV());
   // A's phone-less browser subscription at the local push service (real keys, RFC 8291).
   pushA = browserSubscription(pushService.origin, "member-a");

@@ -100,6 +100,23 @@ describe("page cache", () => {
     expect(/reaction-count">(\d+)</.exec(afterLike.body)?.[1]).toBe("1");
     expect(afterLike.headers.get("etag")).not.toBe(etag);
     expect((await get(pageOf(first), { "if-none-match": etag })).status).toBe(200);
+
+    // Public lists a page fetches are shared with visitors too (decision 0175), and a comment
+    // empties its post's thread at once; members always get their own answer.
+    const thread = `/api/comments?boardNo=${first.boardNo}`;
+    const sharedThread = await cached(thread);
+    expect(sharedThread.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect((await get(thread, { "if-none-match": sharedThread.headers.get("etag")! })).status).toBe(304);
+    const commented = await reader.request.post(`${baseUrl}/api/comments`, {
+      headers: { origin: baseUrl },
+      data: { boardNo: first.boardNo, content: "공유 목록 확인 댓글" },
+    });
+    expect(commented.ok()).toBe(true);
+    const afterComment = await get(thread);
+    expect(afterComment.headers.get("x-page-cache")).not.toBe("hit");
+    expect(afterComment.body).toContain("공유 목록 확인 댓글");
+    const readerCookie = (await reader.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    expect((await get(thread, { cookie: readerCookie })).headers.get("x-page-cache")).toBeNull();
     await author.close();
     await reader.close();
   });

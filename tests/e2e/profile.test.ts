@@ -75,6 +75,8 @@ describe("desktop (1200 px)", () => {
       "리워드",
       "계정 설정",
       "본인 인증",
+      "지갑",
+      "의견 보내기",
       "회원 탈퇴",
     ]);
     await shot(page, "desktop-mypage-account");
@@ -363,7 +365,21 @@ describe("phone (390 px, /m)", () => {
     // The address changes before the hub has drawn its menu: wait for the links.
     await expect
       .poll(() => page.locator(".hub-menu").first().getByRole("link").allInnerTexts(), { timeout: 15_000 })
-      .toEqual(["대시보드", "나의 큐레이션", "리워드", "계정 설정", "본인 인증", "이용약관", "개인정보 처리방침"]);
+      .toEqual([
+        "대시보드",
+        "나의 게시물",
+        "북마크",
+        "좋아요한 게시물",
+        "팔로우한 회원의 게시물",
+        "나의 큐레이션",
+        "리워드",
+        "계정 설정",
+        "본인 인증",
+        "지갑",
+        "의견 보내기",
+        "이용약관",
+        "개인정보 처리방침",
+      ]);
     await shot(page, "phone-mypage-hub");
     await page.getByRole("link", { name: "계정 설정" }).click();
     await page.waitForURL(`${baseUrl}/m/mypage/account`);

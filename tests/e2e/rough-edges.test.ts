@@ -3,7 +3,7 @@
 // its title from the file and its tags as chips, like the editor.
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktopContext, launch, phoneContext, shot } from "./browser";
+import { desktopContext, gotoBeforeLive, launch, phoneContext, shot } from "./browser";
 import { hideUsageSurvey, signUpMember } from "./members";
 import * as fx from "../support/document-fixtures";
 
@@ -181,7 +181,7 @@ describe("a tap before the page is live", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/m`);
+    await gotoBeforeLive(page, `${baseUrl}/m`);
     await page.getByRole("button", { name: "글쓰기" }).first().tap();
     expect(await page.evaluate(() => (window as unknown as { __ntLive?: boolean }).__ntLive ?? false)).toBe(false);
     release();

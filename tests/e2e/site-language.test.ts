@@ -134,7 +134,16 @@ const VISITOR_PAGES = [
   "/guide/reward-intro",
   "/terms/service",
 ];
-const MEMBER_PAGES = ["/mypage", "/mypage/account", "/mypage/reward", "/mypage/curation", "/mypage/dashboard", "/mypage/posts", "/upload"];
+const MEMBER_PAGES = [
+  "/mypage",
+  "/mypage/account",
+  "/mypage/reward",
+  "/mypage/curation",
+  "/mypage/dashboard",
+  "/mypage/posts",
+  "/mypage/feedback",
+  "/upload",
+];
 
 describe("the whole site in English", () => {
   it("desktop: every page a visitor and a member reach has no Korean but members' words", async () => {

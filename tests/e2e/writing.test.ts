@@ -232,6 +232,8 @@ describe("desktop (1200 px)", () => {
     const otherPage = await otherContext.newPage();
     await otherPage.goto(`${baseUrl}/d/${permaLink}`);
     await otherPage.getByRole("button", { name: "더보기" }).click();
+    // The open menu's list comes with its own code, a moment after the tap.
+    await otherPage.getByRole("menuitem").first().waitFor();
     expect(await otherPage.getByRole("menuitem").allInnerTexts()).toEqual(["신고"]);
     await otherContext.close();
 

@@ -2,7 +2,10 @@
 // build when needed, migrate, seed) as a child process, and waits for its ready line.
 // Browser journeys and benchmarks both use it.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { PROJECT_ROOT } from "../../server/paths";
 import { e2eDatabaseUrl } from "./e2e-database";
 
@@ -18,6 +21,26 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Builds the app when the sources changed since the last build (what `npm start` would do), so
+ * several apps can then start at once without building into the same folder together.
+ */
+export async function ensureBuilt(): Promise<void> {
+  const { sourceFingerprint } = (await import(pathToFileURL(path.join(PROJECT_ROOT, "scripts/fingerprint.mjs")).href)) as {
+    sourceFingerprint(root: string): string;
+  };
+  const fingerprintFile = path.join(PROJECT_ROOT, "build/.fingerprint");
+  const built = fs.existsSync(fingerprintFile) ? fs.readFileSync(fingerprintFile, "utf8") : "";
+  const complete = ["build/server-main.js", "build/worker-main.js"].every((f) => fs.existsSync(path.join(PROJECT_ROOT, f)));
+  if (complete && built === sourceFingerprint(PROJECT_ROOT)) return;
+  const child = spawn(process.execPath, [`${PROJECT_ROOT}/scripts/build.mjs`], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`build failed (${code}):\n${output}`);
+}
+
 export interface AppProcess {
   child: ChildProcess;
   output(): string;
@@ -29,7 +52,8 @@ export async function startApp(env: Record<string, string>, timeoutMs = 180_000)
   const databaseUrl = env.DATA_DIR ? await e2eDatabaseUrl(env.DATA_DIR) : "";
   const child = spawn(process.execPath, [`${PROJECT_ROOT}/scripts/start.mjs`], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIGN_UP_LIMIT_SCALE: "100", ...env },
+    // One web process unless asked (WEB_PROCESSES): journeys run several apps side by side.
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIGN_UP_LIMIT_SCALE: "100", WEB_PROCESSES: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

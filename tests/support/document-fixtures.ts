@@ -35,6 +35,49 @@ export const KOREAN_LINES = [
   "키워드 검색으로 문서 안의 문장을 바로 찾을 수 있습니다.",
 ];
 
+/**
+ * A Korean article in sections (economy: rates, prices, exchange, outlook), for summaries:
+ * each section several sentences that share terms, one of them repeated.
+ */
+export const KOREAN_ARTICLE: string[][] = [
+  [
+    "금리는 돈을 빌리는 비용이며 중앙은행의 기준금리가 시장 금리의 출발점이 됩니다.",
+    "기준금리가 오르면 대출 이자가 늘어 가계의 소비와 기업의 투자가 줄어듭니다.",
+    "기준금리가 오르면 대출 이자가 늘어 가계의 소비와 기업의 투자가 줄어듭니다.",
+    "예금 금리도 함께 올라 저축이 늘고 시중의 돈이 줄어듭니다.",
+  ],
+  [
+    "물가는 상품과 서비스 가격의 평균적인 수준을 뜻합니다.",
+    "물가가 빠르게 오를 때 중앙은행은 기준금리를 올려 물가 상승을 억제합니다.",
+    "소비자물가지수는 가계가 자주 사는 품목의 가격 변화를 보여 줍니다.",
+  ],
+  [
+    "환율은 두 나라 통화의 교환 비율이며 수출 기업의 이익에 큰 영향을 줍니다.",
+    "원화 가치가 떨어지면 수출 기업의 가격 경쟁력은 높아지지만 수입 물가는 오릅니다.",
+    "환율 변동은 금리 차이와 무역 수지에 따라 움직입니다.",
+  ],
+  [
+    "경제 지표는 하나만 보지 말고 금리와 물가와 환율을 함께 읽어야 합니다.",
+    "지표 사이의 관계를 알면 뉴스 속 경제 전망을 스스로 판단할 수 있습니다.",
+  ],
+];
+
+/** Lines cut at spaces to at most `max` characters, as a page lays out a paragraph (PDF pages clip longer lines). */
+export function wrapLines(lines: string[], max = 28): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    let current = "";
+    for (const word of line.split(" ")) {
+      if (current && current.length + 1 + word.length > max) {
+        out.push(current);
+        current = word;
+      } else current = current ? `${current} ${word}` : word;
+    }
+    if (current) out.push(current);
+  }
+  return out;
+}
+
 /** The text a page of the generated documents starts with, e.g. "3쪽 제목". */
 export const pageHeading = (title: string, n: number) => `${n}쪽 ${title}`;
 
@@ -107,7 +150,9 @@ const utf16Hex = (text: string) => Buffer.from(text, "utf16le").swap16().toStrin
  * pdf.js needs its cMaps to decode it and a Korean font on the machine to draw it: without
  * them the text vanishes or turns into boxes. A few kB for any number of pages.
  */
-export function cidKoreanPdf(options: { pages?: number; title?: string; encryptWith?: string } = {}): Buffer {
+export function cidKoreanPdf(
+  options: { pages?: number; title?: string; encryptWith?: string; body?: (page: number) => string[] } = {},
+): Buffer {
   const pages = options.pages ?? 2;
   const title = options.title ?? "비내장 글꼴 문서";
   // 1 catalog, 2 pages, 3 font, 4 descendant, 5 descriptor, then page + content per page.
@@ -126,7 +171,7 @@ export function cidKoreanPdf(options: { pages?: number; title?: string; encryptW
   for (let n = 1; n <= pages; n++) {
     const pageObj = objects.length + 1;
     kids.push(`${pageObj} 0 R`);
-    const lines = [pageHeading(title, n), ...KOREAN_LINES];
+    const lines = [pageHeading(title, n), ...(options.body?.(n) ?? KOREAN_LINES)];
     const content = [
       "0.85 0.87 0.9 RG 1 w 40 40 515 762 re S 0.1 0.12 0.16 rg",
       ...lines.map((line, i) => `BT /F1 ${i === 0 ? 24 : 14} Tf 60 ${i === 0 ? 760 : 720 - i * 28} Td <${utf16Hex(line)}> Tj ET`),
@@ -309,7 +354,7 @@ export function pptx(options: { slides?: number; title?: string } = {}): Buffer 
  * An HWPX (OWPML) package: the stored mimetype first, then one section of paragraphs per
  * "page" (`empty`: well-formed sections without any text).
  */
-export function hwpx(options: { sections?: number; title?: string; empty?: boolean } = {}): Buffer {
+export function hwpx(options: { sections?: number; title?: string; empty?: boolean; body?: (section: number) => string[] } = {}): Buffer {
   const sections = options.sections ?? 2;
   const title = options.title ?? "한글 HWPX 문서";
   const HP = 'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph" xmlns:hs="http://www.hancom.co.kr/hwpml/2011/section"';
@@ -327,7 +372,7 @@ export function hwpx(options: { sections?: number; title?: string; empty?: boole
   };
   const manifest: string[] = ['<opf:item id="header" href="Contents/header.xml" media-type="application/xml"/>'];
   for (let n = 0; n < sections; n++) {
-    const lines = options.empty ? ["", ""] : [pageHeading(title, n + 1), ...KOREAN_LINES];
+    const lines = options.empty ? ["", ""] : [pageHeading(title, n + 1), ...(options.body?.(n + 1) ?? KOREAN_LINES)];
     const paras = lines
       .map(
         (line, i) =>

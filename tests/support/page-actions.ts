@@ -35,12 +35,16 @@ export function toolsFor(viewer: Viewer | null, language: Language = "ko") {
     language,
     https: false,
     declared: null as Invalidation | null,
+    operator: null as { method: string; path: string } | null,
     cookies: [] as { name: string; maxAge: number | undefined }[],
     setCookie(name: string, _value: string, options: { maxAge?: number }) {
       tools.cookies.push({ name, maxAge: options.maxAge });
     },
     changed(what: Invalidation) {
       tools.declared = what;
+    },
+    operatorWrite(contract: { method: string; path: string }) {
+      tools.operator = contract;
     },
   };
   return tools satisfies ActionTools;

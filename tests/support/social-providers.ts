@@ -11,7 +11,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { OAuth2Issuer, OAuth2Service } from "oauth2-mock-server";
 
-export type ProviderShape = "oidc" | "kakao";
+/** "worldid": World ID's OpenID Connect sign-in: no e-mail, the nullifier as `sub`, the level claim. */
+export type ProviderShape = "oidc" | "kakao" | "worldid";
 
 export interface TestAccount {
   email: string | null;
@@ -19,6 +20,8 @@ export interface TestAccount {
   /** The provider's id of the person; derived from the e-mail when absent. */
   sub?: string;
   emailVerified?: boolean;
+  /** World ID: the verification level its ID token carries (orb, device); none when absent. */
+  level?: string;
 }
 
 interface IssuedCode {
@@ -59,6 +62,20 @@ const subOf = (account: TestAccount) =>
       16,
     ),
   );
+
+function worldIdPage(query: URLSearchParams): string {
+  const hidden = [...query.entries()].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>World ID</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:sans-serif;max-width:360px;margin:40px auto;padding:0 16px}label{display:block;margin:12px 0 4px}
+input,select{width:100%;padding:8px;box-sizing:border-box}button{margin-top:16px;padding:8px 16px}</style></head>
+<body><h1>World ID</h1><p>Test World App: who is proving personhood</p>
+<form method="get" action="/authorize">${hidden}
+<label for="login_sub">Nullifier</label><input id="login_sub" type="text" name="login_sub" required>
+<label for="login_level">Verification level</label><select id="login_level" name="login_level"><option value="orb">orb</option><option value="device">device</option></select>
+<input type="hidden" name="login_email" value="">
+<button type="submit">Verify</button></form></body></html>`;
+}
 
 function loginPage(title: string, query: URLSearchParams): string {
   const hidden = [...query.entries()].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join("");
@@ -114,7 +131,9 @@ export async function startProviderDouble(options: {
     if (!issued) return;
     token.payload.sub = issued.account.sub;
     const isIdToken = token.payload.aud !== undefined && token.payload.scope === undefined;
-    if (isIdToken) {
+    if (isIdToken && options.shape === "worldid") {
+      if (issued.account.level) token.payload["https://id.worldcoin.org/v1"] = { verification_level: issued.account.level };
+    } else if (isIdToken) {
       token.payload.email = issued.account.email ?? undefined;
       token.payload.email_verified = issued.account.emailVerified ?? true;
       token.payload.name = issued.account.name;
@@ -166,6 +185,8 @@ export async function startProviderDouble(options: {
             : { has_email: false, email_needs_agreement: true }),
         },
       };
+    } else if (options.shape === "worldid") {
+      response.body = { sub: account.sub };
     } else {
       response.body = {
         sub: account.sub,
@@ -185,7 +206,8 @@ export async function startProviderDouble(options: {
       }
       const email = url.searchParams.get("login_email");
       if (email === null) {
-        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(loginPage(options.title, url.searchParams));
+        const page = options.shape === "worldid" ? worldIdPage(url.searchParams) : loginPage(options.title, url.searchParams);
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
         return;
       }
       const account: TestAccount = {
@@ -193,6 +215,7 @@ export async function startProviderDouble(options: {
         name: url.searchParams.get("login_name") ?? "",
         sub: url.searchParams.get("login_sub") || undefined,
         emailVerified: url.searchParams.get("login_unverified") === "1" ? false : true,
+        level: url.searchParams.get("login_level") || undefined,
       };
       pending.set(req, { ...account, sub: subOf(account), name: account.name });
     }
@@ -217,6 +240,7 @@ export async function startProviderDouble(options: {
       target.searchParams.set("login_name", account.name);
       if (account.sub) target.searchParams.set("login_sub", account.sub);
       if (account.emailVerified === false) target.searchParams.set("login_unverified", "1");
+      if (account.level) target.searchParams.set("login_level", account.level);
       const res = await fetch(target, { redirect: "manual" });
       const location = res.headers.get("location");
       if (res.status !== 302 || !location) throw new Error(`provider did not redirect: ${res.status} ${await res.text()}`);
@@ -228,7 +252,7 @@ export async function startProviderDouble(options: {
 
 /** Configuration for our app pointing a channel at a double. */
 export function providerEnv(
-  prefix: "GOOGLE" | "KAKAO" | "POLARIS",
+  prefix: "GOOGLE" | "KAKAO" | "POLARIS" | "WORLD_ID",
   double: ProviderDouble,
   mode: "issuer" | "endpoints",
 ): Record<string, string> {
@@ -254,11 +278,23 @@ export interface OfficeSession {
   name: string;
 }
 
+/** A document shared from the office product to 나눔터 under a share code (decision 0167). */
+export interface OfficeShare {
+  code: string;
+  title: string;
+  content: string;
+  fileName?: string | null;
+  sharedAt?: string;
+  expiresAt: string;
+}
+
 export interface OfficeClientDouble {
   /** Base URL for POLARIS_CLIENT_API_URL. */
   url: string;
   /** Someone signed in to the desktop client with this token and user id. */
   addSession(session: OfficeSession): void;
+  /** The office product shared a document (also POST {base}/__control/shares with the share as JSON). */
+  addShare(share: OfficeShare): void;
   /** Every request the API received (path and query). */
   requests: { path: string; query: URLSearchParams }[];
   close(): Promise<void>;
@@ -269,6 +305,7 @@ export const OFFICE_NETWORK_FAILURE_TOKEN = "cut-the-line";
 
 export async function startOfficeClientDouble(): Promise<OfficeClientDouble> {
   const sessions = new Map<string, OfficeSession>();
+  const shares = new Map<string, OfficeShare>();
   const accessTokens = new Map<string, OfficeSession>();
   const requests: OfficeClientDouble["requests"] = [];
   const json = (res: http.ServerResponse, body: unknown) =>
@@ -286,7 +323,29 @@ export async function startOfficeClientDouble(): Promise<OfficeClientDouble> {
       });
       return;
     }
+    if (req.method === "POST" && url.pathname === "/__control/shares") {
+      let raw = "";
+      req.on("data", (d: Buffer) => (raw += d.toString()));
+      req.on("end", () => {
+        const share = JSON.parse(raw) as OfficeShare;
+        shares.set(share.code, share);
+        res.writeHead(204).end();
+      });
+      return;
+    }
     requests.push({ path: url.pathname, query: new URLSearchParams(url.searchParams) });
+    if (req.method === "GET" && url.pathname === "/api/share") {
+      const share = shares.get(url.searchParams.get("code") ?? "");
+      if (!share) return json(res, { resultCode: 3001, resultMsg: "no such share" });
+      return json(res, {
+        resultCode: 0,
+        title: share.title,
+        content: share.content,
+        fileName: share.fileName ?? null,
+        sharedAt: share.sharedAt ?? new Date().toISOString(),
+        expiresAt: share.expiresAt,
+      });
+    }
     const q = url.searchParams;
     if (req.method === "GET" && url.pathname === "/api/token") {
       if (q.get("token") === OFFICE_NETWORK_FAILURE_TOKEN) {
@@ -315,6 +374,7 @@ export async function startOfficeClientDouble(): Promise<OfficeClientDouble> {
   return {
     url: `${base}/api`,
     addSession: (session) => sessions.set(session.token, session),
+    addShare: (share) => shares.set(share.code, share),
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@
 // copyright with the current year. Min height 372 px.
 import { useState } from "react";
 import { Link } from "react-router";
-import { FOOTER_GROUPS, SOCIAL_LINKS, SUPPORT_EMAIL } from "../../site-links";
+import { footerGroups, SOCIAL_LINKS, SUPPORT_EMAIL } from "../../site-links";
 import { useRootData } from "../../lib/viewer";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "../ui/language-switch";
@@ -13,7 +13,7 @@ import { BlogIcon, InstagramIcon, LogoMark, XIcon, YoutubeIcon } from "../ui/ico
 export const SOCIAL_ICONS = { youtube: YoutubeIcon, instagram: InstagramIcon, x: XIcon, blog: BlogIcon };
 
 export function DesktopFooter() {
-  const { siteName, year } = useRootData();
+  const { siteName, year, footerSites } = useRootData();
   const [contactOpen, setContactOpen] = useState(false);
   const t = useT();
   return (
@@ -47,7 +47,7 @@ export function DesktopFooter() {
           ) : null}
           <LanguageSwitch />
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {footerGroups(footerSites).map((group) => (
           <nav className="footer-group" key={group.id} aria-label={t(group.title)}>
             <h2>{t(group.title)}</h2>
             <ul>

@@ -3,6 +3,7 @@
 // close on page scroll or an outside click. The notification bell opens the feed panel.
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { usePrefetch } from "../../lib/prefetch";
 import { useRootData } from "../../lib/viewer";
 import { useT } from "../../lib/i18n";
 import { CHROME } from "./text";
@@ -55,6 +56,7 @@ export function DesktopHeader() {
   const write = useWriteAction(false);
   const [profileAsked, setProfileAsked] = useState(0);
   const location = useLocation();
+  const prefetch = usePrefetch();
   const t = useT();
 
   useEffect(() => {
@@ -81,22 +83,22 @@ export function DesktopHeader() {
         </Link>
         <nav className="main-nav" aria-label={t(CHROME.mainMenu)}>
           <div className="nav-item">
-            <NavLink to="/" end className={navClass}>
+            <NavLink to="/" end className={navClass} prefetch={prefetch}>
               {t(CHROME.home)}
             </NavLink>
           </div>
           <div className="nav-item">
-            <NavLink to="/new" className={navClass}>
+            <NavLink to="/new" className={navClass} prefetch={prefetch}>
               {t(CHROME.newest)}
             </NavLink>
           </div>
           <div className="nav-item">
-            <NavLink to="/curation" className={navClass}>
+            <NavLink to="/curation" className={navClass} prefetch={prefetch}>
               {t(CHROME.curation)}
             </NavLink>
           </div>
           <div className="nav-item">
-            <NavLink to="/howl" className={navClass} aria-haspopup="true">
+            <NavLink to="/howl" className={navClass} aria-haspopup="true" prefetch={prefetch}>
               {t(CHROME.howl)}
             </NavLink>
             <div className="nav-submenu" role="menu">
@@ -133,7 +135,7 @@ export function DesktopHeader() {
                 className="icon-btn"
                 onClick={() => setProfileAsked((n) => n + 1)}
               >
-                <Avatar name={viewer.userName} src={viewer.userProfileImg} size={32} />
+                <Avatar name={viewer.userName} src={viewer.userProfileImg} ring={viewer.pfpTokenRarity} size={32} />
               </button>
             ) : viewerPending ? (
               <span className="header-account-pending" aria-hidden="true" />

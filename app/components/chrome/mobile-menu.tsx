@@ -42,7 +42,7 @@ function MobileMenuAccount() {
   return (
     <div className="m-menu-account">
       <div className="m-menu-member">
-        <Avatar name={viewer.userName} src={viewer.userProfileImg} size={40} />
+        <Avatar name={viewer.userName} src={viewer.userProfileImg} ring={viewer.pfpTokenRarity} size={40} />
         <div>
           <strong>{viewer.userName}</strong>
           <span>{viewer.userEmail}</span>

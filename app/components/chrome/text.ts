@@ -1,10 +1,12 @@
 // The site chrome's words (headers, footers, menus, the tab bar, the search box) in Korean
-// and English. core/i18n.ts explains the catalogues.
+// and English. core/i18n.ts explains the catalogues. The words of the chrome every page shows
+// (the tab bar, the floating buttons, the skip link) are in every-page-text.ts, included here.
 import { texts } from "../../../core/i18n";
 import { UI_TEXT } from "../ui/text";
+import { EVERY_PAGE_CHROME } from "./every-page-text";
 
 export const CHROME = texts({
-  home: { ko: "홈", en: "Home" },
+  ...EVERY_PAGE_CHROME,
   homeOf: { ko: "{site} 홈", en: "{site} home" },
   mainMenu: { ko: "주요 메뉴", en: "Main menu" },
   newest: { ko: "최신", en: "New" },
@@ -17,28 +19,19 @@ export const CHROME = texts({
   searchScope: { ko: "검색 범위", en: "Search in" },
   searchTerm: { ko: "검색어", en: "Search term" },
   searchPlaceholder: { ko: "검색어를 입력해 주세요", en: "Enter a search term" },
-  notifications: { ko: "알림", en: "Notifications" },
-  write: { ko: "글쓰기", en: "Write" },
   myProfile: { ko: "내 프로필", en: "My profile" },
   signIn: { ko: "로그인", en: "Sign in" },
   signUp: { ko: "회원가입", en: "Sign up" },
   myPage: { ko: "마이페이지", en: "My page" },
-  myTab: { ko: "마이", en: "My" },
   signOut: { ko: "로그아웃", en: "Sign out" },
   openMenu: { ko: "메뉴 열기", en: "Open menu" },
   closeMenu: { ko: "메뉴 닫기", en: "Close menu" },
   menu: { ko: "메뉴", en: "Menu" },
-  bottomMenu: { ko: "하단 메뉴", en: "Bottom menu" },
-  backToTop: { ko: "맨 위로", en: "Back to top" },
   menuIntro: { ko: "{site} 소개", en: "About {site}" },
   menuFaq: { ko: "자주 묻는 질문", en: "FAQ" },
   menuNewest: { ko: "최신 콘텐츠", en: "New posts" },
   menuHowlQuestion: { ko: "하울 AI 검색", en: "Howl AI search" },
   visitorPitch: { ko: "로그인하고 지식을 나누면 보상을 받을 수 있어요.", en: "Sign in and share what you know to earn rewards." },
-  writePitch: {
-    ko: "로그인하고 나의 지식을 나눠 보세요.\n글을 올리면 포인트와 큐레이션 보상을 받을 수 있어요.",
-    en: "Sign in and share what you know.\nPosts earn points and curation rewards.",
-  },
   footerTagline: { ko: "지식을 나누면 보상이 돌아오는 곳.", en: "Where sharing what you know pays you back." },
   footerTagline2: {
     ko: "글과 문서를 올리고, 좋은 콘텐츠를 큐레이션해 보세요.",
@@ -57,7 +50,6 @@ export const CHROME = texts({
   signInPitch: { ko: "로그인하고 {site}의 모든 기능을 이용해 보세요.", en: "Sign in to use everything {site} offers." },
   signInAction: { ko: "로그인하기", en: "Sign in" },
   later: { ko: "다음에 할게요", en: "Maybe later" },
-  skipToContent: { ko: "본문 바로가기", en: "Skip to content" },
   pages: { ko: "페이지", en: "Pages" },
   previousPage: { ko: "이전 페이지", en: "Previous page" },
   nextPage: { ko: "다음 페이지", en: "Next page" },
@@ -74,4 +66,8 @@ export const CHROME = texts({
   terms: { ko: "이용약관", en: "Terms of service" },
   privacy: { ko: "개인정보 처리방침", en: "Privacy policy" },
   blog: { ko: "블로그", en: "Blog" },
+  siteOffice: { ko: "폴라리스 오피스", en: "Polaris Office" },
+  siteSister: { ko: "폴라리스 쉐어", en: "Polaris Share" },
+  siteNotes: { ko: "폴라리스 노트", en: "Polaris Note" },
+  siteHub: { ko: "폴라리스 허브", en: "Polaris Hub" },
 });

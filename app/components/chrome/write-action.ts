@@ -2,13 +2,13 @@
 // sign in (desktop: the alert, then /login; mobile: the login suggestion modal); a member's
 // info is fetched again, and an unverified e-mail opens the verification modal, otherwise
 // the upload page opens.
-import { CHROME } from "./text";
+import { EVERY_PAGE_CHROME as CHROME } from "./every-page-text";
 import { useNavigate } from "react-router";
-import { MSG } from "../../../core/messages";
+import { COMMON_MSG } from "../../../core/common-messages";
 import { useMemberAction, type SignInPrompt } from "../../features/auth/use-member-action";
 
 const WRITE_PROMPT: SignInPrompt = {
-  desktop: { kind: "alert", body: MSG.writeLoginRequired },
+  desktop: { kind: "alert", body: COMMON_MSG.writeLoginRequired },
   mobile: {
     id: "modalSuggestUpload",
     body: CHROME.writePitch,
@@ -24,6 +24,6 @@ export function useWriteAction(mobile: boolean): () => void {
 /** docs/product/platform.md: my page and notifications need a member; on mobile the suggestion modal. */
 export function useMemberOnlyAction(_mobile: boolean, target: string, modalId: string): () => void {
   const navigate = useNavigate();
-  const run = useMemberAction({ visitor: { mobile: { id: modalId, body: MSG.membersOnly } }, returnTo: target });
+  const run = useMemberAction({ visitor: { mobile: { id: modalId, body: COMMON_MSG.membersOnly } }, returnTo: target });
   return () => void run(() => void navigate(target));
 }

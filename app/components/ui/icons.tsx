@@ -78,6 +78,14 @@ export const ArrowUpIcon = (p: IconProps) => (
     <path d="M12 19V5M5 12l7-7 7 7" />
   </Svg>
 );
+/** AI: a four-pointed spark with a small one beside it. */
+export const SparkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 3l1.8 5.2L17 10l-5.2 1.8L10 17l-1.8-5.2L3 10l5.2-1.8z" />
+    <path d="M18 15l.8 2.2L21 18l-2.2.8L18 21l-.8-2.2L15 18l2.2-.8z" />
+  </Svg>
+);
+
 export const EyeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />

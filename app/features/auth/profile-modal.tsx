@@ -17,7 +17,7 @@ const PROFILE_TEXT = texts({
   guide: { ko: "이용 가이드", en: "User guide" },
   unverified: { ko: "이메일 미인증", en: "E-mail not verified" },
   menu: { ko: "내 메뉴", en: "My menu" },
-  reports: { ko: "신고 관리", en: "Reports" },
+  console: { ko: "운영 콘솔", en: "Operators' console" },
   logout: { ko: "로그아웃", en: "Sign out" },
 });
 
@@ -41,7 +41,7 @@ export function useProfileModal(): () => void {
       body: (
         <div className="profile-modal">
           <div className="profile-card">
-            <Avatar name={viewer.userName} src={viewer.userProfileImg} size={64} />
+            <Avatar name={viewer.userName} src={viewer.userProfileImg} ring={viewer.pfpTokenRarity} size={64} />
             <strong className="profile-name">{viewer.userName}</strong>
             <span className="profile-email">{viewer.userEmail}</span>
             {viewer.emailCertYn === "Y" ? null : (
@@ -58,8 +58,8 @@ export function useProfileModal(): () => void {
               </Link>
             ))}
             {viewer.role === "member" ? null : (
-              <Link to="/admin/reports" onClick={() => ui.closeModal()}>
-                <T text={PROFILE_TEXT.reports} />
+              <Link to="/admin" onClick={() => ui.closeModal()}>
+                <T text={PROFILE_TEXT.console} />
                 <span aria-hidden="true">›</span>
               </Link>
             )}

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MSG } from "../../../core/messages";
-import { SOCIAL_LABELS, SOCIAL_MESSAGE_TYPE, SOCIAL_MSG, type SocialChannel } from "../../../core/social";
+import { SOCIAL_LABELS, SOCIAL_MESSAGE_TYPE, SOCIAL_MSG, type ProviderChannel } from "../../../core/social";
 import { useUi } from "../../components/ui/ui-provider";
 import { T } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
@@ -16,7 +16,7 @@ import "../../styles/social.css";
 export const SOCIAL_CHANNEL_NAME = "nanumteo-social";
 const POPUP = { width: 600, height: 500 };
 
-export function startUrl(channel: SocialChannel, options: { mobile: boolean; popup: boolean; redirect?: string | null }): string {
+export function startUrl(channel: ProviderChannel, options: { mobile: boolean; popup: boolean; redirect?: string | null }): string {
   const params = new URLSearchParams({ mobile: options.mobile ? "1" : "0", popup: options.popup ? "1" : "0" });
   if (options.redirect) params.set("redirect", options.redirect);
   return `/api/user/oauth/${channel}/start?${params.toString()}`;
@@ -28,7 +28,7 @@ function popupFeatures(): string {
   return `popup=yes,width=${POPUP.width},height=${POPUP.height},left=${left},top=${top}`;
 }
 
-export function ProviderMark({ channel }: { channel: SocialChannel }) {
+export function ProviderMark({ channel }: { channel: ProviderChannel }) {
   if (channel === "G") {
     return (
       <svg className="social-mark" viewBox="0 0 48 48" aria-hidden="true">
@@ -48,6 +48,14 @@ export function ProviderMark({ channel }: { channel: SocialChannel }) {
           fill="#34A853"
           d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
         />
+      </svg>
+    );
+  }
+  if (channel === "W") {
+    return (
+      <svg className="social-mark" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2.4" />
+        <path d="M7 12h10" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
     );
   }
@@ -126,7 +134,7 @@ export function SocialButtons({ mobile = false, redirect }: { mobile?: boolean; 
 
   if (!socialProviders.length) return null;
 
-  const start = (channel: SocialChannel) => {
+  const start = (channel: ProviderChannel) => {
     if (mobile) {
       window.location.assign(startUrl(channel, { mobile: true, popup: false, redirect: target }));
       return;

@@ -11,7 +11,7 @@ import { clearSocialSignup, saveSocialSignup } from "./social-signup-store";
 
 export type { SocialResult };
 
-const RESULT_KINDS = new Set(["signedIn", "signup", "otherChannel", "error"]);
+const RESULT_KINDS = new Set(["signedIn", "signup", "otherChannel", "error", "linked"]);
 
 /** One of our own paths ('/x'), never another site ('//x', '/\\x', 'https://…'). */
 export function isOwnPath(value: unknown): value is string {
@@ -24,7 +24,8 @@ export function asSocialResult(value: unknown): SocialResult | null {
   const r = value as Partial<SocialResult> & { signup?: { record?: unknown; email?: unknown } };
   if (!RESULT_KINDS.has(String(r.kind)) || !isOwnPath(r.to)) return null;
   if (r.kind === "signup" && (typeof r.signup?.record !== "string" || typeof r.signup?.email !== "string")) return null;
-  if ((r.kind === "otherChannel" || r.kind === "error") && typeof (r as { message?: unknown }).message !== "string") return null;
+  if ((r.kind === "otherChannel" || r.kind === "error" || r.kind === "linked") && typeof (r as { message?: unknown }).message !== "string")
+    return null;
   return r as SocialResult;
 }
 
@@ -51,6 +52,7 @@ export function useSocialResultHandler(): (result: SocialResult) => void {
           }
           window.location.assign(result.to);
           return;
+        case "linked":
         case "otherChannel":
         case "error":
           openAlert(ui, "modalSocialMessage", result.message || MSG.officeLoginError, () => window.location.assign(result.to));

@@ -116,7 +116,7 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
       ) : (
         <>
           <div className="comment-head">
-            <Avatar name={writer.userName} src={writer.userProfileImg} size={mobile ? 28 : 32} />
+            <Avatar name={writer.userName} src={writer.userProfileImg} ring={writer.pfpTokenRarity} size={mobile ? 28 : 32} />
             {writer.userId ? (
               <Link className="comment-name" to={`${prefix}/other/${writer.userId}${mobile ? "" : "/dashboard"}`}>
                 {writer.userName}

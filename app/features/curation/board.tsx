@@ -22,7 +22,10 @@ export type BoardItemView = Pick<CurationBoardItem, "rank" | "votes"> & {
   };
 };
 
-export type RankingItemView = Pick<RankingItem, "rank" | "userId" | "userName" | "userProfileImg" | "votes" | "rewardAmount">;
+export type RankingItemView = Pick<
+  RankingItem,
+  "rank" | "userId" | "userName" | "userProfileImg" | "pfpTokenRarity" | "votes" | "rewardAmount"
+>;
 
 /** Token amounts in the reader's language ("0.01 미만" / "less than 0.01"). */
 export function useTokens(): (micro: string | number | bigint) => string {
@@ -129,7 +132,7 @@ export function RankingPanel({
           {list.map((r) => (
             <li key={`${r.rank}-${r.userId}`}>
               <strong>{r.rank}</strong>
-              <Avatar name={r.userName} src={r.userProfileImg} size={28} />
+              <Avatar name={r.userName} src={r.userProfileImg} ring={r.pfpTokenRarity} size={28} />
               <span className="name">
                 {r.userName}{" "}
                 <span style={{ color: "var(--color-text-muted)" }}>· {t(CURATION_TEXT.votes, { n: r.votes, count: r.votes })}</span>

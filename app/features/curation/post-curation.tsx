@@ -3,14 +3,12 @@
 // the view reward with the page's view token; a blue toast says so when the issued count
 // rises. The vote button spends one ticket on the running season's board.
 import { useEffect, useRef, useState } from "react";
-import { CURATION_MSG } from "../../../core/curation";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import type { PostCurationState, TicketSummary } from "../../../server/modules/curation/types";
 import { useMemberAction } from "../auth/use-member-action";
-import { CURATION_TEXT } from "./text";
-import "../../styles/curation.css";
+import { VOTE_STRIP_TEXT as CURATION_TEXT } from "./vote-strip-text";
 
 export interface PostCurationProps {
   boardNo: number;
@@ -59,7 +57,7 @@ function useViewReward(
         return;
       }
       setTickets({ balance: result.data.balance, issued: result.data.issued });
-      if (before.ok && result.data.issued > before.data.issued) ui.toast(CURATION_MSG.ticketIssued, "blue");
+      if (before.ok && result.data.issued > before.data.issued) ui.toast(CURATION_TEXT.ticketIssued, "blue");
     };
     timer = window.setTimeout(() => void claim(), seconds * 1000);
     return () => window.clearTimeout(timer);
@@ -98,7 +96,7 @@ export function PostCuration({ boardNo, publishing, signedIn, state }: PostCurat
       setVoted(true);
       setVotes(result.data.votes);
       if (tickets) setTickets({ ...tickets, balance: result.data.tickets });
-      ui.toast(CURATION_MSG.voted, "blue");
+      ui.toast(CURATION_TEXT.votedToast, "blue");
     });
 
   return (

@@ -2,7 +2,7 @@
 // (connect a wallet before the deadline or the reward expires) and modalNotice (the season's
 // final settlement). One at a time, each with a dated key and "do not show again".
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { curationModalKey, formatTokens } from "../../../core/curation";
 import { both } from "../../../core/i18n";
 import { useUi } from "../../components/ui/ui-provider";
@@ -40,7 +40,9 @@ export function CurationRewardModals({ signedIn, mobile }: { signedIn: boolean; 
       const day = latest.settledAt.slice(0, 10);
       const paid = BigInt(latest.myAmount) > 0n;
       const deadlineOpen = new Date(latest.walletDeadline).getTime() > Date.now();
-      const order: ModalId[] = paid ? (deadlineOpen ? ["modalReward", "modalRewardWallet"] : ["modalReward"]) : ["modalNotice"];
+      // The wallet reminder only for paid members who have no wallet yet, while it still counts.
+      const remind = deadlineOpen && !latest.hasWallet;
+      const order: ModalId[] = paid ? (remind ? ["modalReward", "modalRewardWallet"] : ["modalReward"]) : ["modalNotice"];
       const seen = new Set(dismissed());
       const showFrom = (i: number): boolean => {
         const id = order.slice(i).find((m) => !seen.has(curationModalKey(m, latest.seasonId, day)));
@@ -78,9 +80,17 @@ export function CurationRewardModals({ signedIn, mobile }: { signedIn: boolean; 
             id,
             title: CURATION_TEXT.walletTitle,
             body: (
-              <p>
-                <T text={CURATION_TEXT.walletBody} params={{ ...season, date: seoulDate(latest.walletDeadline) }} />
-              </p>
+              <>
+                <p>
+                  <T text={CURATION_TEXT.walletBody} params={{ ...season, date: seoulDate(latest.walletDeadline) }} />
+                </p>
+                <p>
+                  {/* The wallet overview has no phone version yet (docs/product/wallet.md §9). */}
+                  <Link to="/mypage/wallet" className="btn btn-blue-outline btn-sm" onClick={() => ui.closeModal()}>
+                    <T text={CURATION_TEXT.connectWallet} />
+                  </Link>
+                </p>
+              </>
             ),
             size: "small",
             buttons: [hide, { label: CURATION_TEXT.ok, style: "blue", onClick: next }],

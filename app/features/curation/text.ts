@@ -2,6 +2,7 @@
 // settlement modals, the reward table, my curation, the dashboard, the guide, the seasons'
 // admin page) in Korean and English. Season titles and members' names are content.
 import { plural, texts } from "../../../core/i18n";
+import { VOTE_STRIP_TEXT } from "./vote-strip-text";
 
 export const CURATION_TEXT = texts({
   // Seasons
@@ -38,14 +39,7 @@ export const CURATION_TEXT = texts({
   },
 
   // The post's vote strip
-  curation: { ko: "큐레이션", en: "Curation" },
-  postVotes: { ko: "득표 {n}", en: "Votes {n}" },
-  myTickets: { ko: "보유 큐레이팅", en: "Your curation tickets" },
-  myTicketCount: { ko: "내 큐레이팅 {n}개", en: (p) => `My tickets: ${p.n}` },
-  ownPost: { ko: "내 게시물에는 투표할 수 없어요.", en: "You cannot vote for your own post." },
-  voted: { ko: "투표 완료", en: "Voted" },
-  vote: { ko: "큐레이팅 1개로 투표하기", en: "Vote with 1 ticket" },
-  seasonOver: { ko: "시즌이 끝나 투표할 수 없어요.", en: "The season is over; voting is closed." },
+  ...VOTE_STRIP_TEXT,
 
   // The settlement modals
   hide: { ko: "다시 보지 않기", en: "Don't show again" },
@@ -55,6 +49,7 @@ export const CURATION_TEXT = texts({
   rewardBodyEnd: { ko: "이 기록되었습니다.", en: " recorded for you." },
   seeRewards: { ko: "보상 내역 보기", en: "See my rewards" },
   walletTitle: { ko: "지갑을 연결해 주세요", en: "Connect your wallet" },
+  connectWallet: { ko: "지갑 연결하기", en: "Connect a wallet" },
   walletBody: {
     ko: "{date}까지 지갑을 연결하지 않으면 {season} 보상이 소멸됩니다.",
     en: "Connect a wallet by {date}, or your {season} reward expires.",
@@ -143,6 +138,10 @@ export const CURATION_GUIDE_TEXT = texts({
   ticketsCap: {
     ko: "같은 글은 하루에 한 번만, 읽기로 받는 큐레이팅은 하루 {cap}개까지입니다 (하루는 한국 시간 0시에 바뀝니다).",
     en: "Each post counts once a day, and reading earns at most {cap} tickets a day (days change at midnight, Korea time).",
+  },
+  ticketsWorldId: {
+    ko: "World ID로 사람 인증을 마친 회원은 읽기로 하루 {cap}개까지 받을 수 있습니다.",
+    en: "Members verified as a person with World ID can earn up to {cap} tickets a day by reading.",
   },
   ticketsNot: {
     ko: "내 글을 읽거나 아직 게시 중인 글을 읽을 때는 지급되지 않습니다.",

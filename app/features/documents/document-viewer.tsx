@@ -6,13 +6,13 @@
 // matching pages) and the original's download when the author allowed it.
 import { T, useT, type Showable } from "../../lib/i18n";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from "react";
-import { formatFileSize } from "../../../core/documents";
+import { formatFileSize } from "../../../core/document-view";
 import type { DocumentPageView, DocumentView } from "../../../server/modules/documents/types";
 import type { TextLayerFile, TextLayerItem } from "../../../server/modules/documents/child/protocol";
 import { api } from "../../lib/api";
 import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, FileIcon, FindIcon, FitWidthIcon, ZoomInIcon, ZoomOutIcon } from "./icons";
 import { findPages, markHtml, markSegments, type PageMatches, type PageText } from "./search";
-import { DOCS } from "./text";
+import { DOC_VIEWER_TEXT as DOCS } from "./viewer-text";
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 /** Pages this far (in viewport heights) above or below the screen get their image. */

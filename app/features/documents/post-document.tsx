@@ -6,12 +6,12 @@ import { T, useT } from "../../lib/i18n";
 import { Button } from "../../components/ui/button";
 import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { DOC_MSG } from "../../../core/documents";
+import { DOC_VIEW_MSG as DOC_MSG } from "../../../core/document-view";
 import type { DocumentView } from "../../../server/modules/documents/types";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
 import DocumentViewer from "./document-viewer";
-import { DOCS } from "./text";
+import { DOC_VIEWER_TEXT as DOCS } from "./viewer-text";
 import "../../styles/documents.css";
 
 const POLL_MS = 2000;

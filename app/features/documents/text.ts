@@ -1,14 +1,15 @@
 // The words of document posts (picking and describing the file, the viewer, the publishing
 // and failed states) in Korean and English. core/i18n.ts explains the catalogues; the
-// documents' own messages (refusals, notes) live in core/documents.ts.
+// documents' own messages (refusals, notes) live in core/documents.ts. The words of a document
+// post's page (the viewer, the publishing and failed states) are in viewer-text.ts, included here.
 import { plural, texts } from "../../../core/i18n";
+import { DOC_VIEWER_TEXT } from "./viewer-text";
 
 export const DOCS = texts({
+  ...DOC_VIEWER_TEXT,
   // Picking the file
   cannotUpload: { ko: "파일을 올릴 수 없어요", en: "This file can't be uploaded" },
-  ok: { ko: "확인", en: "OK" },
   change: { ko: "변경", en: "Change" },
-  remove: { ko: "삭제", en: "Remove" },
   dropHere: { ko: "올릴 문서를 끌어다 놓거나 선택하세요", en: "Drag a document here or choose one" },
   acceptedFiles: {
     ko: "PDF, Word(DOC, DOCX), PowerPoint(PPT, PPTX), 한글(HWP, HWPX) · 20MB 이하 · 1개",
@@ -36,7 +37,6 @@ export const DOCS = texts({
   // Upload and edit
   uploading: { ko: "업로드 중… {percent}%", en: "Uploading… {percent}%" },
   checking: { ko: "파일을 확인하고 있어요…", en: "Checking the file…" },
-  cancel: { ko: "취소", en: "Cancel" },
   uploadError: { ko: "업로드 중 오류가 발생했습니다. 다시 시도해 주세요.", en: "An error occurred while uploading. Please try again." },
   publish: { ko: "발행하기", en: "Publish" },
   edited: { ko: "수정했어요.", en: "Changes saved." },
@@ -48,45 +48,6 @@ export const DOCS = texts({
   saveEdit: { ko: "수정하기", en: "Save changes" },
 
   // The post page
-  publishingTitle: { ko: "퍼블리싱 중", en: "Publishing" },
-  documentPages: { ko: "{n}쪽 문서", en: (p) => `${plural(Number(p.n), "page")} document` },
-  publishingSome: {
-    ko: "퍼블리싱 중 · {total}쪽 중 {shown}쪽을 먼저 보여 드려요.",
-    en: (p) => `Publishing · showing the first ${String(p.shown)} of ${plural(Number(p.total), "page")}.`,
-  },
-  deleteTitle: { ko: "게시물을 삭제할까요?", en: "Delete this post?" },
-  deleteBody: {
-    ko: "변환에 실패한 문서 게시물과 올린 파일이 모두 삭제됩니다.",
-    en: "The document post that failed to convert and its file will both be deleted.",
-  },
-  deleted: { ko: "삭제되었습니다.", en: "Deleted." },
-  onlyMe: { ko: "이 게시물은 나에게만 보입니다.", en: "Only you can see this post." },
-  retry: { ko: "다시 시도", en: "Try again" },
-  signIn: { ko: "로그인하기", en: "Sign in" },
-  close: { ko: "닫기", en: "Close" },
 
   // The viewer
-  pageOf: { ko: "{page} / {total}쪽", en: "Page {page} of {total}" },
-  searchFailed: { ko: "검색하지 못했습니다. 잠시 후 다시 시도해 주세요.", en: "The search failed. Please try again in a moment." },
-  unitSlide: { ko: "슬라이드", en: "slide" },
-  unitSection: { ko: "구역", en: "section" },
-  unitPage: { ko: "쪽", en: "page" },
-  download: { ko: "원본 다운로드", en: "Download original" },
-  viewerTools: { ko: "문서 보기 도구", en: "Document viewer tools" },
-  previousPage: { ko: "이전 쪽", en: "Previous page" },
-  nextPage: { ko: "다음 쪽", en: "Next page" },
-  zoom: { ko: "확대/축소", en: "Zoom" },
-  fitWidth: { ko: "폭에 맞춤", en: "Fit width" },
-  zoomOut: { ko: "축소", en: "Zoom out" },
-  zoomIn: { ko: "확대", en: "Zoom in" },
-  searchInDocument: { ko: "문서 내 검색", en: "Search in document" },
-  searchTerm: { ko: "문서 내 검색어", en: "Search term" },
-  search: { ko: "검색", en: "Search" },
-  searchStatus: {
-    ko: "{total}건 · {index}/{count}번째 {unit}({page})",
-    en: "{total} found · {index}/{count} · {unit} {page}",
-  },
-  noResults: { ko: "검색 결과가 없습니다.", en: "No results." },
-  previousResult: { ko: "이전 결과", en: "Previous result" },
-  nextResult: { ko: "다음 결과", en: "Next result" },
 });

@@ -4,7 +4,7 @@ import type { Showable } from "../../lib/i18n";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DOC_MSG } from "../../../core/documents";
 import type { PublishedDocumentPost } from "../../../server/modules/documents/types";
-import { upload, type UploadCall } from "../../lib/api";
+import { upload, type UploadCall } from "../../lib/api-transfer";
 import type { DocumentFormValue } from "./document-fields";
 
 export type UploadPhase = "idle" | "uploading" | "checking" | "done" | "error";

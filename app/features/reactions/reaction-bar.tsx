@@ -169,7 +169,7 @@ export function ReactionBar({
         </button>
       </div>
       <div className="author-card">
-        <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={48} />
+        <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} ring={post.uploader.pfpTokenRarity} size={48} />
         <div className="author-card-text">
           <Link to={authorLink} className="name">
             {post.uploader.userName}

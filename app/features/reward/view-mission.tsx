@@ -5,7 +5,6 @@ import { useEffect } from "react";
 import { useUi } from "../../components/ui/ui-provider";
 import { useRootData } from "../../lib/viewer";
 import { useT } from "../../lib/i18n";
-import { REWARD_TEXT } from "./text";
 
 export const VIEW_MISSION_DELAY_MS = 10_000;
 
@@ -18,7 +17,8 @@ export function ViewMission({ boardNo, authorUserId, publishing }: { boardNo: nu
     if (!eligible) return;
     // Slightly after 10 s so the server's clock agrees the view lasted that long.
     const timer = window.setTimeout(() => {
-      void import("../../lib/api").then(async ({ api }) => {
+      // The rewards' catalogue comes with the claim: a reader who leaves before never loads it.
+      void Promise.all([import("../../lib/api"), import("./text")]).then(async ([{ api }, { REWARD_TEXT }]) => {
         const res = await api("POST /api/mission", { body: { type: "view", boardNo } });
         if (res.ok && res.data.status === "credited") ui.toast(t(REWARD_TEXT.viewMissionDone, { points: res.data.points }));
       });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { TagBoards } from "../../../server/modules/boards/lists";
 import { PostList } from "../../components/post-card";
 import { useT } from "../../lib/i18n";
-import { tagPath } from "./tag-links";
+import { tagPath } from "./tag-path";
 import { LISTS } from "./text";
 
 export function BestTagBoards({ groups, mobile, now }: { groups: TagBoards[]; mobile: boolean; now: Date }) {

@@ -42,7 +42,7 @@ export function SearchResultList({ items, term, mobile, now }: { items: SearchRe
               ) : null}
               <div className="post-meta">
                 <span className="author">
-                  <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} size={20} />
+                  <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} ring={post.uploader.pfpTokenRarity} size={20} />
                   <span>
                     <Highlight text={post.uploader.userName} term={term} />
                   </span>

@@ -2,11 +2,8 @@
 import { Link } from "react-router";
 import type { Text } from "../../../core/i18n";
 import { useT } from "../../lib/i18n";
+import { tagPath } from "./tag-path";
 import { LISTS } from "./text";
-
-export function tagPath(tag: string, mobile: boolean): string {
-  return `${mobile ? "/m" : ""}/tag/${encodeURIComponent(tag)}`;
-}
 
 export function TopTags({
   tags,

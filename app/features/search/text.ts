@@ -1,11 +1,8 @@
 // The reading lists' words in Korean and English (core/i18n.ts): search, tags, the home feed,
 // the newest list, the writers' ranking and the exam-prep exhibition. Search types and the
 // term messages are in core/search.ts and core/messages.ts.
-import { texts, type Params } from "../../../core/i18n";
-import { MSG } from "../../../core/messages";
-
-/** "1 like", "12 likes", "1.2K likes": a counted English noun (the count may be formatted). */
-export const counted = (n: Params[string] | undefined, one: string, many = `${one}s`): string => `${n} ${String(n) === "1" ? one : many}`;
+import { counted, texts } from "../../../core/i18n";
+import { COMMON_MSG } from "../../../core/common-messages";
 
 export const LISTS = texts({
   bestByTag: { ko: "태그별 인기 글", en: "Popular posts by tag" },
@@ -22,7 +19,7 @@ export const LISTS = texts({
   writerStats: { ko: "글 {posts} · 좋아요 {likes}", en: (p) => `${counted(p.posts, "post")} · ${counted(p.likes, "like")}` },
   stats: { ko: "조회 {views} · 좋아요 {likes}", en: (p) => `${counted(p.views, "view")} · ${counted(p.likes, "like")}` },
   total: { ko: "총 {n}개", en: "{n} in all" },
-  pageNotFound: MSG.pageNotFound,
+  pageNotFound: COMMON_MSG.pageNotFound,
 });
 
 export const SEARCH = texts({

@@ -22,7 +22,7 @@ export function WriterRanking({ writers, mobile }: { writers: WriterRank[]; mobi
               <span className="writer-rank" aria-label={t(LISTS.rank, { n: w.rank })}>
                 {w.rank}
               </span>
-              <Avatar name={w.userName} src={w.userProfileImg} size={mobile ? 40 : 48} />
+              <Avatar name={w.userName} src={w.userProfileImg} ring={w.pfpTokenRarity} size={mobile ? 40 : 48} />
               <span className="writer-name">{w.userName}</span>
               <span className="writer-stats">
                 {t(LISTS.writerStats, { posts: format.count(w.boardCount), likes: format.count(w.likeCount) })}

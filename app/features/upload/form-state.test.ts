@@ -25,6 +25,12 @@ describe("upload form state", () => {
     expect(s.done).toBe(false);
   });
 
+  it("content put back from outside (an AI result undone) reloads the editor and recalculates done", () => {
+    let s = reducer(initialState("upload", complete), { type: "content", value: "<p>본문</p><ul><li>핵심</li></ul>" });
+    s = reducer(s, { type: "replaceContent", value: "<p> </p>" });
+    expect(s).toMatchObject({ webEditorContent: "<p> </p>", contentVersion: 1, done: false });
+  });
+
   it("loading a complete draft forces done and fills every field", () => {
     const s = reducer(initialState("upload"), { type: "load", snapshot: complete, draftNo: 7, saved: complete, forceDone: true });
     expect(s).toMatchObject({ ...complete, draftNo: 7, done: true, contentVersion: 1 });

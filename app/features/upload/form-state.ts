@@ -35,6 +35,8 @@ export type ResetVariant = "all" | "editorData" | "keepPageType";
 export type Action =
   | { type: "subject"; value: string }
   | { type: "content"; value: string }
+  /** Content set from outside the editor (an AI helper's result undone): the editor reloads it. */
+  | { type: "replaceContent"; value: string }
   | { type: "topic"; value: string }
   | { type: "tags"; value: string[] }
   | { type: "thumb"; value: string | null }
@@ -102,6 +104,8 @@ export function reducer(state: UploadFormState, action: Action): UploadFormState
       return recalc({ ...state, subject: action.value });
     case "content":
       return recalc({ ...state, webEditorContent: action.value });
+    case "replaceContent":
+      return recalc({ ...state, webEditorContent: action.value, contentVersion: state.contentVersion + 1 });
     case "topic":
       return recalc({ ...state, topic: action.value });
     case "tags":

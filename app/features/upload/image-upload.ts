@@ -2,7 +2,7 @@
 // (app/lib/api.ts), and the server's refusals turned into the editor's file messages.
 import { EDITOR_FILE_MSG, type EditorFileError } from "../../../core/writing";
 import type { UploadedImage } from "../../../server/modules/contents/files";
-import { upload } from "../../lib/api";
+import { upload } from "../../lib/api-transfer";
 import { pageLanguage, resolveText, type Showable } from "../../lib/i18n";
 
 /** An upload that failed with one of the docs/product/messages.md editor file errors. */

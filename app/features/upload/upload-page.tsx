@@ -4,7 +4,7 @@
 // (autosave.ts), the drafts panel, the offer on arrival, images, the leave guard, publishing —
 // so this component is the layout; nothing typed is ever dropped by a failure.
 import { T, useLanguage, useT } from "../../lib/i18n";
-import { useMemo, useReducer, useRef } from "react";
+import { useMemo, useReducer, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MSG } from "../../../core/messages";
 import { TOPICS } from "../../../core/topics";
@@ -14,6 +14,9 @@ import { BackIcon, LogoMark } from "../../components/ui/icons";
 import { useUi } from "../../components/ui/ui-provider";
 import type { EditablePost } from "../../../server/modules/contents/types";
 import type { DraftList } from "../../../server/modules/drafts/types";
+import { AiFeedbackToggle } from "./ai-feedback-toggle";
+import { AiHelperBar } from "./ai-helpers";
+import { api } from "../../lib/api";
 import { useAutosave } from "./autosave";
 import { DraftPanel } from "./draft-panel";
 import { EditorContent, EditorToolbar, type useRichEditor } from "./editor";
@@ -25,6 +28,7 @@ import { useDraftOffer } from "./use-draft-offer";
 import { useDraftPanel } from "./use-draft-panel";
 import { useFormEditor } from "./use-form-editor";
 import { useImageUpload } from "./use-image-upload";
+import { useAiHelpers } from "./use-ai-helpers";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePublish } from "./use-publish";
 import { useSaveStatus } from "./use-save-status";
@@ -110,6 +114,10 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     storageKey,
     focusEditor: () => editorRef.current?.view.focus(),
   });
+  const ai = useAiHelpers({ state, dispatch, editorRef, content: () => editor?.getHTML() ?? state.webEditorContent });
+  // AI feedback (docs/product/ai.md §3): asked for on the upload page only, on by default.
+  const [useFeedback, setUseFeedback] = useState(true);
+  const feedbackOn = useFeedback && ai.feedbackRemain !== 0;
   const { publish, publishing } = usePublish({
     mode,
     post,
@@ -121,6 +129,9 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     policyAgreed: data.policyAgreed,
     allowLeave,
     prefix,
+    onPublished: async (boardNo) => {
+      if (feedbackOn) await api("POST /api/contents/feedback/review", { body: { boardNo } });
+    },
   });
 
   const suggestion = suggestedThumb(state);
@@ -277,6 +288,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
             }
           }}
         />
+        <AiHelperBar ai={ai} />
         <div className="editor-frame">
           {editor ? (
             <EditorToolbar editor={editor} onPickImage={() => imageInput.current?.click()} uploading={Boolean(upload)} />
@@ -332,6 +344,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
               }}
             />
           </div>
+          {mode === "upload" ? <AiFeedbackToggle on={feedbackOn} remain={ai.feedbackRemain} onChange={setUseFeedback} /> : null}
           {!state.done ? (
             <p className="publish-hint" data-testid="publish-hint">
               {t(

@@ -28,6 +28,8 @@ export interface PublishOptions {
   policyAgreed: boolean;
   allowLeave(): void;
   prefix: string;
+  /** After a new post is published, before the page opens it (the AI feedback request). */
+  onPublished?(boardNo: number): Promise<void>;
 }
 
 export function usePublish({
@@ -40,6 +42,7 @@ export function usePublish({
   storageKey,
   allowLeave,
   prefix,
+  onPublished,
   ...options
 }: PublishOptions) {
   const ui = useUi();
@@ -78,6 +81,7 @@ export function usePublish({
       if (result.ok) {
         clearLocalCopy(storageKey);
         allowLeave();
+        if (mode === "upload" && onPublished) await onPublished(result.data.boardNo).catch(() => undefined);
         ui.toast(mode === "edit" ? UPLOAD.edited : UPLOAD.published);
         void navigate(`${prefix}/d/${result.data.permaLink}`);
         return;

@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { AuthFrame, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph, LockGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import { clearClientState } from "../../features/auth/client-state";
 import type { LoaderArgs } from "../../lib/viewer";
 

@@ -12,7 +12,7 @@ import { useWriteAction } from "../../components/chrome/write-action";
 import { AuthFrame, Field, FormAlert } from "../../features/auth/fields";
 import { AlertGlyph, CheckGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import { useIsMobile } from "../../lib/device";
 import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 

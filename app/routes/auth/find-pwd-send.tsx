@@ -12,7 +12,7 @@ import { AuthFrame, CodeField, FormAlert } from "../../features/auth/fields";
 import { MailSentGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
 import { useT } from "../../lib/i18n";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 
 const SENT_TEXT = texts({

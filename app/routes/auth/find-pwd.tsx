@@ -12,7 +12,7 @@ import { AuthFrame, Field, FormAlert } from "../../features/auth/fields";
 import { LockGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
 import { useT } from "../../lib/i18n";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import type { ActionArgs } from "../../lib/viewer";
 
 const FIND_TEXT = texts({

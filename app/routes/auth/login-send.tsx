@@ -15,7 +15,7 @@ import { loginRedirectFor } from "../../layouts/member-guard";
 import { AuthFrame, CodeField, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
 import { CheckGlyph, MailSentGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import { loadFresh } from "../../features/auth/session";
 import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 

@@ -17,7 +17,7 @@ import { loadFresh } from "../../features/auth/session";
 import { SocialButtons } from "../../features/auth/social-buttons";
 import { useIsMobile } from "../../lib/device";
 import { useT } from "../../lib/i18n";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import { useRootData, type ActionArgs, type LoaderArgs } from "../../lib/viewer";
 
 const LOGIN_TEXT = texts({

@@ -11,7 +11,7 @@ import { api } from "../../lib/api";
 import { markNewSignUp } from "../../features/auth/client-state";
 import { AuthFrame, Field, FormAlert, PasswordField, type FieldMessage } from "../../features/auth/fields";
 import { redirectHomeKeepingQuery } from "../../features/auth/page";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import { T, useT } from "../../lib/i18n";
 import { texts } from "../../../core/i18n";
 import { Button } from "../../components/ui/button";

@@ -11,7 +11,7 @@ import { useUi } from "../../components/ui/ui-provider";
 import { seoulDate, useTokens } from "../../features/curation/board";
 import { SEASON_ADMIN_TEXT as S } from "../../features/curation/text";
 import { useT, type Showable } from "../../lib/i18n";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 

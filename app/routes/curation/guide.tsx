@@ -1,6 +1,11 @@
 // /curation-guide: how tickets, votes and the season's rewards work, formulas in plain words.
 import { Link, type MetaFunction } from "react-router";
-import { CURATION_TOP_LIST_SIZE, VIEW_REWARD_SECONDS, VIEW_TICKETS_DAILY_CAP } from "../../../core/curation";
+import {
+  CURATION_TOP_LIST_SIZE,
+  VIEW_REWARD_SECONDS,
+  VIEW_TICKETS_DAILY_CAP,
+  VIEW_TICKETS_DAILY_CAP_WORLD_ID,
+} from "../../../core/curation";
 import { CURATION_GUIDE_TEXT as G } from "../../features/curation/text";
 import { useIsMobile } from "../../lib/device";
 import { useT } from "../../lib/i18n";
@@ -24,6 +29,7 @@ export default function CurationGuide() {
       <ul>
         <li>{t(G.ticketsRead, { seconds: VIEW_REWARD_SECONDS })}</li>
         <li>{t(G.ticketsCap, { cap: VIEW_TICKETS_DAILY_CAP })}</li>
+        <li>{t(G.ticketsWorldId, { cap: VIEW_TICKETS_DAILY_CAP_WORLD_ID })}</li>
         <li>{t(G.ticketsNot)}</li>
       </ul>
 

@@ -1,6 +1,5 @@
 // /mypage/curation: my tickets, my rank this season, the posts I voted for, my rewards.
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";
-import { VIEW_TICKETS_DAILY_CAP } from "../../../core/curation";
 import { say } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { CurationBoardList, seoulDate } from "../../features/curation/board";
@@ -8,7 +7,7 @@ import { RewardTable } from "../../features/curation/reward-table";
 import { CURATION_TEXT as C } from "../../features/curation/text";
 import { useIsMobile } from "../../lib/device";
 import { useT } from "../../lib/i18n";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import type { LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 
@@ -38,7 +37,7 @@ export default function MypageCuration() {
         <div className="figure">
           <span>{t(C.todayViews)}</span>
           <strong>
-            {tickets.todayFromViews} / {VIEW_TICKETS_DAILY_CAP}
+            {tickets.todayFromViews} / {tickets.dailyCap}
           </strong>
         </div>
         <div className="figure">

@@ -6,7 +6,7 @@ import { MSG } from "../../../core/messages";
 import { useTokens } from "../../features/curation/board";
 import { CURATION_TEXT as C } from "../../features/curation/text";
 import { useFormat, useT } from "../../lib/i18n";
-import { routePrivateMeta } from "../../lib/meta";
+import { routePrivateMeta } from "../../lib/route-meta";
 import type { LoaderArgs } from "../../lib/viewer";
 import "../../styles/curation.css";
 

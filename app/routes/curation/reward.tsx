@@ -3,7 +3,7 @@ import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { CurationRewardModals } from "../../features/curation/reward-modals";
 import { RewardTable } from "../../features/curation/reward-table";
 import { CURATION_TEXT as C } from "../../features/curation/text";
-import { useIsMobile } from "../../lib/device";
+import { useIsMobile, useLinkTo } from "../../lib/device";
 import { useT } from "../../lib/i18n";
 import { titleOf } from "../../lib/meta";
 import type { LoaderArgs } from "../../lib/viewer";
@@ -19,12 +19,13 @@ export default function CurationReward() {
   const { rewards } = useLoaderData<typeof loader>();
   const t = useT();
   const mobile = useIsMobile();
+  const link = useLinkTo();
   return (
-    <div className="container" style={{ paddingBottom: 48 }}>
+    <div className={mobile ? "m-container" : "container"} style={{ paddingBottom: 48 }}>
       <h1 className="page-heading">{t(C.rewardHeading)}</h1>
       <p className="page-lead">
         {t(C.rewardLead)}{" "}
-        <Link to="/curation-guide" style={{ color: "var(--color-primary)" }}>
+        <Link to={link("/curation-guide")} style={{ color: "var(--color-primary)" }}>
           {t(C.seeHow)}
         </Link>
       </p>
@@ -37,7 +38,7 @@ export default function CurationReward() {
         <div className="curation-empty">
           {t(C.signInToSee)}
           <div style={{ marginTop: 12 }}>
-            <Link to="/login?redirect=%2Fcuration-reward" className="btn btn-blue">
+            <Link to={mobile ? "/m/login?redirect=%2Fm%2Fcuration-reward" : "/login?redirect=%2Fcuration-reward"} className="btn btn-blue">
               {t(C.signIn)}
             </Link>
           </div>

@@ -5,6 +5,7 @@ import type { AdminCommand } from "./index";
 
 export const auditLedgersCommand: AdminCommand = {
   summary: "포인트 등 모든 원장의 잔액 합계와 멱등 키 중복을 검사합니다",
+  changes: false,
   async run({ db, print }) {
     const results = await auditLedgers(db);
     for (const line of ledgerAuditReport(results)) print(line);

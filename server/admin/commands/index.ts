@@ -17,12 +17,16 @@ export interface AdminCommandContext {
 
 export interface AdminCommand {
   summary: string;
+  /** False for commands that only read (they are not audited); a function decides per arguments. */
+  changes?: boolean | ((args: readonly string[]) => boolean);
   run(ctx: AdminCommandContext): Promise<number>;
 }
 
 export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
-  "grant-moderator": grantRoleCommand("moderator"),
-  "revoke-moderator": grantRoleCommand("member"),
+  "grant-moderator": grantRoleCommand("grant-moderator"),
+  "revoke-moderator": grantRoleCommand("revoke-moderator"),
+  "grant-admin": grantRoleCommand("grant-admin"),
+  "revoke-admin": grantRoleCommand("revoke-admin"),
   "publish-terms": publishTermsCommand,
   "add-fixed-notice": addFixedNoticeCommand,
   "remove-fixed-notice": removeFixedNoticeCommand,

@@ -73,6 +73,7 @@ export const removeFixedNoticeCommand: AdminCommand = {
 
 export const listFixedNoticesCommand: AdminCommand = {
   summary: "— 고정 알림 목록",
+  changes: false,
   run: async ({ db, print }) => {
     const items = await listFixedNoticesForModerator(db);
     if (!items.length) print("걸려 있는 고정 알림이 없습니다.");

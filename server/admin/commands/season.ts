@@ -62,6 +62,7 @@ const USAGE = [
 
 export const seasonCommand: AdminCommand = {
   summary: "list | create 제목 시작 종료 작성자풀 큐레이터풀 지갑기한 | end ID | settle ID — 큐레이션 시즌",
+  changes: (args) => args[0] !== "list",
   async run(ctx) {
     const { db, args, print } = ctx;
     const [sub, ...rest] = args;

@@ -12,12 +12,14 @@ export const userIdentities = pgTable(
     userNo: integer("user_no")
       .notNull()
       .references(() => users.userNo, { onDelete: "cascade" }),
-    /** G Google, K Kakao, P office-suite provider (docs/product/accounts.md channel codes). */
+    /** G Google, K Kakao, P office-suite provider (docs/product/accounts.md channel codes), W World ID. */
     channel: char("channel", { length: 1 }).notNull(),
     /** The provider's stable user id (OpenID `sub`, Kakao's numeric id, the office userId). */
     subject: text("subject").notNull(),
-    /** The e-mail the provider reported when the link was made. */
+    /** The e-mail the provider reported when the link was made ('' for World ID, which gives none). */
     email: text("email").notNull(),
+    /** World ID only: the verification level its ID token carried (orb, device…), when it carried one. */
+    level: text("level"),
     createdAt: createdAt(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   },

@@ -15,6 +15,8 @@ const publicProfile = describes<PublicProfile>()(
     userId: z.string(),
     userName: z.string(),
     userProfileImg: z.string().nullable(),
+    pfpTokenRarity: z.string().nullable(),
+    worldIdVerified: z.boolean(),
     bgImg: z.string().nullable(),
     coverLetter: z.string(),
     regDate: z.string(),

@@ -1,6 +1,7 @@
 // The member's public profile and its edits: nickname, cover letter (자기소개), profile and
 // background pictures; the public profile other members see (/other/{userId}). Every edit
 // changes only the signed-in member's own row.
+import { isWorldIdVerified } from "../personhood/store";
 import { and, eq, sql } from "drizzle-orm";
 import { validateNickname } from "../../../core/nickname";
 import { MSG } from "../../../core/messages";
@@ -16,12 +17,17 @@ import { processImage } from "../../lib/images";
 import { FILES_URL_PREFIX, newStorageKey } from "../../lib/storage";
 import type { Viewer } from "../auth/types";
 import { memberBoardStats } from "../boards/by-member";
+import { pfpTokenRarityOf } from "../wallet/nft/pfp-ring";
 import { ACCOUNT_ERRORS } from "./service";
 
 export interface PublicProfile {
   userId: string;
   userName: string;
   userProfileImg: string | null;
+  /** Rarity of the live profile-picture NFT (wallet.md §6); null without one. */
+  pfpTokenRarity: string | null;
+  /** The member proved personhood with World ID (docs/product/accounts.md §9). */
+  worldIdVerified: boolean;
   bgImg: string | null;
   coverLetter: string;
   regDate: string;
@@ -68,12 +74,18 @@ export async function getPublicProfile(db: Executor, userId: string): Promise<(P
     .where(and(eq(users.userId, userId), eq(users.deleteYn, "N")))
     .limit(1);
   if (!row) return null;
-  const stats = await memberBoardStats(db, row.userNo);
+  const [stats, pfpTokenRarity, worldIdVerified] = await Promise.all([
+    memberBoardStats(db, row.userNo),
+    pfpTokenRarityOf(db, row.userNo),
+    isWorldIdVerified(db, row.userNo),
+  ]);
   return {
     userNo: row.userNo,
     userId: row.userId,
     userName: row.userName,
     userProfileImg: row.profileImg,
+    pfpTokenRarity,
+    worldIdVerified,
     bgImg: row.bgImg,
     coverLetter: row.coverLetter,
     regDate: new Date(row.createdAt).toISOString(),

@@ -37,6 +37,9 @@ export const ownInfo = describes<UserInfo & { needsTermsUpdate: boolean }>()(
     coverLetter: z.string(),
     bgImg: z.string().nullable(),
     regDate: z.string(),
+    walletType: z.string().nullable(),
+    walletAddress: z.string().nullable(),
+    walletDeleteYn: yesNo.nullable(),
     /** The post-sign-in routing sends the member to /update-terms when true. */
     needsTermsUpdate: z.boolean(),
   }),

@@ -9,6 +9,7 @@ import { validateNickname } from "../../../core/nickname";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import { walletOf } from "../wallet/store";
 import { users, type UserRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { MAIL_JOB } from "../../jobs/mail";
@@ -363,6 +364,11 @@ export interface UserInfo extends BasicInfo {
   coverLetter: string;
   bgImg: string | null;
   regDate: string;
+  /** docs/product/wallet.md §2: the connected wallet (null when none was ever connected). */
+  walletType: string | null;
+  walletAddress: string | null;
+  /** Y: the member disconnected it; null: never connected. */
+  walletDeleteYn: "Y" | "N" | null;
 }
 
 export async function getUserInfo(ctx: AppContext, userNo: number): Promise<UserInfo | null> {
@@ -372,6 +378,7 @@ export async function getUserInfo(ctx: AppContext, userNo: number): Promise<User
     .where(and(eq(users.userNo, userNo), eq(users.deleteYn, "N")))
     .limit(1);
   if (!user) return null;
+  const wallet = await walletOf(ctx.db, userNo);
   return {
     userNo: user.userNo,
     userId: user.userId,
@@ -386,5 +393,8 @@ export async function getUserInfo(ctx: AppContext, userNo: number): Promise<User
     coverLetter: user.coverLetter,
     bgImg: user.bgImg,
     regDate: new Date(user.createdAt).toISOString(),
+    walletType: wallet?.walletType ?? null,
+    walletAddress: wallet?.address ?? null,
+    walletDeleteYn: wallet ? (wallet.deleted ? "Y" : "N") : null,
   };
 }

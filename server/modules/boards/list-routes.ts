@@ -1,16 +1,39 @@
 // Board lists (docs/product/reading.md board service Top10tags, bestTagBoards, suggestionBoards, getAllRank;
-// contents GET /prep/boards) and a tag's posts: public reads, thin handlers.
+// contents GET /prep/boards) and a tag's posts: public reads, thin handlers. GET /prep/boards with
+// `exhibit` lists that exhibit's posts instead; the exhibits module's listing comes in through the
+// module registry (server/modules/index.ts), since exhibits build on this module's cards.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
+import { errors } from "../../lib/errors";
+import type { Text } from "../../../core/i18n";
+import { EXHIBITS_TAG, LISTS_TAG } from "../../../core/cache-tags";
 import { addRoute } from "../route";
-import { bestTagBoards, boardsByTag, popularTagCounts, prepBoards, suggestionBoards, writerRanking } from "./lists";
+import { bestTagBoards, boardsByTag, popularTagCounts, prepBoards, suggestionBoards, writerRanking, type PrepBoards } from "./lists";
 import { boardsApi } from "./schema";
 
-export async function boardListRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  addRoute(app, boardsApi.top10tags, async () => popularTagCounts(db, 10));
-  addRoute(app, boardsApi.bestTagBoards, async (request) => bestTagBoards(db, request.query.tagCnt, request.query.resultCnt));
-  addRoute(app, boardsApi.suggestionBoards, async (request) => suggestionBoards(db, request.query));
-  addRoute(app, boardsApi.getAllRank, async (request) => writerRanking(db, request.query.resultCnt));
-  addRoute(app, boardsApi.tagBoards, async (request) => boardsByTag(db, request.query.tag, request.query));
-  addRoute(app, boardsApi.prepBoards, async (request) => prepBoards(db, request.query));
+export interface ExhibitListing {
+  /** One exhibit's posts in the prep list's shape, or null for an unknown (or unpublished) exhibit. */
+  boards(slug: string, options: { category?: string | undefined; size: number }): Promise<PrepBoards | null>;
+  notFound: Text;
+}
+
+export async function boardListRoutes(app: FastifyInstance, { db, exhibits }: { db: Database; exhibits: ExhibitListing }): Promise<void> {
+  // Every list here is the same for every visitor: their answers are shared like the list pages.
+  const lists = { sharedWithVisitors: () => [LISTS_TAG] };
+  addRoute(app, boardsApi.top10tags, async () => popularTagCounts(db, 10), lists);
+  addRoute(app, boardsApi.bestTagBoards, async (request) => bestTagBoards(db, request.query.tagCnt, request.query.resultCnt), lists);
+  addRoute(app, boardsApi.suggestionBoards, async (request) => suggestionBoards(db, request.query), lists);
+  addRoute(app, boardsApi.getAllRank, async (request) => writerRanking(db, request.query.resultCnt), lists);
+  addRoute(app, boardsApi.tagBoards, async (request) => boardsByTag(db, request.query.tag, request.query), lists);
+  addRoute(
+    app,
+    boardsApi.prepBoards,
+    async ({ query }) => {
+      if (!query.exhibit) return prepBoards(db, query);
+      const listed = await exhibits.boards(query.exhibit, query);
+      if (!listed) throw errors.notFound(exhibits.notFound);
+      return listed;
+    },
+    { sharedWithVisitors: () => [LISTS_TAG, EXHIBITS_TAG] },
+  );
 }

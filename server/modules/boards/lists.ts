@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { boards, users } from "../../db/schema";
 import { popularPosts, popularTags } from "./popularity";
+import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import { cardColumns, toCard, visible } from "./service";
 import type { BoardCard, Page } from "./types";
 
@@ -120,6 +121,7 @@ export interface WriterRank {
   userId: string;
   userName: string;
   userProfileImg: string | null;
+  pfpTokenRarity: string | null;
   boardCount: number;
   likeCount: number;
   viewCount: number;
@@ -134,6 +136,7 @@ export async function writerRanking(db: Database, size = 20): Promise<WriterRank
       userId: users.userId,
       userName: users.userName,
       profileImg: users.profileImg,
+      pfpTokenRarity: pfpTokenRaritySql(users.userNo),
       boardCount: sql<number>`count(*)::int`,
       likeCount: likes,
       viewCount: views,
@@ -149,6 +152,7 @@ export async function writerRanking(db: Database, size = 20): Promise<WriterRank
     userId: r.userId,
     userName: r.userName,
     userProfileImg: r.profileImg,
+    pfpTokenRarity: r.pfpTokenRarity,
     boardCount: Number(r.boardCount),
     likeCount: Number(r.likeCount),
     viewCount: Number(r.viewCount),

@@ -5,13 +5,15 @@ import type { Database } from "../../db/client";
 import { REACTION_MSG } from "../../../core/reactions";
 import { errors } from "../../lib/errors";
 import { visitorKey } from "../../lib/visitor";
+import { LISTS_TAG } from "../../../core/cache-tags";
 import { addRoute } from "../route";
 import { boardsApi } from "./schema";
 import { getBoardByNo, listNewBoards } from "./service";
 import { recordView } from "./views";
 
 export async function boardRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  addRoute(app, boardsApi.newBoards, async (request) => listNewBoards(db, request.query));
+  // The same for every visitor (counts on its cards may lag by the cache's seconds, as on the list pages).
+  addRoute(app, boardsApi.newBoards, async (request) => listNewBoards(db, request.query), { sharedWithVisitors: () => [LISTS_TAG] });
 
   addRoute(app, boardsApi.contents, async (request) => {
     const board = await getBoardByNo(db, request.query.boardNo);

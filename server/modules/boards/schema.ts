@@ -9,7 +9,7 @@ import type { BoardCard, BoardDetail, Page, Uploader } from "./types";
 import type { ViewResult } from "./views";
 
 export const uploader = describes<Uploader>()(
-  z.object({ userId: z.string(), userName: z.string(), userProfileImg: z.string().nullable() }),
+  z.object({ userId: z.string(), userName: z.string(), userProfileImg: z.string().nullable(), pfpTokenRarity: z.string().nullable() }),
 );
 
 const cardFields = {
@@ -155,6 +155,7 @@ export const boardsApi = {
           userId: z.string(),
           userName: z.string(),
           userProfileImg: z.string().nullable(),
+          pfpTokenRarity: z.string().nullable(),
           boardCount: z.number(),
           likeCount: z.number(),
           viewCount: z.number(),
@@ -176,8 +177,12 @@ export const boardsApi = {
     path: "/api/prep/boards",
     access: "public",
     tags: ["prep"],
-    summary: "시험 대비 기획전 게시물 (category 기본값 전체)",
-    querystring: z.object({ category: z.string().max(40).optional(), size: pageQuery({ size: 12 }).shape.size }),
+    summary: "시험 대비 기획전 게시물 (category 기본값 전체); exhibit = 기획전 주소이면 그 기획전의 게시물",
+    querystring: z.object({
+      category: z.string().max(40).optional(),
+      size: pageQuery({ size: 12 }).shape.size,
+      exhibit: z.string().max(40).optional(),
+    }),
     response: describes<PrepBoards>()(
       z.object({
         category: z.string(),

@@ -8,6 +8,7 @@ import type { Database, Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { boards, users } from "../../db/schema";
 import { emit } from "../../events/bus";
+import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import type { BoardCard, BoardDetail, Page } from "./types";
 
 const EXCERPT_LENGTH = 120;
@@ -31,6 +32,7 @@ export const cardColumns = {
   userId: users.userId,
   userName: users.userName,
   profileImg: users.profileImg,
+  pfpTokenRarity: pfpTokenRaritySql(users.userNo),
 };
 
 export type CardRow = {
@@ -49,6 +51,7 @@ export type CardRow = {
   userId: string;
   userName: string;
   profileImg: string | null;
+  pfpTokenRarity: string | null;
 };
 
 export function toCard(row: CardRow): BoardCard {
@@ -65,7 +68,7 @@ export function toCard(row: CardRow): BoardCard {
     commentCount: Number(row.commentCount),
     regDate: new Date(row.createdAt).toISOString(),
     isDemo: row.isDemo,
-    uploader: { userId: row.userId, userName: row.userName, userProfileImg: row.profileImg },
+    uploader: { userId: row.userId, userName: row.userName, userProfileImg: row.profileImg, pfpTokenRarity: row.pfpTokenRarity },
   };
 }
 
@@ -159,6 +162,8 @@ export interface NewBoardInput {
   /** True while an uploaded document is being converted (hidden from lists until done). */
   publishing?: boolean;
   isDemo?: boolean;
+  /** Made from a document shared in Polaris Office (decision 0167): edited only by sharing again. */
+  pofficeShare?: boolean;
   createdAt?: Date;
   viewCount?: number;
   likeCount?: number;
@@ -184,6 +189,7 @@ export async function createBoard(db: Executor, input: NewBoardInput): Promise<{
     bfSize: input.bfSize ?? 0,
     publishing: input.publishing ?? false,
     isDemo: input.isDemo ?? false,
+    pofficeShareYn: input.pofficeShare ? "Y" : "N",
     viewCount: input.viewCount ?? 0,
     likeCount: input.likeCount ?? 0,
     ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),

@@ -4,6 +4,8 @@ export interface Uploader {
   userId: string;
   userName: string;
   userProfileImg: string | null;
+  /** Rarity of the live profile-picture NFT (wallet.md §6); null without one. core/nft.ts ringFor draws it. */
+  pfpTokenRarity: string | null;
 }
 
 export interface BoardCard {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { COMMENT_MSG } from "../../../core/comments";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { postTag } from "../../../core/cache-tags";
 import { addRoute } from "../route";
 import { commentsApi } from "./schema";
 import { createComment, deleteComment, editComment, listComments } from "./service";
@@ -14,11 +15,17 @@ async function limit(ctx: AppContext, key: string, max: number, windowMs: number
 }
 
 export async function commentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  addRoute(app, commentsApi.list, async (request) => {
-    const viewer = await request.viewer();
-    const { boardNo, after, size } = request.query;
-    return listComments(ctx.db, boardNo, viewer?.userNo ?? null, { after, size });
-  });
+  // A visitor's thread is everyone's: shared until a comment on the post (its tag) changes it.
+  addRoute(
+    app,
+    commentsApi.list,
+    async (request) => {
+      const viewer = await request.viewer();
+      const { boardNo, after, size } = request.query;
+      return listComments(ctx.db, boardNo, viewer?.userNo ?? null, { after, size });
+    },
+    { sharedWithVisitors: (request) => [postTag((request.query as { boardNo: number }).boardNo)] },
+  );
 
   addRoute(app, commentsApi.create, async ({ member, body }) => {
     await limit(ctx, `comment:${member.userNo}`, 20, 600_000);

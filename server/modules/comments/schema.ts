@@ -12,7 +12,12 @@ const contentField = z.string().max(COMMENT_MAX_LENGTH * 4);
 const commentNoParams = z.object({ commentNo: bigintNo });
 
 const commentWriter = describes<CommentWriter>()(
-  z.object({ userId: z.string().nullable(), userName: z.string(), userProfileImg: z.string().nullable() }),
+  z.object({
+    userId: z.string().nullable(),
+    userName: z.string(),
+    userProfileImg: z.string().nullable(),
+    pfpTokenRarity: z.string().nullable(),
+  }),
 );
 
 // Named in the document's components: the schema refers to itself (replies).

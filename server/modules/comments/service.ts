@@ -9,6 +9,7 @@ import { LEFT_MEMBER_NAME } from "../../../core/profile";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { comments, reports, users } from "../../db/schema";
+import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
@@ -36,6 +37,7 @@ const itemColumns = {
   userId: users.userId,
   userName: users.userName,
   profileImg: users.profileImg,
+  pfpTokenRarity: pfpTokenRaritySql(users.userNo),
   deleteYn: users.deleteYn,
 };
 
@@ -52,6 +54,7 @@ type ItemRow = {
   userId: string;
   userName: string;
   profileImg: string | null;
+  pfpTokenRarity: string | null;
   deleteYn: string;
 };
 
@@ -71,6 +74,7 @@ function toItem(row: ItemRow, viewerNo: number | null, postOwnerNo: number, repo
             userId: left ? null : row.userId,
             userName: left ? LEFT_MEMBER_NAME : row.userName,
             userProfileImg: left ? null : row.profileImg,
+            pfpTokenRarity: left ? null : row.pfpTokenRarity,
           }
         : null,
     regDate: new Date(row.createdAt).toISOString(),

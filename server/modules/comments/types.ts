@@ -5,6 +5,8 @@ export interface CommentWriter {
   userId: string | null;
   userName: string;
   userProfileImg: string | null;
+  /** Rarity of the live profile-picture NFT (wallet.md §6); null without one. */
+  pfpTokenRarity: string | null;
 }
 
 export interface CommentItem {

@@ -17,6 +17,7 @@ import type { Viewer } from "../auth/types";
 import { createBoard, softDeleteBoard, updateBoard } from "../boards/service";
 import { assertEditable, hasAgreedUploadPolicy, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../boards/writing";
 import { deleteDraftOfMember } from "../drafts/service";
+import { uploadPassReadNow } from "../quota/nft-bonus";
 import { takeUploadSlot } from "../quota/service";
 import { isOwnStoredImage, linkFilesToBoard, ownFileSizes } from "../files/registry";
 import type { EditablePost, PostInput, PublishedPost, WritingState } from "./types";
@@ -64,9 +65,10 @@ async function cleanPost(ctx: AppContext, viewer: Viewer, input: PostInput, keep
 export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<PublishedPost> {
   const { agreed } = await requireUploadPolicy(ctx.db, viewer.userNo, input.agreePolicy);
   const clean = await cleanPost(ctx, viewer, input, null);
+  const uploadPass = await uploadPassReadNow(ctx, viewer.userNo);
   return withTransaction(ctx.db, async (tx) => {
     // Plans G and P: one of today's uploads, refused over the count (docs/product/writing.md, modalUploadAlert).
-    await takeUploadSlot(tx, viewer);
+    await takeUploadSlot(tx, viewer, new Date(), uploadPass);
     const created = await createBoard(tx, {
       userNo: viewer.userNo,
       boardType: input.type,

@@ -1,5 +1,5 @@
 // File clean-up policy for writing uploads, run daily by the contents.sweep-files job:
-// - a file no live post, no draft of its owner and no banner shows is removed once it is 7 days old
+// - a file no live post, no draft of its owner, no banner, no house ad and no notice or event shows is removed once it is 7 days old
 //   (uploaded and never used, or taken out of a post by an edit);
 // - a file of a deleted post is kept 30 days after the deletion (a mistaken deletion can be
 //   undone by an operator, disputes can be looked into), then removed the same way.
@@ -12,6 +12,8 @@ import { boardDeletedAt, livePostUsesAddress } from "../boards/service";
 import { sweepDeletedDocuments } from "../documents/service";
 import { draftUsesAddress } from "../drafts/service";
 import { bannerUsesAddress } from "../notifications/notices";
+import { adUsesAddress } from "../ads/service";
+import { siteEventUsesAddress } from "../site-events/service";
 
 const DAY = 24 * 3_600_000;
 export const UNUSED_FILE_DAYS = 7;
@@ -40,6 +42,8 @@ export async function sweepContentFiles(ctx: AppContext, now: Date = new Date())
     if (await livePostUsesAddress(ctx.db, row.userNo, address)) continue;
     if (await draftUsesAddress(ctx.db, row.userNo, address)) continue;
     if (await bannerUsesAddress(ctx.db, address)) continue;
+    if (await adUsesAddress(ctx.db, address)) continue;
+    if (await siteEventUsesAddress(ctx.db, address)) continue;
     await ctx.files.remove(row.fileKey);
     await ctx.db.update(contentFiles).set({ removedAt: now }).where(eq(contentFiles.fileKey, row.fileKey));
     removed++;

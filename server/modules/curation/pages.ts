@@ -80,3 +80,29 @@ export async function myDashboard(ctx: AppContext, userNo: number): Promise<MyDa
     rewardTotalText: rewards.totalText,
   };
 }
+
+export interface SeasonFigures {
+  /** The running season, else the latest started one; null before the first season. */
+  season: SeasonInfo | null;
+  /** Posts that received at least one vote in that season. */
+  posts: number;
+  /** Members who voted in it. */
+  curators: number;
+  /** Votes cast in it. */
+  votes: number;
+}
+
+/** /intro: the current season's live figures beside the published formulas. */
+export async function seasonFigures(ctx: AppContext): Promise<SeasonFigures> {
+  const season = await currentSeason(ctx.db);
+  if (!season) return { season: null, posts: 0, curators: 0, votes: 0 };
+  const [row] = await ctx.db
+    .select({
+      posts: sql<number>`count(distinct ${curationVotes.boardNo})::int`,
+      curators: sql<number>`count(distinct ${curationVotes.userNo})::int`,
+      votes: sql<number>`count(*)::int`,
+    })
+    .from(curationVotes)
+    .where(sql`${curationVotes.seasonId} = ${season.seasonId}`);
+  return { season, posts: Number(row?.posts ?? 0), curators: Number(row?.curators ?? 0), votes: Number(row?.votes ?? 0) };
+}

@@ -53,6 +53,7 @@ const rankingItem = describes<RankingItem>()(
     userId: z.string(),
     userName: z.string(),
     userProfileImg: z.string().nullable(),
+    pfpTokenRarity: z.string().nullable(),
     votes: z.number(),
     rewardAmount: z.string(),
     rewardText: z.string(),
@@ -96,6 +97,7 @@ const rewardSummary = describes<RewardSummary>()(
         walletDeadline: z.string(),
         myAmount: z.string(),
         myAmountText: z.string(),
+        hasWallet: z.boolean(),
       })
       .nullable(),
   }),

@@ -1,12 +1,15 @@
 // Curation (docs/product/rewards.md; ARCHITECTURE ; docs/decisions/0110–0112): view rewards,
 // seasons, votes, the curation board, rankings, settlement and rewards.
+import { liveWalletAddress } from "../wallet/store";
+import { isWorldIdVerified } from "../personhood/store";
+import { both } from "../../../core/i18n";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import {
   CURATION_MSG,
   RING_MIN_MUTUAL_VOTES,
   RING_MIN_SHARE,
   TOKEN_MICRO,
-  VIEW_TICKETS_DAILY_CAP,
+  viewTicketsDailyCap,
   formatTokens,
   settleSeason as computeSettlement,
   viewClaimAllowed,
@@ -27,6 +30,7 @@ import {
   tokenRewardLedger,
   users,
 } from "../../db/schema";
+import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
@@ -93,14 +97,15 @@ export async function claimViewReward(
   if (board.publishing) throw errors.conflict(CURATION_MSG.publishing, "POST_PUBLISHING");
   const day = seoulDayKey(now);
   const key = `view_reward:${viewer.userNo}:${input.boardNo}:${day}`;
+  const dailyCap = viewTicketsDailyCap(await isWorldIdVerified(ctx.db, viewer.userNo));
   const credited = await withTransaction(ctx.db, async (tx) => {
     // One claim of a member at a time: the cap count below cannot be raced.
     await tx.insert(ticketBalances).values({ userNo: viewer.userNo }).onConflictDoNothing();
     await tx.select({ userNo: ticketBalances.userNo }).from(ticketBalances).where(eq(ticketBalances.userNo, viewer.userNo)).for("update");
     const [used] = await tx.select({ id: ticketLedger.entryId }).from(ticketLedger).where(eq(ticketLedger.idempotencyKey, key)).limit(1);
     if (used) return false;
-    if ((await viewTicketsOn(tx, viewer.userNo, day)) >= VIEW_TICKETS_DAILY_CAP)
-      throw errors.conflict(CURATION_MSG.dailyCap, "VIEW_DAILY_CAP");
+    if ((await viewTicketsOn(tx, viewer.userNo, day)) >= dailyCap)
+      throw errors.conflict(both(CURATION_MSG.dailyCap, { cap: dailyCap }), "VIEW_DAILY_CAP");
     // One reward per VIEW_REWARD_SECONDS of reading, however many posts are open at once: tabs
     // opened together cannot all be claimed after one wait. The page retries when told to.
     const [last] = await tx
@@ -126,11 +131,11 @@ export async function claimViewReward(
     });
     return result.credited;
   });
-  return { credited, ...(await getTicketSummary(ctx.db, viewer.userNo, VIEW_TICKETS_DAILY_CAP, now)) };
+  return { credited, ...(await getTicketSummary(ctx.db, viewer.userNo, dailyCap, now)) };
 }
 
-export function ticketSummary(db: Executor, userNo: number, now: Date = new Date()): Promise<TicketSummary> {
-  return getTicketSummary(db, userNo, VIEW_TICKETS_DAILY_CAP, now);
+export async function ticketSummary(db: Executor, userNo: number, now: Date = new Date()): Promise<TicketSummary> {
+  return getTicketSummary(db, userNo, viewTicketsDailyCap(await isWorldIdVerified(db, userNo)), now);
 }
 
 // ---------------------------------------------------------------- seasons
@@ -510,6 +515,7 @@ async function toRankingItems(db: Executor, list: (Standing & { rank: number })[
       userId: users.userId,
       userName: users.userName,
       profileImg: users.profileImg,
+      pfpTokenRarity: pfpTokenRaritySql(users.userNo),
       deleteYn: users.deleteYn,
     })
     .from(users)
@@ -529,6 +535,7 @@ async function toRankingItems(db: Executor, list: (Standing & { rank: number })[
       userId: left ? "" : p.userId,
       userName: left ? LEFT_MEMBER_NAME : p.userName,
       userProfileImg: left ? null : p.profileImg,
+      pfpTokenRarity: left ? null : p.pfpTokenRarity,
       votes: s.votes,
       rewardAmount: s.reward.toString(),
       rewardText: formatTokens(s.reward),
@@ -730,6 +737,7 @@ export async function rewardSummary(db: Executor, userNo: number, now: Date = ne
           walletDeadline: latest.walletDeadline.toISOString(),
           myAmount: mine.toString(),
           myAmountText: formatTokens(mine),
+          hasWallet: (await liveWalletAddress(db, userNo)) !== null,
         }
       : null,
   };

@@ -58,6 +58,8 @@ export interface RankingItem {
   userId: string;
   userName: string;
   userProfileImg: string | null;
+  /** Rarity of the live profile-picture NFT (wallet.md §6); null without one. */
+  pfpTokenRarity: string | null;
   /** Votes received (writers) or votes cast (curators). */
   votes: number;
   /** Micro-units: the settled reward, or the estimate while the season runs. */
@@ -96,6 +98,8 @@ export interface RewardSummary {
     walletDeadline: string;
     myAmount: string;
     myAmountText: string;
+    /** The member has a connected wallet (modalRewardWallet reminds those who do not). */
+    hasWallet: boolean;
   } | null;
 }
 

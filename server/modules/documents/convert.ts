@@ -20,6 +20,7 @@ import { DOC_MSG, DOCUMENT_MAX_PAGES, type DocumentKind } from "../../../core/do
 import { both, type Localized } from "../../../core/i18n";
 import { stripHtml } from "../../../core/upload-form";
 import type { AppContext } from "../../context";
+import type { Executor } from "../../db/client";
 import { documentPages, documents, type DocumentRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import type { JobDefinition } from "../../jobs/queue";
@@ -77,7 +78,7 @@ export function failureReason(code: string | null, stored: string | null): Local
   return known ?? (stored ? { ko: stored, en: stored } : both(DOC_MSG.generic));
 }
 
-interface PageResult {
+export interface PageResult {
   pageNo: number;
   imageKey: string | null;
   textLayerKey: string | null;
@@ -87,7 +88,7 @@ interface PageResult {
   html: string | null;
 }
 
-interface ConversionResult {
+export interface ConversionResult {
   renderer: "pages" | "html";
   converter: string;
   pages: PageResult[];
@@ -169,7 +170,7 @@ async function renderPages(
 }
 
 /** Removes what an attempt left: its page rows and its stored files. */
-async function discardAttempt(ctx: AppContext, boardNo: number, prefix: string | null): Promise<void> {
+export async function discardAttempt(ctx: AppContext, boardNo: number, prefix: string | null): Promise<void> {
   await ctx.db.delete(documentPages).where(eq(documentPages.boardNo, boardNo));
   if (prefix) await ctx.files.removePrefix(prefix).catch(() => undefined);
 }
@@ -196,7 +197,8 @@ async function extractText(kind: ExtractKind, file: string, workDir: string): Pr
   };
 }
 
-async function convert(ctx: AppContext, row: DocumentRow, workDir: string, prefix: string): Promise<ConversionResult> {
+/** Converts the stored original; page images are stored and listed as they come (see renderPages). */
+export async function convert(ctx: AppContext, row: DocumentRow, workDir: string, prefix: string): Promise<ConversionResult> {
   const boardNo = row.boardNo;
   const kind = row.kind as DocumentKind;
   const input = path.join(workDir, `input.${kind}`);
@@ -227,12 +229,52 @@ async function convert(ctx: AppContext, row: DocumentRow, workDir: string, prefi
 }
 
 /** The failure's code and its Korean reason (the row keeps both; readers get theirs from the code). */
-function failureOf(error: unknown): { code: string; reason: string } {
+export function failureOf(error: unknown): { code: string; reason: string } {
   if (error instanceof ConversionError) {
     if (error.message === "no converter for this kind") return { code: "no-converter", reason: FAILURE_REASONS["no-converter"].ko };
     return { code: error.code, reason: FAILURE_REASONS[error.code].ko };
   }
   return { code: "crashed", reason: FAILURE_REASONS.crashed.ko };
+}
+
+/**
+ * Starts a conversion attempt of a processing document: what a previous attempt that died
+ * midway (a crashed worker) left is removed, and the attempt gets its own storage folder.
+ */
+export async function beginAttempt(ctx: AppContext, row: DocumentRow): Promise<string> {
+  if (row.pagesPrefix) await discardAttempt(ctx, row.boardNo, row.pagesPrefix);
+  const prefix = newStorageKey("docs", "d").replace(/\.d$/, "");
+  await ctx.db
+    .update(documents)
+    .set({ startedAt: sql`now()`, attempts: sql`${documents.attempts} + 1`, pagesPrefix: prefix, updatedAt: sql`now()` })
+    .where(eq(documents.boardNo, row.boardNo));
+  return prefix;
+}
+
+/** Marks the document ready with its pages (inside the caller's publishing transaction). */
+export async function storeConversion(tx: Executor, boardNo: number, result: ConversionResult, prefix: string): Promise<void> {
+  if (result.renderer === "html") {
+    // Text views are stored at once (page images were stored one by one as they came).
+    await tx.delete(documentPages).where(eq(documentPages.boardNo, boardNo));
+    for (let i = 0; i < result.pages.length; i += 100) {
+      await tx.insert(documentPages).values(result.pages.slice(i, i + 100).map((p) => ({ boardNo, ...p })));
+    }
+  }
+  await tx
+    .update(documents)
+    .set({
+      status: "ready",
+      renderer: result.renderer,
+      converter: result.converter,
+      pageCount: result.pages.length,
+      pagesPrefix: result.renderer === "pages" ? prefix : null,
+      pagesNote: result.pagesNote,
+      failureCode: null,
+      failureReason: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(documents.boardNo, boardNo));
 }
 
 /** Converts one document; safe to run twice (only a document still processing is touched). */
@@ -241,13 +283,7 @@ export async function convertDocument(ctx: AppContext, boardNo: number): Promise
   if (!row || row.status !== "processing") return;
   const board = await getBoardByNo(ctx.db, boardNo);
   if (!board) return;
-  // A previous attempt that died midway (a crashed worker) may have left pages behind.
-  if (row.pagesPrefix) await discardAttempt(ctx, boardNo, row.pagesPrefix);
-  const prefix = newStorageKey("docs", "d").replace(/\.d$/, "");
-  await ctx.db
-    .update(documents)
-    .set({ startedAt: sql`now()`, attempts: sql`${documents.attempts} + 1`, pagesPrefix: prefix, updatedAt: sql`now()` })
-    .where(eq(documents.boardNo, boardNo));
+  const prefix = await beginAttempt(ctx, row);
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-doc-job-"));
   const started = Date.now();
@@ -257,28 +293,7 @@ export async function convertDocument(ctx: AppContext, boardNo: number): Promise
     const published = await withTransaction(ctx.db, async (tx) => {
       const [current] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.boardNo, boardNo)).for("update");
       if (!current || current.status !== "processing") return false;
-      if (result.renderer === "html") {
-        // Text views are stored at once (page images were stored one by one as they came).
-        await tx.delete(documentPages).where(eq(documentPages.boardNo, boardNo));
-        for (let i = 0; i < result.pages.length; i += 100) {
-          await tx.insert(documentPages).values(result.pages.slice(i, i + 100).map((p) => ({ boardNo, ...p })));
-        }
-      }
-      await tx
-        .update(documents)
-        .set({
-          status: "ready",
-          renderer: result.renderer,
-          converter: result.converter,
-          pageCount: result.pages.length,
-          pagesPrefix: result.renderer === "pages" ? prefix : null,
-          pagesNote: result.pagesNote,
-          failureCode: null,
-          failureReason: null,
-          finishedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(documents.boardNo, boardNo));
+      await storeConversion(tx, boardNo, result, prefix);
       const intro = stripHtml(board.contentHtml);
       const ok = await finishPublishing(tx, boardNo, {
         thumb: board.thumb ?? result.thumbUrl,

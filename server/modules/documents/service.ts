@@ -33,6 +33,7 @@ import { inspectUpload } from "./inspect";
 import { failureReason } from "./convert";
 import { findSoffice } from "./soffice";
 import type { DocumentPostEdit, DocumentText, DocumentView, EditableDocumentPost, PublishedDocumentPost } from "./types";
+import { uploadPassReadNow } from "../quota/nft-bonus";
 import { takeUploadSlot } from "../quota/service";
 
 export const DOCUMENT_CONVERT_JOB = "documents.convert";
@@ -148,8 +149,9 @@ export async function publishDocumentPost(
       thumbUrl = (await ctx.files.put(key, thumbImage.data, thumbImage.contentType)).url;
       stored.push(key);
     }
+    const uploadPass = await uploadPassReadNow(ctx, viewer.userNo);
     return await withTransaction(ctx.db, async (tx) => {
-      await takeUploadSlot(tx, viewer);
+      await takeUploadSlot(tx, viewer, new Date(), uploadPass);
       const board = await createBoard(tx, {
         userNo: viewer.userNo,
         boardType: "updDocs",

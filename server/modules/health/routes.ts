@@ -5,9 +5,9 @@ import { desc } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client";
 import { queueHeartbeats } from "../../db/schema";
 
-export const healthRoutes: FastifyPluginAsync<{ handle: DatabaseHandle; queueEnabled: boolean }> = async (
+export const healthRoutes: FastifyPluginAsync<{ handle: DatabaseHandle; queueEnabled: boolean; aiEngine: "offline" | "model" }> = async (
   app,
-  { handle, queueEnabled },
+  { handle, queueEnabled, aiEngine },
 ) => {
   app.get("/actuator/health", { schema: { hide: true } }, async (_request, reply) => {
     let db: { status: "UP" | "DOWN"; kind: string; error?: string };
@@ -29,7 +29,8 @@ export const healthRoutes: FastifyPluginAsync<{ handle: DatabaseHandle; queueEna
     }
     const status = db.status === "UP" ? "UP" : "DOWN";
     reply.code(status === "UP" ? 200 : 503).header("cache-control", "no-store");
-    return { status, components: { db, queue } };
+    // Which AI engine is configured; the model server itself is not called here (a vendor call per health check).
+    return { status, components: { db, queue, ai: { engine: aiEngine } } };
   });
 };
 

@@ -5,6 +5,8 @@ import { recordMissionAction } from "./service";
 
 /** "Post published": an editor post on publishing, a document when it is published (not when it fails). */
 export const payUpload: Subscriber<"post.published"> = async ({ tx }, post) => {
+  // The AI wrote a briefing's post: its reward is the briefing promotion, not the upload mission (decision 0148).
+  if (post.kind === "briefing") return;
   await recordMissionAction(tx, { userNo: post.userNo, action: "upload", ref: `board:${post.boardNo}` });
 };
 

@@ -4,8 +4,7 @@
 // in the reader's language.
 import { commentNotificationContent } from "../../../core/comments";
 import { say, type Params, type Text } from "../../../core/i18n";
-import { NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
-import { followNotificationTitle, likeNotificationTitle } from "../../../core/reactions";
+import { followNotificationTitle, likeNotificationTitle, NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
 import { truncate } from "../../../core/text";
 import type { ModeratedItem, Subscriber } from "../../events/types";
 import { notify } from "./service";
@@ -89,6 +88,55 @@ export const notifyDocumentFailed: Subscriber<"document.failed"> = async ({ ctx,
   });
 };
 
+/** The member hears that their AI briefing was published, with a link to the post (docs/product/ai.md §6.5). */
+export const notifyBriefingPublished: Subscriber<"post.published"> = async ({ ctx, tx }, post) => {
+  if (post.kind !== "briefing") return;
+  await notify(ctx, tx, {
+    type: "AI_BRIEFING",
+    recipientUserNo: post.userNo,
+    eventKey: `AI_BRIEFING:${post.boardNo}`,
+    title: say(NOTIFICATION_TITLES.briefingPublished, "ko"),
+    content: say(NOTIFICATION_CONTENTS.briefingPublished, "ko", { subject: post.subject }),
+    url: `/d/${post.permaLink}`,
+  });
+};
+
+/** … or that it failed, and why (nothing of it was kept, so there is no post to link to). */
+export const notifyBriefingFailed: Subscriber<"briefing.failed"> = async ({ ctx, tx }, failure) => {
+  await notify(ctx, tx, {
+    type: "AI_BRIEFING",
+    recipientUserNo: failure.userNo,
+    eventKey: `AI_BRIEFING_FAILED:${failure.boardNo}`,
+    title: say(NOTIFICATION_TITLES.briefingFailed, "ko"),
+    content: `「${failure.fileName}」 ${failure.reason}`,
+    url: null,
+  });
+};
+
+/** The member hears that their document video is ready, with a link to the page that plays it (docs/product/ai.md §10). */
+export const notifyVideoReady: Subscriber<"video.ready"> = async ({ ctx, tx }, video) => {
+  await notify(ctx, tx, {
+    type: "AI_VIDEO",
+    recipientUserNo: video.userNo,
+    eventKey: `AI_VIDEO:${video.videoNo}`,
+    title: say(NOTIFICATION_TITLES.videoReady, "ko"),
+    content: say(NOTIFICATION_CONTENTS.videoReady, "ko", { name: video.sourceName }),
+    url: `/howl/docs-to-video?video=${video.videoNo}`,
+  });
+};
+
+/** … or that it failed, and why (nothing of the render was kept). */
+export const notifyVideoFailed: Subscriber<"video.failed"> = async ({ ctx, tx }, failure) => {
+  await notify(ctx, tx, {
+    type: "AI_VIDEO",
+    recipientUserNo: failure.userNo,
+    eventKey: `AI_VIDEO_FAILED:${failure.videoNo}`,
+    title: say(NOTIFICATION_TITLES.videoFailed, "ko"),
+    content: `「${failure.sourceName}」 ${failure.reason}`,
+    url: `/howl/docs-to-video?video=${failure.videoNo}`,
+  });
+};
+
 // ── Moderation (docs/decisions/0081): the author hears of a blind or a restore, each reporter the outcome ──
 
 const excerptOf = (item: ModeratedItem) => truncate(item.title.replace(/\s+/g, " ").trim(), 40);
@@ -135,4 +183,17 @@ export const notifyReporters: Subscriber<"reports.resolved"> = async ({ ctx, tx 
       url: outcome === "accepted" ? null : item.url,
     });
   }
+};
+
+// ── Feedback (docs/decisions/0170): the member hears that an operator answered ──
+
+export const notifyFeedbackAnswered: Subscriber<"feedback.answered"> = async ({ ctx, tx }, { feedbackNo, userNo }) => {
+  await notify(ctx, tx, {
+    type: "NOTICE",
+    recipientUserNo: userNo,
+    actorUserNo: null,
+    eventKey: `FEEDBACK_ANSWERED:${feedbackNo}`,
+    title: stored(NOTIFICATION_TITLES.feedbackAnswered),
+    url: `/mypage/feedback#feedback-${feedbackNo}`,
+  });
 };

@@ -7,6 +7,8 @@ export type NotificationType =
   | "FOLLOWED_POST"
   | "PUBLISH_DONE"
   | "PUBLISH_FAILED"
+  | "AI_BRIEFING"
+  | "AI_VIDEO"
   | "REPORT_RESULT"
   | "BLIND"
   | "REWARD"

@@ -3,7 +3,7 @@
 // Web Request and answer with the Set-Cookie headers the page response must carry.
 import type { Language } from "../../../core/i18n";
 import fastifyCookie from "@fastify/cookie";
-import type { SocialChannel } from "../../../core/social";
+import type { ProviderChannel } from "../../../core/social";
 import type { AppContext } from "../../context";
 import { SESSION_COOKIE } from "../auth/plugin";
 import { SESSION_DAYS } from "../auth/sessions";
@@ -11,7 +11,7 @@ import { completeSignIn, stateCookieName } from "./service";
 import type { SocialResult } from "./types";
 
 export interface PageCallbackInput {
-  channel: SocialChannel;
+  channel: ProviderChannel;
   url: string;
   cookieHeader: string | null;
   userAgent: string;

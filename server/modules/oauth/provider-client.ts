@@ -5,19 +5,21 @@
 // secret (codes, tokens, the client secret) is ever logged.
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { z } from "zod";
-import { SOCIAL_MSG, type SocialChannel } from "../../../core/social";
+import { SOCIAL_MSG, WORLD_ID_CLAIM, type ProviderChannel } from "../../../core/social";
 import type { OAuthProviderConfig } from "../../config";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 
 export interface ProviderProfile {
-  channel: SocialChannel;
+  channel: ProviderChannel;
   /** The provider's stable id of the person. */
   subject: string;
   email: string | null;
   /** false when the provider says the e-mail is not verified; null when it does not say. */
   emailVerified: boolean | null;
   name: string;
+  /** World ID: the verification level of its ID-token claim (orb, device…), when present. */
+  level: string | null;
 }
 
 export const providerErrors = {
@@ -104,7 +106,9 @@ const officeUserSchema = z.object({
 });
 
 /** Reads the person from whatever shape the provider answered with; null when none fits. */
-export function profileFromClaims(channel: SocialChannel, claims: unknown): ProviderProfile | null {
+const worldIdClaimSchema = z.object({ verification_level: z.string().min(1).max(40) }).partial();
+
+export function profileFromClaims(channel: ProviderChannel, claims: unknown): ProviderProfile | null {
   const kakao = kakaoUserSchema.safeParse(claims);
   if (kakao.success && (kakao.data.kakao_account || kakao.data.properties)) {
     const account = kakao.data.kakao_account ?? {};
@@ -115,6 +119,7 @@ export function profileFromClaims(channel: SocialChannel, claims: unknown): Prov
       email: account.email ?? null,
       emailVerified: account.email ? valid : null,
       name: account.profile?.nickname ?? kakao.data.properties?.nickname ?? account.name ?? "",
+      level: null,
     };
   }
   const oidc = oidcClaimsSchema.safeParse(claims);
@@ -126,6 +131,7 @@ export function profileFromClaims(channel: SocialChannel, claims: unknown): Prov
       email: c.email ?? null,
       emailVerified: c.email_verified ?? null,
       name: c.name ?? c.nickname ?? c.preferred_username ?? "",
+      level: worldIdClaimSchema.safeParse((claims as Record<string, unknown>)[WORLD_ID_CLAIM]).data?.verification_level ?? null,
     };
   }
   const office = officeUserSchema.safeParse(claims);
@@ -136,6 +142,7 @@ export function profileFromClaims(channel: SocialChannel, claims: unknown): Prov
       email: office.data.email ?? null,
       emailVerified: null,
       name: office.data.name ?? "",
+      level: null,
     };
   }
   return null;
@@ -161,7 +168,7 @@ export class ProviderClient {
     private readonly logger: Logger,
   ) {}
 
-  get channel(): SocialChannel {
+  get channel(): ProviderChannel {
     return this.config.channel;
   }
 
@@ -306,6 +313,7 @@ export class ProviderClient {
           email: fromToken.email ?? fromUserinfo?.email ?? null,
           emailVerified: fromToken.emailVerified ?? fromUserinfo?.emailVerified ?? null,
           name: fromToken.name || fromUserinfo?.name || "",
+          level: fromToken.level ?? fromUserinfo?.level ?? null,
         }
       : fromUserinfo;
     if (!profile) {

@@ -3,18 +3,20 @@
 // for every provider) and the office-suite desktop-client sign-in. The return pages
 // (/oauth, /v1/auth/callback/kakao, /kakao-ssr) call the same service in-process.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SocialChannel } from "../../../core/social";
+import type { ProviderChannel } from "../../../core/social";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/errors";
 import { requestMeta } from "../accounts/service";
 import { setSessionCookie } from "../auth/plugin";
 import { addRoute, type ContractRequest } from "../route";
+import { listConnections, unlinkProvider } from "./links";
 import { oauthApi } from "./schema";
 import {
   completeOfficeClientSignIn,
   completeSignIn,
   configuredChannels,
   officeClientEnabled,
+  startLink,
   startSignIn,
   stateCookieName,
   type CompleteResult,
@@ -36,7 +38,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const complete = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    ch: SocialChannel,
+    ch: ProviderChannel,
     query: ContractRequest<typeof oauthApi.kakao>["query"],
   ) => {
     const name = stateCookieName(ch);
@@ -59,6 +61,23 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     });
     return reply.header("cache-control", "no-store").redirect(started.location, 302);
   });
+
+  addRoute(app, oauthApi.connections, async ({ member }) => listConnections(ctx, member.userNo));
+
+  addRoute(app, oauthApi.connect, async (request, reply) => {
+    const started = await startLink(ctx, request.member.userNo, request.body.snsType, request.body.mobile);
+    void reply.setCookie(started.cookie.name, started.cookie.value, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      maxAge: started.cookie.maxAgeSeconds,
+    });
+    void reply.header("cache-control", "no-store");
+    return { location: started.location };
+  });
+
+  addRoute(app, oauthApi.disconnect, async ({ member, body }) => unlinkProvider(ctx, member.userNo, body.snsType));
 
   addRoute(app, oauthApi.complete, async (request, reply) => complete(request, reply, request.params.channel, request.query));
   addRoute(app, oauthApi.kakao, async (request, reply) => complete(request, reply, "K", request.query));

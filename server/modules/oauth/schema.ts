@@ -4,10 +4,12 @@
 import { z } from "zod";
 import { describes } from "../../lib/schemas";
 import { defineRoute, rawAnswer } from "../route";
-import type { SocialResult, SocialSignupHandoff } from "./types";
+import type { ConnectStart, SocialResult, SocialSignupHandoff, UserConnections } from "./types";
 
 const tags = ["user"];
 const channel = z.enum(["G", "K", "P"]);
+/** The social channels and World ID (W): what a member can link and, once linked, sign in with. */
+const providerChannel = z.enum(["G", "K", "P", "W"]);
 const flag = z
   .enum(["0", "1", "true", "false"])
   .default("0")
@@ -32,7 +34,7 @@ const signupHandoff = describes<SocialSignupHandoff>()(
   }),
 );
 
-const flowFacts = { channel: channel.nullable(), mobile: z.boolean(), popup: z.boolean(), to: z.string() };
+const flowFacts = { channel: providerChannel.nullable(), mobile: z.boolean(), popup: z.boolean(), to: z.string() };
 
 /** A finished flow as the browser hears it (an error is answered as the error envelope instead). */
 const socialResult = describes<Exclude<SocialResult, { kind: "error" }>>()(
@@ -40,7 +42,27 @@ const socialResult = describes<Exclude<SocialResult, { kind: "error" }>>()(
     z.object({ ...flowFacts, kind: z.literal("signedIn"), userName: z.string() }),
     z.object({ ...flowFacts, kind: z.literal("signup"), signup: signupHandoff }),
     z.object({ ...flowFacts, kind: z.literal("otherChannel"), message: z.string() }),
+    z.object({ ...flowFacts, kind: z.literal("linked"), message: z.string() }),
   ]),
+);
+
+const connectionsSchema = describes<UserConnections>()(
+  z.object({
+    methods: z.array(
+      z.object({
+        snsType: providerChannel,
+        email: z.string().nullable(),
+        level: z.string().nullable(),
+        linkedAt: z.string(),
+        lastLoginAt: z.string().nullable(),
+        joinMethod: z.boolean(),
+      }),
+    ),
+    hasPassword: z.boolean(),
+    joinChannel: z.enum(["A", "G", "K", "P"]),
+    available: z.array(providerChannel),
+    worldId: z.object({ level: z.string().nullable(), verifiedAt: z.string() }).nullable(),
+  }),
 );
 
 export const oauthApi = {
@@ -49,16 +71,17 @@ export const oauthApi = {
     path: "/api/user/oauth/providers",
     access: "public",
     tags,
-    summary: "설정된 소셜 로그인 (G, K, P) and whether the office desktop-client sign-in is on",
-    response: z.object({ providers: z.array(channel), officeClient: z.boolean() }),
+    summary: "설정된 소셜 로그인 (G, K, P, W) and whether the office desktop-client sign-in is on",
+    response: z.object({ providers: z.array(providerChannel), officeClient: z.boolean() }),
   }),
   start: defineRoute({
     method: "GET",
     path: "/api/user/oauth/:channel/start",
     access: "public",
     tags,
-    summary: "소셜 로그인 시작 (redirects to the provider; state, PKCE and nonce sealed in a 10-minute cookie)",
-    params: z.object({ channel }),
+    summary:
+      "소셜 로그인 시작 (redirects to the provider; state, PKCE and nonce sealed in a 10-minute cookie; W signs in a member who linked World ID)",
+    params: z.object({ channel: providerChannel }),
     querystring: z.object({ mobile: flag, popup: flag, redirect: z.string().max(500).optional() }),
     response: rawAnswer(302, "제공자의 로그인 화면으로 이동"),
   }),
@@ -67,8 +90,8 @@ export const oauthApi = {
     path: "/api/user/oauth/:channel/complete",
     access: "public",
     tags,
-    summary: "소셜 로그인 완료 (JSON): the code exchanged with this browser's state; signedIn | signup | otherChannel",
-    params: z.object({ channel }),
+    summary: "소셜 로그인 완료 (JSON): the code exchanged with this browser's state; signedIn | signup | otherChannel | linked",
+    params: z.object({ channel: providerChannel }),
     querystring: callbackQuery,
     response: socialResult,
   }),
@@ -93,5 +116,31 @@ export const oauthApi = {
       type: z.string().max(50).default(""),
     }),
     response: socialResult,
+  }),
+  connections: defineRoute({
+    method: "GET",
+    path: "/api/user/userConnect",
+    access: "member",
+    tags,
+    summary: "연결된 로그인 방법 (linked providers, password, the providers configured here, the World ID mark)",
+    response: connectionsSchema,
+  }),
+  connect: defineRoute({
+    method: "POST",
+    path: "/api/user/addUserConnect",
+    access: "member",
+    tags,
+    summary: "로그인 방법 연결 시작 (the same code flow as sign-in in link mode; answers the provider's address and sets the state cookie)",
+    body: z.object({ snsType: providerChannel, mobile: z.boolean().default(false) }),
+    response: describes<ConnectStart>()(z.object({ location: z.string() })),
+  }),
+  disconnect: defineRoute({
+    method: "POST",
+    path: "/api/user/deleteUserConnect",
+    access: "member",
+    tags,
+    summary: "로그인 방법 연결 해제 (never the last way to sign in, nor the provider the member joined with)",
+    body: z.object({ snsType: providerChannel }),
+    response: connectionsSchema,
   }),
 };

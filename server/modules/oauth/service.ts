@@ -15,8 +15,11 @@ import {
   loginPath,
   signPath,
   SOCIAL_CHANNELS,
+  LINK_MSG,
+  PROVIDER_CHANNELS,
   SOCIAL_MSG,
   suggestNickname,
+  type ProviderChannel,
   type SocialChannel,
 } from "../../../core/social";
 import { safeReturnPath } from "../../../core/post-sign-in";
@@ -31,6 +34,7 @@ import { seal, unseal } from "../../lib/sealed";
 import { checkSignUp, findLiveUserByEmail, type RequestMeta, type SocialSignUp } from "../accounts/service";
 import { createSession, type NewSession } from "../auth/sessions";
 import { officeClientProfile, type OfficeClientLogin } from "./office-client";
+import { linkProvider } from "./links";
 import { ProviderClient, type ProviderProfile } from "./provider-client";
 import type { SocialResult, SocialSignupHandoff } from "./types";
 
@@ -41,15 +45,15 @@ export const SIGNUP_RECORD_TTL_MS = 30 * 60_000;
 /** Returns (code exchanges) per IP: each costs calls to a provider. Generous for shared office networks. */
 export const FLOW_LIMIT = { attempts: 200, windowMs: 10 * 60_000 };
 
-export function stateCookieName(channel: SocialChannel): string {
+export function stateCookieName(channel: ProviderChannel): string {
   return `nt_oauth_${channel}`;
 }
 
 // ── providers ──────────────────────────────────────────────────────────────
 
-const clients = new WeakMap<AppContext, Map<SocialChannel, ProviderClient>>();
+const clients = new WeakMap<AppContext, Map<ProviderChannel, ProviderClient>>();
 
-function clientFor(ctx: AppContext, channel: SocialChannel): ProviderClient | null {
+function clientFor(ctx: AppContext, channel: ProviderChannel): ProviderClient | null {
   const config = ctx.config.oauth.providers[channel];
   if (!config) return null;
   let map = clients.get(ctx);
@@ -59,16 +63,25 @@ function clientFor(ctx: AppContext, channel: SocialChannel): ProviderClient | nu
   return client;
 }
 
-/** The configured providers, in button order. */
-export function configuredChannels(ctx: AppContext): SocialChannel[] {
-  return SOCIAL_CHANNELS.filter((c) => Boolean(ctx.config.oauth.providers[c]));
+/** The configured sign-in providers, in button order (World ID last: it signs in only members who linked it). */
+export function configuredChannels(ctx: AppContext): ProviderChannel[] {
+  return PROVIDER_CHANNELS.filter((c) => Boolean(ctx.config.oauth.providers[c]));
 }
 
 export function officeClientEnabled(ctx: AppContext): boolean {
   return Boolean(ctx.config.oauth.officeClientApiUrl);
 }
 
-function requireClient(ctx: AppContext, channel: SocialChannel): ProviderClient {
+/** Every configured provider a member can link (the social channels and World ID). */
+export function linkableChannels(ctx: AppContext): ProviderChannel[] {
+  return configuredChannels(ctx);
+}
+
+export function worldIdEnabled(ctx: AppContext): boolean {
+  return Boolean(ctx.config.oauth.providers.W);
+}
+
+function requireClient(ctx: AppContext, channel: ProviderChannel): ProviderClient {
   const client = clientFor(ctx, channel);
   if (!client) throw errors.notFound(SOCIAL_MSG.notConfigured, "OAUTH_PROVIDER_NOT_CONFIGURED");
   return client;
@@ -84,7 +97,11 @@ async function checkFlowLimit(ctx: AppContext, meta: RequestMeta): Promise<void>
 // ── the state cookie ───────────────────────────────────────────────────────
 
 interface FlowState {
-  channel: SocialChannel;
+  channel: ProviderChannel;
+  /** "signin" (the login page) or "link" (a signed-in member adds this provider, docs/product/accounts.md §9, §10). */
+  mode?: "signin" | "link";
+  /** link mode: the member who started it. */
+  userNo?: number;
   state: string;
   verifier: string;
   nonce: string;
@@ -97,7 +114,7 @@ interface FlowState {
 
 const stateKey = (ctx: AppContext) => deriveKey(ctx.secret, "oauth-state");
 
-function readState(ctx: AppContext, channel: SocialChannel, cookieValue: string | undefined): FlowState | null {
+function readState(ctx: AppContext, channel: ProviderChannel, cookieValue: string | undefined): FlowState | null {
   const value = unseal(stateKey(ctx), `oauth-state:${channel}`, cookieValue) as FlowState | null;
   if (!value || typeof value !== "object" || value.channel !== channel || typeof value.state !== "string") return null;
   return value;
@@ -108,7 +125,7 @@ const random = (bytes: number) => crypto.randomBytes(bytes).toString("base64url"
 // ── start ──────────────────────────────────────────────────────────────────
 
 export interface StartInput {
-  channel: SocialChannel;
+  channel: ProviderChannel;
   mobile: boolean;
   popup: boolean;
   redirect?: string | undefined;
@@ -120,11 +137,13 @@ export interface StartResult {
   cookie: { name: string; value: string; maxAgeSeconds: number };
 }
 
-export async function startSignIn(ctx: AppContext, input: StartInput): Promise<StartResult> {
+export async function startSignIn(ctx: AppContext, input: StartInput, link?: { userNo: number }): Promise<StartResult> {
   const client = requireClient(ctx, input.channel);
   const returnPath = callbackPath(input.channel, input.mobile);
   const flow: FlowState = {
     channel: input.channel,
+    mode: link ? "link" : "signin",
+    ...(link ? { userNo: link.userNo } : {}),
     state: random(24),
     verifier: random(48),
     nonce: random(24),
@@ -156,6 +175,14 @@ export async function startSignIn(ctx: AppContext, input: StartInput): Promise<S
   }
 }
 
+/**
+ * A signed-in member starts linking a provider (POST /api/user/addUserConnect): the same code
+ * flow in "link" mode, in the same window, returning to the provider's usual return page.
+ */
+export async function startLink(ctx: AppContext, userNo: number, channel: ProviderChannel, mobile: boolean): Promise<StartResult> {
+  return startSignIn(ctx, { channel, mobile, popup: false }, { userNo });
+}
+
 // ── return ─────────────────────────────────────────────────────────────────
 
 export interface CallbackQuery {
@@ -179,12 +206,13 @@ function sameSecret(a: string, b: string): boolean {
 /** The refusal as the return page shows it, in the requester's language. */
 function errorResult(
   error: AppError,
-  facts: { channel: SocialChannel | null; mobile: boolean; popup: boolean },
+  facts: { channel: ProviderChannel | null; mobile: boolean; popup: boolean },
   language: Language = "ko",
+  to: string = loginPath(facts.mobile),
 ): CompleteResult {
   const message = error.localized ? say(error.localized, language) : error.message;
   return {
-    result: { kind: "error", ...facts, to: loginPath(facts.mobile), message, errorId: error.errorId, status: error.status },
+    result: { kind: "error", ...facts, to, message, errorId: error.errorId, status: error.status },
     session: null,
   };
 }
@@ -195,7 +223,7 @@ function errorResult(
  */
 export async function completeSignIn(
   ctx: AppContext,
-  channel: SocialChannel,
+  channel: ProviderChannel,
   query: CallbackQuery,
   stateCookie: string | undefined,
   meta: RequestMeta,
@@ -220,11 +248,31 @@ export async function completeSignIn(
       verifier: flow.verifier,
       nonce: flow.nonce,
     });
+    if (flow.mode === "link" && typeof flow.userNo === "number") {
+      const message = await linkProvider(ctx, flow.userNo, profile);
+      return {
+        result: {
+          kind: "linked",
+          ...facts,
+          to: linkedPath(channel, flow.mobile),
+          message: say(message, meta.language ?? "ko"),
+        },
+        session: null,
+      };
+    }
     return await resolveProfile(ctx, profile, { mobile: flow.mobile, popup: flow.popup, redirect: flow.redirect }, meta);
   } catch (error) {
-    if (error instanceof AppError) return errorResult(error, facts, meta.language);
+    // A link flow's failure is told where it started (the account page, /world-id), not on the login page.
+    const to = flow?.mode === "link" && flow.exp >= Date.now() ? linkedPath(channel, flow.mobile) : undefined;
+    if (error instanceof AppError) return errorResult(error, facts, meta.language, to);
     throw error;
   }
+}
+
+/** Where a finished link goes: World ID back to /world-id, the others to the account page. */
+function linkedPath(channel: ProviderChannel, mobile: boolean): string {
+  const path = channel === "W" ? "/world-id" : "/mypage/account";
+  return mobile ? `/m${path}` : path;
 }
 
 /** docs/product/accounts.md office-suite embedded flow: the desktop client's token and user id, traded on the server. */
@@ -244,7 +292,7 @@ export async function completeOfficeClientSignIn(ctx: AppContext, login: OfficeC
 
 // ── the three outcomes ─────────────────────────────────────────────────────
 
-async function linkedMember(db: Executor, channel: SocialChannel, subject: string): Promise<UserRow | null> {
+async function linkedMember(db: Executor, channel: ProviderChannel, subject: string): Promise<UserRow | null> {
   const [row] = await db
     .select({ user: users })
     .from(userIdentities)
@@ -261,14 +309,15 @@ async function linkedMember(db: Executor, channel: SocialChannel, subject: strin
 export async function linkIdentity(
   db: Executor,
   userNo: number,
-  profile: { channel: SocialChannel; subject: string; email: string },
+  profile: { channel: ProviderChannel; subject: string; email: string; level?: string | null },
 ): Promise<void> {
+  const level = profile.level ?? null;
   await db
     .insert(userIdentities)
-    .values({ userNo, channel: profile.channel, subject: profile.subject, email: profile.email, lastLoginAt: new Date() })
+    .values({ userNo, channel: profile.channel, subject: profile.subject, email: profile.email, level, lastLoginAt: new Date() })
     .onConflictDoUpdate({
       target: [userIdentities.channel, userIdentities.subject],
-      set: { userNo, email: profile.email, createdAt: new Date(), lastLoginAt: new Date() },
+      set: { userNo, email: profile.email, level, createdAt: new Date(), lastLoginAt: new Date() },
       setWhere: sql`${userIdentities.userNo} in (select ${users.userNo} from ${users} where ${users.deleteYn} = 'Y')`,
     });
 }
@@ -281,6 +330,20 @@ async function resolveProfile(
 ): Promise<CompleteResult> {
   const channel = profile.channel;
   const facts = { channel, mobile: flow.mobile, popup: flow.popup };
+  if (channel === "W") {
+    // World ID gives no e-mail: it signs in only the member who linked it (docs/product/accounts.md §9).
+    const holder = await linkedMember(ctx.db, "W", profile.subject);
+    if (!holder) throw errors.forbidden(LINK_MSG.worldIdSignInUnlinked, "WORLD_ID_NOT_LINKED");
+    await ctx.db
+      .update(userIdentities)
+      .set({ lastLoginAt: new Date() })
+      .where(and(eq(userIdentities.channel, "W"), eq(userIdentities.subject, profile.subject)));
+    const session = await createSession(ctx.db, holder.userNo, meta);
+    return {
+      result: { kind: "signedIn", ...facts, to: afterSignInPath(flow.redirect, flow.mobile), userName: holder.userName },
+      session,
+    };
+  }
   if (!profile.email) throw errors.badRequest(SOCIAL_MSG.emailMissing, "OAUTH_EMAIL_MISSING");
   if (profile.emailVerified === false) throw errors.forbidden(SOCIAL_MSG.emailUnverified, "OAUTH_EMAIL_UNVERIFIED");
   const email = validateEmail(profile.email);
@@ -307,7 +370,7 @@ async function resolveProfile(
   const check = await checkSignUp(ctx, email.value);
   if (!check.registered) {
     return {
-      result: { kind: "signup", ...facts, to: signPath(flow.mobile), signup: issueSignupRecord(ctx, profile, email.value, flow) },
+      result: { kind: "signup", ...facts, to: signPath(flow.mobile), signup: issueSignupRecord(ctx, channel, profile, email.value, flow) },
       session: null,
     };
   }
@@ -346,19 +409,20 @@ export function sealSignupRecord(ctx: AppContext, record: SignupRecord): string 
 
 function issueSignupRecord(
   ctx: AppContext,
+  channel: SocialChannel,
   profile: ProviderProfile,
   email: string,
   flow: { mobile: boolean; redirect: string | null },
 ): SocialSignupHandoff {
   const exp = Date.now() + SIGNUP_RECORD_TTL_MS;
   const name = profile.name.trim().slice(0, 100);
-  const record = sealSignupRecord(ctx, { email, name, channel: profile.channel, subject: profile.subject, mobile: flow.mobile, exp });
+  const record = sealSignupRecord(ctx, { email, name, channel, subject: profile.subject, mobile: flow.mobile, exp });
   return {
     record,
     email,
     name,
     nickname: suggestNickname(name),
-    channel: profile.channel,
+    channel,
     mobile: flow.mobile,
     expiresAt: new Date(exp).toISOString(),
     redirect: flow.redirect,

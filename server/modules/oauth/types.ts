@@ -1,5 +1,5 @@
 // What the social sign-in flows hand to pages and API clients (docs/product/accounts.md three outcomes).
-import type { SocialChannel } from "../../../core/social";
+import type { ProviderChannel, SocialChannel } from "../../../core/social";
 
 /** The temporary social sign-up record as the browser keeps it (docs/product/accounts.md, "stored locally, encoded"). */
 export interface SocialSignupHandoff {
@@ -18,7 +18,7 @@ export interface SocialSignupHandoff {
 }
 
 interface FlowFacts {
-  channel: SocialChannel | null;
+  channel: ProviderChannel | null;
   /** The flow runs on the phone face (/m): same-window navigation. */
   mobile: boolean;
   /** The flow runs in a desktop popup that reports to its opener. */
@@ -31,4 +31,35 @@ export type SocialResult =
   | (FlowFacts & { kind: "signedIn"; userName: string })
   | (FlowFacts & { kind: "signup"; signup: SocialSignupHandoff })
   | (FlowFacts & { kind: "otherChannel"; message: string })
+  /** A signed-in member linked this provider (or verified with World ID); `message` says so. */
+  | (FlowFacts & { kind: "linked"; message: string })
   | (FlowFacts & { kind: "error"; message: string; errorId: string; status: number });
+
+/** One linked sign-in method (docs/product/accounts.md §10). */
+export interface UserConnection {
+  snsType: ProviderChannel;
+  /** The e-mail the provider reported; null for World ID. */
+  email: string | null;
+  /** World ID's verification level (orb, device…), when its ID token carried one. */
+  level: string | null;
+  linkedAt: string;
+  lastLoginAt: string | null;
+  /** The provider the member joined with (it stays linked). */
+  joinMethod: boolean;
+}
+
+/** A member's sign-in methods as /mypage/account and GET /api/user/userConnect show them. */
+export interface UserConnections {
+  methods: UserConnection[];
+  hasPassword: boolean;
+  joinChannel: "A" | SocialChannel;
+  /** The providers configured here, which the member may link. */
+  available: ProviderChannel[];
+  /** The World ID mark (docs/product/accounts.md §9), or null. */
+  worldId: { level: string | null; verifiedAt: string } | null;
+}
+
+/** Where the browser goes to link a provider (the provider's sign-in page). */
+export interface ConnectStart {
+  location: string;
+}

@@ -9,7 +9,7 @@ import type { Executor } from "../../db/client";
 import { uploadDailyCounts } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Viewer } from "../auth/types";
-import { noUploadNft, type UploadNftSource } from "./nft-bonus";
+import { walletUploadPass, type UploadNftSource } from "./nft-bonus";
 
 export interface UploadQuota {
   plan: UploadPlan;
@@ -35,7 +35,7 @@ export async function getUploadQuota(
   ctx: AppContext,
   member: QuotaMember,
   at: Date = new Date(),
-  nft: UploadNftSource = noUploadNft,
+  nft: UploadNftSource = walletUploadPass(ctx),
 ): Promise<UploadQuota> {
   const { plan, holds, limit } = await limitFor(member, nft);
   const [row] = await ctx.db
@@ -65,8 +65,8 @@ export class UploadQuotaExceeded extends AppError {
 export async function takeUploadSlot(
   tx: Executor,
   member: QuotaMember,
-  at: Date = new Date(),
-  nft: UploadNftSource = noUploadNft,
+  at: Date,
+  nft: UploadNftSource,
 ): Promise<{ used: number; dailyLimit: number }> {
   const { limit } = await limitFor(member, nft);
   const day = seoulDayKey(at);

@@ -2,7 +2,8 @@
 // follower notifies the followed member (FOLLOW); a followed member's new post notifies every
 // follower (FOLLOWED_POST) through one queued fan-out job enqueued when the post goes public.
 import { and, eq, sql } from "drizzle-orm";
-import { followedPostNotificationTitle, REACTION_MSG } from "../../../core/reactions";
+import { followedPostNotificationTitle } from "../../../core/notifications";
+import { REACTION_MSG } from "../../../core/reactions";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor, Tx } from "../../db/client";
 import { follows } from "../../db/schema";

@@ -3,7 +3,7 @@
 // post's permalink with their suffix, /d/{permaLink}-{suffix}; their invite to the site is
 // /sign?eventKey={suffix}. A visit through a post link counts once per visitor, never the
 // sharer, never a bot; a sign-up carries the link as its eventKey.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { isbot } from "isbot";
 import { REACTION_MSG } from "../../../core/reactions";
 import { readInviteKey, sharerPermalink, sharerSuffix } from "../../../core/share";
@@ -123,4 +123,17 @@ async function countWhere(db: Executor, table: typeof boardShares | typeof share
     .from(table)
     .where(where);
   return Number(row?.n ?? 0);
+}
+
+/** Counted visits through members' post links within a period (either end open), by sharer. */
+export async function visitsBySharer(db: Executor, from: Date | null, to: Date | null): Promise<Map<number, number>> {
+  const where: SQL[] = [];
+  if (from) where.push(gte(shareVisits.createdAt, from));
+  if (to) where.push(lt(shareVisits.createdAt, to));
+  const found = await db
+    .select({ sharerNo: shareVisits.sharerNo, n: sql<number>`count(*)::int` })
+    .from(shareVisits)
+    .where(where.length ? and(...where) : undefined)
+    .groupBy(shareVisits.sharerNo);
+  return new Map(found.map((r) => [r.sharerNo, Number(r.n)]));
 }

@@ -2,6 +2,7 @@
 // deleted or still publishing are never listed.
 import type { Database } from "../../db/client";
 import { countVisibleBoards, sitemapBoards, topTags } from "../boards/lists";
+import { publishedExhibitSlugs } from "../exhibits/service";
 
 /** Posts per sitemap file (the protocol allows 50,000 URLs; smaller files answer fast). */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -46,11 +47,12 @@ function urlset(urls: { loc: string; lastmod?: string }[]): string {
   );
 }
 
-/** Site pages and the popular tag pages. */
+/** Site pages, the published exhibits and the popular tag pages. */
 export async function sitemapPages(db: Database, publicUrl: string): Promise<string> {
-  const tags = await topTags(db, 500);
+  const [tags, exhibits] = await Promise.all([topTags(db, 500), publishedExhibitSlugs(db)]);
   return urlset([
     ...STATIC_PATHS.map((p) => ({ loc: `${publicUrl}${p === "/" ? "/" : p}` })),
+    ...exhibits.map((slug) => ({ loc: `${publicUrl}/exhibit/${slug}` })),
     ...tags.map((t) => ({ loc: `${publicUrl}/tag/${encodeURIComponent(t.tag)}` })),
   ]);
 }

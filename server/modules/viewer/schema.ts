@@ -13,6 +13,7 @@ const viewerSummary = describes<ViewerSummary>()(
     userName: z.string(),
     userEmail: z.string(),
     userProfileImg: z.string().nullable(),
+    pfpTokenRarity: z.string().nullable(),
     emailCertYn: z.enum(["Y", "N"]),
     joinChannel: z.enum(["A", "G", "P", "K"]),
     role: z.enum(["member", "moderator", "admin"]),

@@ -10,6 +10,8 @@ export interface ViewerSummary {
   userName: string;
   userEmail: string;
   userProfileImg: string | null;
+  /** Rarity of the live profile-picture NFT (wallet.md §6); null without one. */
+  pfpTokenRarity: string | null;
   emailCertYn: "Y" | "N";
   joinChannel: "A" | "G" | "P" | "K";
   role: "member" | "moderator" | "admin";

@@ -1,0 +1,77 @@
+// The document video page's words (docs/product/ai.md §10), both languages.
+import { texts } from "../../../core/i18n";
+
+export const VIDEO_TEXT = texts({
+  lead: {
+    ko: "문서를 올리면 쪽마다 내레이션과 한국어 자막이 있는 영상으로 만들어 드려요. 내레이션은 만들기 전에 고칠 수 있어요.",
+    en: "Upload a document and get a video of its pages with narration and Korean captions. You can edit the narration before it is made.",
+  },
+  limits: {
+    ko: "PDF, Word, PowerPoint · {mb}MB, {pages}쪽까지 · 하루 {daily}회 (오늘 {remain}회 남음)",
+    en: "PDF, Word, PowerPoint · up to {mb} MB and {pages} pages · {daily} a day ({remain} left today)",
+  },
+  limitsVisitor: {
+    ko: "PDF, Word, PowerPoint · {mb}MB, {pages}쪽까지 · 회원 1인 하루 {daily}회",
+    en: "PDF, Word, PowerPoint · up to {mb} MB and {pages} pages · {daily} a day per member",
+  },
+  unavailable: { ko: "이 서버에서는 지금 영상을 만들 수 없습니다.", en: "Videos cannot be made on this server right now." },
+  officeUnavailable: {
+    ko: "이 서버에는 LibreOffice가 없어 Word, PowerPoint 문서는 PDF로 저장해 올려 주세요.",
+    en: "This server has no LibreOffice: save Word and PowerPoint documents as PDF before uploading.",
+  },
+  signIn: { ko: "로그인", en: "Sign in" },
+  sourceHeading: { ko: "1. 문서 선택", en: "1. Choose a document" },
+  choose: { ko: "파일 선택", en: "Choose file" },
+  noFileChosen: { ko: "선택한 파일이 없습니다.", en: "No file chosen." },
+  orPost: { ko: "또는 내 문서 게시물에서 고르기", en: "Or pick one of my document posts" },
+  pickPost: { ko: "게시물 선택", en: "Choose a post" },
+  postPages: { ko: "{subject} ({pages}쪽)", en: "{subject} ({pages} pages)" },
+  makeScript: { ko: "대본 만들기", en: "Make the script" },
+  makeAll: { ko: "대본과 영상 한 번에 만들기", en: "Make script and video at once" },
+  reading: { ko: "문서를 읽고 대본을 쓰고 있어요…", en: "Reading the document and writing the script…" },
+  uploading: { ko: "올리는 중 {percent}%", en: "Uploading {percent}%" },
+  scriptHeading: { ko: "2. 대본 고치기", en: "2. Edit the script" },
+  scriptLead: {
+    ko: "「{name}」 · {pages}쪽. 장면마다 읽어 줄 내레이션을 고칠 수 있어요. 비워 둔 장면은 소리 없이 잠시 보여 줍니다.",
+    en: "「{name}」 · {pages} pages. Edit what is read out in each scene. An empty scene is shown briefly without sound.",
+  },
+  engineOffline: { ko: "문서의 핵심 문장을 그대로 옮긴 대본", en: "Script of the document's key sentences, word for word" },
+  engineModel: { ko: "AI 모델이 말하듯 다시 쓴 대본", en: "Script rewritten for speaking by an AI model" },
+  engineFallback: {
+    ko: "AI 모델이 응답하지 않아 문서의 핵심 문장을 옮긴 대본",
+    en: "The AI model did not answer: script of the document's key sentences",
+  },
+  scene: { ko: "{page}쪽", en: "Page {page}" },
+  sceneLabel: { ko: "{page}쪽 내레이션", en: "Narration of page {page}" },
+  chars: { ko: "{n}/{max}자", en: "{n}/{max} characters" },
+  render: { ko: "영상 만들기", en: "Make the video" },
+  startOver: { ko: "다른 문서로 새로 만들기", en: "Start over with another document" },
+  progressHeading: { ko: "3. 영상 만드는 중", en: "3. Making the video" },
+  progressLead: {
+    ko: "이 페이지를 닫아도 계속 만들어요. 완성되면 알림으로 알려 드릴게요.",
+    en: "It keeps going if you close this page. You will be notified when it is ready.",
+  },
+  stepScript: { ko: "대본", en: "Script" },
+  stepNarration: { ko: "내레이션", en: "Narration" },
+  stepSlides: { ko: "슬라이드", en: "Slides" },
+  stepEncoding: { ko: "인코딩", en: "Encoding" },
+  stepDone: { ko: "완료", en: "Done" },
+  stepWaiting: { ko: "대기", en: "Waiting" },
+  stepRunning: { ko: "{percent}%", en: "{percent}%" },
+  queued: { ko: "차례를 기다리고 있어요.", en: "Waiting for its turn." },
+  readyHeading: { ko: "영상이 완성되었습니다", en: "Your video is ready" },
+  readyMeta: {
+    ko: "「{name}」 · {duration} · {size} · {date}까지 보관",
+    en: "「{name}」 · {duration} · {size} · kept until {date}",
+  },
+  download: { ko: "MP4 내려받기", en: "Download MP4" },
+  failedHeading: { ko: "영상을 만들지 못했습니다", en: "The video could not be made" },
+  tryAgain: { ko: "다시 만들기", en: "Try again" },
+  expiredHeading: { ko: "보관 기간이 지난 영상입니다", en: "This video has expired" },
+  pollFailed: {
+    ko: "진행 상황을 불러오지 못했습니다. 잠시 후 다시 확인할게요.",
+    en: "Could not load the progress. Trying again shortly.",
+  },
+  duration: { ko: "{m}분 {s}초", en: "{m} min {s} s" },
+  durationShort: { ko: "{s}초", en: "{s} s" },
+});

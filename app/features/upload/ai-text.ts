@@ -1,0 +1,62 @@
+// The editor's AI helpers and AI feedback in Korean and English (docs/product/ai.md §2, §3);
+// the server's messages (manyRequest, 'AI 피드백을 받을 수 없습니다.') live in core/ai-editor.ts.
+import { texts } from "../../../core/i18n";
+
+export const AI_TEXT = texts({
+  bar: { ko: "AI 도우미", en: "AI helpers" },
+  aiTitle: { ko: "AI 제목", en: "AI title" },
+  aiTags: { ko: "AI 태그", en: "AI tags" },
+  aiEnrichment: { ko: "AI 보강", en: "AI enrich" },
+  aiContinuation: { ko: "AI 이어쓰기", en: "AI continue" },
+  freeImageCollection: { ko: "무료 이미지", en: "Free images" },
+  remain: { ko: "오늘 {n}회 남음", en: "{n} left today" },
+  loading: { ko: "만드는 중…", en: "Working…" },
+  needText: { ko: "본문을 먼저 작성해 주세요.", en: "Please write some text first." },
+  // Which engine produced a result (docs/product/ai.md §1).
+  engineOffline: { ko: "키워드 추출", en: "Keyword extraction" },
+  engineModel: { ko: "AI 생성", en: "AI generated" },
+  engineFallback: { ko: "모델 응답 실패로 추출 결과를 보여 드립니다", en: "The model did not answer; showing the extracted result" },
+  suggestion: { ko: "제안", en: "Suggestion" },
+  accept: { ko: "적용", en: "Apply" },
+  dismiss: { ko: "닫기", en: "Dismiss" },
+  undo: { ko: "되돌리기", en: "Undo" },
+  undone: { ko: "AI 도우미 적용 전으로 되돌렸습니다.", en: "Restored what you had before the AI helper." },
+  applied: { ko: "적용했습니다.", en: "Applied." },
+  titlePreview: { ko: "제목 제안", en: "Suggested title" },
+  tagsPreview: { ko: "태그 제안", en: "Suggested tags" },
+  keyPoints: { ko: "핵심 내용", en: "Key points" },
+  related: { ko: "관련 게시물", en: "Related posts" },
+  advice: { ko: "문장 조언 (제안)", en: "Sentence advice (suggestions)" },
+  adviceLong: { ko: "긴 문장", en: "Long sentence" },
+  adviceRepeat: { ko: "반복되는 낱말", en: "Repeated word" },
+  adviceModel: { ko: "AI 조언", en: "AI advice" },
+  noAdvice: { ko: "고칠 만한 문장을 찾지 못했습니다.", en: "No sentence needs attention." },
+  insertKeyPoints: { ko: "핵심 내용 넣기", en: "Insert key points" },
+  continuationPreview: { ko: "이어 쓸 내용", en: "Continuation" },
+  continuationNeedsModel: {
+    ko: "이어쓰기는 AI 모델이 설정된 사이트에서만 글을 써 드립니다. 대신 이어서 참고할 만한 게시물의 구절을 보여 드립니다.",
+    en: "Continuing your text needs an AI model configured on this site. Here are passages of posts you can draw on instead.",
+  },
+  noPassages: { ko: "참고할 만한 게시물을 찾지 못했습니다.", en: "No related posts were found." },
+  quote: { ko: "인용 넣기", en: "Insert quote" },
+  imagesPreview: { ko: "무료 이미지", en: "Free images" },
+  imagesHint: {
+    ko: "사이트의 토픽 표지 이미지와 내가 올린 이미지를 자유롭게 쓸 수 있습니다. 누르면 본문에 넣습니다.",
+    en: "Use the site's topic covers and your own uploads freely. Click one to insert it.",
+  },
+  covers: { ko: "토픽 표지", en: "Topic covers" },
+  myUploads: { ko: "내가 올린 이미지", en: "My uploads" },
+  noUploads: { ko: "아직 올린 이미지가 없습니다.", en: "You have not uploaded images yet." },
+  coverAlt: { ko: "{topic} 표지", en: "{topic} cover" },
+  // AI feedback (docs/product/ai.md §3)
+  useFeedback: { ko: "AI 피드백 받기", en: "Get AI feedback" },
+  useFeedbackHint: {
+    ko: "발행하면 핵심 내용과 문장 조언을 내 게시물에서 볼 수 있어요. (오늘 {n}회 남음)",
+    en: "After publishing, see key points and sentence advice on your post. ({n} left today)",
+  },
+  feedbackTitle: { ko: "AI 피드백", en: "AI feedback" },
+  feedbackOnlyYou: { ko: "작성자에게만 보입니다.", en: "Only you can see this." },
+  feedbackNone: { ko: "아직 받은 AI 피드백이 없습니다.", en: "No AI feedback yet." },
+  feedbackRequest: { ko: "AI 피드백 받기", en: "Get AI feedback" },
+  feedbackAgain: { ko: "다시 받기", en: "Review again" },
+});

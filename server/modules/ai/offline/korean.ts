@@ -1,0 +1,160 @@
+// The Korean analyser of the offline AI engine: garu-ko's morphological model, shipped inside
+// the package (1.2 MB model + wasm, nothing downloaded). It slows down sharply on long strings,
+// so text is fed to it a sentence (or a chunk of at most CHUNK characters) at a time.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Garu, splitSentences, type Token } from "garu-ko";
+
+/** Longest string handed to the analyser at once (its cost grows much faster than linearly). */
+export const CHUNK = 200;
+
+let loading: Promise<Garu> | null = null;
+
+/** The analyser, loaded once per process on first use (~0.1–0.4 s). */
+export function analyser(): Promise<Garu> {
+  if (!loading) {
+    loading = (async () => {
+      const require = createRequire(import.meta.url);
+      const packageDir = path.dirname(require.resolve("garu-ko/package.json"));
+      const model = await readFile(path.join(packageDir, "models", "base.gmdl"));
+      // The package's wasm glue warns about its own old initialisation call on every load.
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => {
+        if (!String(args[0]).includes("deprecated parameters")) warn(...args);
+      };
+      try {
+        return await Garu.load({ modelData: model.buffer.slice(model.byteOffset, model.byteOffset + model.byteLength) as ArrayBuffer });
+      } finally {
+        console.warn = warn;
+      }
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/** Sentences of a text, trimmed, empty ones dropped. Lines are sentence breaks too (lists, headings). */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const trimmed = line.trim();
+    if (!trimmed) continue;
+    for (const s of splitSentences(trimmed)) {
+      const sentence = s.text.trim();
+      if (sentence) out.push(sentence);
+    }
+  }
+  return out;
+}
+
+/** Pieces of at most `max` characters, cut at spaces where possible. */
+export function chunksOf(text: string, max = CHUNK): string[] {
+  const out: string[] = [];
+  let rest = text.trim();
+  while (rest.length > max) {
+    let cut = rest.lastIndexOf(" ", max);
+    if (cut < max / 2) cut = max;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+const NOUN = new Set(["NNG", "NNP"]);
+/** Noun-like tokens kept as terms: common and proper nouns, foreign words (AI, BM25), roots. */
+const TERM = new Set(["NNG", "NNP", "SL", "SH", "XR"]);
+
+/** A term of a sentence with its position (for co-occurrence windows). */
+export interface Term {
+  text: string;
+  /** Index of the term in its sentence. */
+  index: number;
+}
+
+/**
+ * Terms of one sentence: nouns, foreign words and roots; adjacent nouns inside one written word
+ * are joined into a compound (인공+지능 → 인공지능, 나눔+터 → 나눔터). Single-syllable Korean
+ * nouns (것, 수, 등) carry little meaning and are dropped unless part of a compound.
+ */
+export function termsOfTokens(tokens: Token[], source: string): string[] {
+  const out: string[] = [];
+  let current = "";
+  let currentEnd = -1;
+  let parts = 0;
+  const flush = () => {
+    if (current && (parts > 1 || [...current].length > 1 || /[A-Za-z0-9]/.test(current))) out.push(current);
+    current = "";
+    parts = 0;
+  };
+  for (const token of tokens) {
+    if (!TERM.has(token.pos)) {
+      flush();
+      continue;
+    }
+    // Tokens of one written word share its span; a space between them starts a new word.
+    const sameWord = current && (token.start < currentEnd || !/\s/.test(source.slice(currentEnd, token.start) || " "));
+    if (sameWord && NOUN.has(token.pos)) {
+      current += token.text;
+      parts += 1;
+    } else {
+      flush();
+      current = token.pos === "SL" ? token.text.toLowerCase() : token.text;
+      parts = 1;
+    }
+    currentEnd = token.end;
+  }
+  flush();
+  return out;
+}
+
+/** Terms of a text of any length, per sentence (each sentence's terms in order). */
+export async function termsBySentence(text: string): Promise<{ sentence: string; terms: string[] }[]> {
+  const garu = await analyser();
+  return sentencesOf(text).map((sentence) => {
+    const terms: string[] = [];
+    for (const chunk of chunksOf(sentence)) {
+      const result = garu.analyze(chunk) as { tokens: Token[] };
+      terms.push(...termsOfTokens(result.tokens, chunk));
+    }
+    return { sentence, terms };
+  });
+}
+
+/** All terms of a short text (a question, a title), in order. */
+export async function termsOf(text: string): Promise<string[]> {
+  return (await termsBySentence(text)).flatMap((s) => s.terms);
+}
+
+/** A line ending like this ends its sentence (or is a quote or bracket that stands alone). */
+const LINE_END = /[.!?。？！…:;"'”’)\]』」]$/u;
+
+/**
+ * Text laid out in lines (a PDF page's text runs) back into sentences: a line is joined to the
+ * next unless it ends a sentence or is short (a heading, a label: under `shortLine` characters).
+ * Without this every wrapped line of a page would count as a sentence of its own.
+ */
+export function reflow(text: string, shortLine = 20): string {
+  const out: string[] = [];
+  let current = "";
+  let previous = "";
+  for (const raw of text.split(/\n/)) {
+    const line = raw.trim();
+    if (!line) {
+      if (current) out.push(current);
+      current = previous = "";
+      continue;
+    }
+    if (current && !LINE_END.test(previous) && [...previous].length >= shortLine) current = `${current} ${line}`;
+    else {
+      if (current) out.push(current);
+      current = line;
+    }
+    previous = line;
+  }
+  if (current) out.push(current);
+  return out.join("\n");
+}

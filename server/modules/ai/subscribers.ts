@@ -1,0 +1,2 @@
+// The AI module's part in post events: the term statistics of AI tags follow the posts.
+export { forgetChangedPostTerms, forgetRemovedPostTerms } from "./term-stats";

@@ -1,0 +1,85 @@
+// Answers the same for every visitor, kept in the page cache (lib/page-cache.ts) and sent like
+// a static file by the server's front (ssr.ts createPageFront): shared pages, and the public
+// API reads a route marks `sharedWithVisitors` (addRoute, modules/route.ts) — the lists a page
+// fetches after it loads, which are what a CDN in front would keep too. Members (a session
+// presented) get their own answer from the route, since it may carry their state. The writes
+// that change what an answer shows empty it by its tags (cache-effects.ts), as for pages.
+// docs/decisions/0131, 0175.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Language } from "../../core/i18n";
+import type { PageCache } from "../lib/page-cache";
+import { SESSION_COOKIE } from "./auth/plugin";
+
+/** Who a shared answer is for: "v" a visitor (no session presented), "m" a member (a page's shell). */
+export type Variant = "v" | "m";
+
+const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
+
+export function variantOf(headers: IncomingHttpHeaders): Variant {
+  if (headers.authorization) return "m";
+  const cookie = headers.cookie;
+  return cookie && SESSION_COOKIE_RE.test(cookie) ? "m" : "v";
+}
+
+/**
+ * A shared answer is kept once per reader kind and interface language, and apart for the
+ * production host when that host's pages carry third-party scripts (decision 0161).
+ */
+export function cacheKey(variant: Variant, language: Language, url: string, production: boolean): string {
+  return `${variant}${language}${production ? "p" : ""} ${url}`;
+}
+
+/**
+ * Cache-Control of a shared answer: a visitor's copy may be kept by a CDN or reverse proxy for
+ * the cache's lifetime and served stale while it refetches; a member's shell only by the
+ * browser, which revalidates it (ETag) every time.
+ */
+export function cacheControl(variant: Variant, ttlMs: number): string {
+  return variant === "v"
+    ? `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}, stale-while-revalidate=30`
+    : "private, no-cache";
+}
+
+/** The cache tags of what a route's answer shows, from its checked request. */
+export type SharedTags = (request: FastifyRequest) => readonly string[];
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The page cache, for routes whose visitors' answers are shared; decorated before the modules register. */
+    sharedAnswers?: PageCache;
+  }
+}
+
+const GENERATION = Symbol("shared-answer-generation");
+
+/**
+ * Keeps a route's successful answers to visitors in the page cache under `tags`; the server's
+ * front answers the next visitors from there until a write empties them or they expire.
+ */
+export function shareWithVisitors(app: FastifyInstance, route: { onRequest: unknown[]; onSend: unknown[] }, tagsOf: SharedTags): void {
+  const cache = app.sharedAnswers;
+  if (!cache?.enabled) return;
+  route.onRequest.push(async (request: FastifyRequest) => {
+    // Taken before the route reads, so an answer a write overtook is not kept (page-cache.ts set()).
+    if (variantOf(request.headers) === "v") (request as unknown as Record<symbol, number>)[GENERATION] = cache.generation();
+  });
+  route.onSend.push(async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const generation = (request as unknown as Record<symbol, number | undefined>)[GENERATION];
+    if (generation === undefined || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
+    const stored = cache.set(cacheKey("v", request.language, request.url, false), generation, {
+      status: 200,
+      headers: { "content-type": contentType },
+      body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+      tags: tagsOf(request),
+    });
+    if (stored) {
+      void reply.header("cache-control", cacheControl("v", cache.ttlMs));
+      void reply.header("etag", stored.etag);
+      void reply.header("x-page-cache", "miss");
+    }
+    return payload;
+  });
+}
