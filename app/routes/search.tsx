@@ -7,7 +7,7 @@ import { titleOf } from "../lib/meta";
 import { SEARCH } from "../features/search/text";
 import { LISTS_TAG } from "../../core/cache-tags";
 import { Fragment, type ReactNode } from "react";
-import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { Link, redirect, useLoaderData, type MetaFunction } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, parseSearchType, searchCountLabel, searchPath, validateSearchTerm } from "../../core/search";
 import { Pagination } from "../components/ui/pagination";
 import { SearchPageForm } from "../features/search/search-form";
@@ -28,14 +28,20 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const searchType = parseSearchType(params.searchType);
   const rawPage = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,3}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+  // The header's form submitted by the browser itself (before the page's code ran): ?q=…&type=…
+  const submitted = params.searchKey === undefined ? url.searchParams.get("q") : null;
+  if (submitted !== null) {
+    const asked = validateSearchTerm(submitted);
+    if (asked.ok) throw redirect(searchPath(asked.value, parseSearchType(url.searchParams.get("type")), mobile));
+  }
   const popular = await context.services.search.popular();
-  const checked = validateSearchTerm(params.searchKey);
+  const checked = validateSearchTerm(params.searchKey ?? submitted ?? undefined);
   if (!checked.ok) {
     return {
       mobile,
-      searchKey: params.searchKey ?? "",
+      searchKey: params.searchKey ?? submitted ?? "",
       searchType,
-      error: params.searchKey === undefined ? null : both(checked.message),
+      error: params.searchKey === undefined && submitted === null ? null : both(checked.message),
       result: null,
       popular,
       now: new Date().toISOString(),

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { MSG } from "../../core/messages";
-import { desktopContext, launch, phoneContext, shot } from "./browser";
+import { desktopContext, IPHONE_UA, launch, phoneContext, shot } from "./browser";
 import { signUpMember } from "./members";
 
 const baseUrl = inject("baseUrl");
@@ -286,6 +286,36 @@ describe("phone (/m)", () => {
     await page.locator("#m-search-term").fill("가");
     await page.locator("#m-search-term").press("Enter");
     expect(await page.locator("#m-search-error").innerText()).toBe(MSG.searchTooShort.ko);
+    await context.close();
+  });
+
+  it("the header search works before the page's code has run (scripts off): the browser's own submit lands on the results", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE_UA,
+      locale: "ko-KR",
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const word = uniqueWord();
+    const subject = `${word} 스크립트 없이 찾기`;
+    const writer = await phoneContext(browser);
+    await signUpMember(writer);
+    await publishByApi(writer, { subject, html: "<p>스크립트가 오기 전에도 검색이 됩니다.</p>", tags: ["검색"] });
+    await writer.close();
+    await page.goto(`${baseUrl}/m`);
+    await page.locator("#m-search-type").selectOption("subject");
+    await page.locator("#m-search-term").fill(word);
+    await page.locator("#m-search-term").press("Enter");
+    await page.waitForURL((url) => url.pathname === `/m/search/${encodeURIComponent(word)}/subject`);
+    expect(await resultTitles(page)).toEqual([subject]);
+    // A term the rule refuses stays on the search page with its message.
+    await page.locator("#m-search-term").fill("가");
+    await page.locator("#m-search-term").press("Enter");
+    await page.waitForURL((url) => url.pathname === "/m/search" && url.searchParams.get("q") === "가");
+    expect(await page.locator("p.search-message[role=alert]").innerText()).toBe(MSG.searchTooShort.ko);
     await context.close();
   });
 

@@ -44,7 +44,14 @@ export function MobileHeader({ keepSearch }: { keepSearch: boolean }) {
           </button>
         </div>
       </div>
-      <form className={hideSearch ? "m-search hidden" : "m-search"} role="search" onSubmit={form.submit} inert={hideSearch}>
+      <form
+        className={hideSearch ? "m-search hidden" : "m-search"}
+        role="search"
+        action={form.action}
+        method="get"
+        onSubmit={form.submit}
+        inert={hideSearch}
+      >
         <SearchFields form={form} idPrefix="m-search" />
         <button type="submit" className="btn btn-blue btn-sm">
           {t(CHROME.search)}

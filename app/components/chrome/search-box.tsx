@@ -1,5 +1,7 @@
 // Header search (docs/product/reading.md §5): a type dropdown (전체/제목/내용/태그/글쓴이) and a text box.
-// Enter or the button validates with the core rule and goes to the search route.
+// Enter or the button validates with the core rule and goes to the search route. Before the page's
+// code has arrived the form still works: the browser submits it to the search route, which
+// redirects to the results (routes/search.tsx).
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, searchPath, validateSearchTerm, type SearchType } from "../../../core/search";
@@ -23,7 +25,8 @@ export function useSearchForm(mobile: boolean) {
     setError(null);
     void navigate(searchPath(result.value, type, mobile));
   };
-  return { type, setType, term, setTerm: (v: string) => (setTerm(v), setError(null)), error, submit };
+  const action = mobile ? "/m/search" : "/search";
+  return { type, setType, term, setTerm: (v: string) => (setTerm(v), setError(null)), error, submit, action };
 }
 
 export function SearchFields({
@@ -41,7 +44,7 @@ export function SearchFields({
       <label className="sr-only" htmlFor={`${idPrefix}-type`}>
         {t(CHROME.searchScope)}
       </label>
-      <select id={`${idPrefix}-type`} value={form.type} onChange={(e) => form.setType(e.target.value as SearchType)}>
+      <select id={`${idPrefix}-type`} name="type" value={form.type} onChange={(e) => form.setType(e.target.value as SearchType)}>
         {SEARCH_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(SEARCH_TYPE_LABELS[type])}
@@ -53,6 +56,7 @@ export function SearchFields({
       </label>
       <input
         id={`${idPrefix}-term`}
+        name="q"
         type="search"
         enterKeyHint="search"
         placeholder={t(CHROME.searchPlaceholder)}
@@ -72,7 +76,14 @@ export function DesktopSearch({ onClose }: { onClose: () => void }) {
   const t = useT();
   return (
     <div className="search-wrap">
-      <form className="search-panel" role="search" onSubmit={form.submit} onKeyDown={(e) => e.key === "Escape" && onClose()}>
+      <form
+        className="search-panel"
+        role="search"
+        action={form.action}
+        method="get"
+        onSubmit={form.submit}
+        onKeyDown={(e) => e.key === "Escape" && onClose()}
+      >
         <SearchFields form={form} idPrefix="header-search" autoFocus />
         <button type="submit" className="icon-btn" aria-label={t(CHROME.search)}>
           <SearchIcon />

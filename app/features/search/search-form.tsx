@@ -1,5 +1,6 @@
 // The search page's own form: the term and type of the current search, the same core rule
-// and messages as the header search (docs/product/reading.md).
+// and messages as the header search (docs/product/reading.md); like it, submitted by the browser
+// before the page's code runs, it still searches (routes/search.tsx redirects ?q=…).
 import type { Text } from "../../../core/i18n";
 import { useT } from "../../lib/i18n";
 import { useState, type FormEvent } from "react";
@@ -22,11 +23,11 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
     void navigate(searchPath(checked.value, type, mobile));
   };
   return (
-    <form className="search-page-form" role="search" onSubmit={submit} noValidate>
+    <form className="search-page-form" role="search" action={mobile ? "/m/search" : "/search"} method="get" onSubmit={submit} noValidate>
       <label className="sr-only" htmlFor="search-page-type">
         {t(SEARCH.scope)}
       </label>
-      <select id="search-page-type" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
+      <select id="search-page-type" name="type" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
         {SEARCH_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(SEARCH_TYPE_LABELS[type])}
@@ -38,6 +39,7 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
       </label>
       <input
         id="search-page-term"
+        name="q"
         type="search"
         enterKeyHint="search"
         maxLength={100}
