@@ -70,6 +70,7 @@ export async function ensureTermsDocuments(db: Executor): Promise<number> {
     };
   });
   const inserted = await db.insert(termsDocuments).values(rows).onConflictDoNothing().returning({ id: termsDocuments.documentId });
+  headsByDatabase.delete(db);
   return inserted.length;
 }
 
@@ -109,6 +110,7 @@ export async function publishTermsVersion(db: Executor, input: PublishInput): Pr
       requiresConsent: input.requiresConsent,
     })
     .returning();
+  headsByDatabase.delete(db);
   return info(row!, effectiveAt.getTime() > now.getTime() ? "upcoming" : "current");
 }
 
@@ -178,6 +180,32 @@ async function getTermsAgreedAt(db: Executor, userNo: number): Promise<Date | nu
  * asks: the heads of all kinds come in one statement, the member's consents in at most one
  * more. Pass `agreedAt` when the caller read it already (undefined: read here).
  */
+/**
+ * The heads of every version, kept briefly per database: every signed-in page asks whether the
+ * member owes consent, and the versions change only when an operator publishes one (this process
+ * forgets them at once; another process, e.g. after the admin command, within HEADS_MS).
+ */
+const HEADS_MS = 10_000;
+const headsByDatabase = new WeakMap<object, { until: number; heads: Promise<TermsHead[]> }>();
+
+function allHeads(db: Executor): Promise<TermsHead[]> {
+  const at = Date.now();
+  const known = headsByDatabase.get(db);
+  if (known && known.until > at) return known.heads;
+  const { body: _body, ...columns } = getTableColumns(termsDocuments);
+  const entry = {
+    until: at + HEADS_MS,
+    heads: Promise.resolve(
+      db.select(columns).from(termsDocuments).where(inArray(termsDocuments.kind, TERMS_KINDS)).orderBy(desc(termsDocuments.effectiveAt)),
+    ),
+  };
+  headsByDatabase.set(db, entry);
+  entry.heads.catch(() => {
+    if (headsByDatabase.get(db) === entry) headsByDatabase.delete(db);
+  });
+  return entry.heads;
+}
+
 export async function pendingTermsFor(
   db: Executor,
   userNo: number,
@@ -185,12 +213,7 @@ export async function pendingTermsFor(
   agreedAtKnown?: Date | null,
 ): Promise<PendingTerms[]> {
   const agreedAt = agreedAtKnown !== undefined ? agreedAtKnown : await getTermsAgreedAt(db, userNo);
-  const { body: _body, ...columns } = getTableColumns(termsDocuments);
-  const heads = await db
-    .select(columns)
-    .from(termsDocuments)
-    .where(and(inArray(termsDocuments.kind, TERMS_KINDS), lte(termsDocuments.publishedAt, now)))
-    .orderBy(desc(termsDocuments.effectiveAt));
+  const heads = (await allHeads(db)).filter((r) => r.publishedAt.getTime() <= now.getTime());
   const owed = TERMS_KINDS.flatMap((kind) => {
     const rows = heads.filter((r) => r.kind === kind);
     const newest = rows[0];
