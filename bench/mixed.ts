@@ -55,7 +55,8 @@ async function runGroup(
         url: base,
         connections,
         duration: SECONDS,
-        headers: { "user-agent": UA, origin: base, ...headers },
+        // As a browser asks: compressed answers where the server has them (cached pages, assets).
+        headers: { "user-agent": UA, origin: base, "accept-encoding": "gzip, deflate, br", ...headers },
         requests: requests.map((r) => ({
           method: r.method ?? "GET",
           path: r.path,

@@ -36,6 +36,7 @@ import { createChain } from "./modules/wallet/chain/client";
 import { moduleJobs, registerModules } from "./modules";
 import { refuseRoutesWithoutContract } from "./modules/route";
 import { invalidationOf, QUIET_JOBS } from "./modules/cache-effects";
+import { wroteCookie } from "./modules/shared-answers";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
@@ -258,7 +259,12 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   app.addHook("onSend", async (request, reply) => {
     // A write empties the shared pages it changed before the writer hears back, so the
     // writer's own next read (or anyone's) is rendered afresh (modules/cache-effects.ts).
-    if (!SAFE_METHODS.has(request.method)) ctx.pageCache.invalidate(await invalidationOf(request, reply.statusCode));
+    if (!SAFE_METHODS.has(request.method)) {
+      const changed = await invalidationOf(request, reply.statusCode);
+      ctx.pageCache.invalidate(changed);
+      // …and for a few seconds the writer never gets a stale copy (modules/shared-answers.ts).
+      if (changed === "all" || changed.length > 0) void reply.header("set-cookie", wroteCookie());
+    }
     void reply.header("x-request-id", String(request.id));
     for (const [key, value] of Object.entries(securityHeaders)) {
       if (!reply.hasHeader(key)) void reply.header(key, value);

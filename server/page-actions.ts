@@ -17,6 +17,7 @@ import { mapError, messageIn } from "./lib/error-handler";
 import { ERROR_TEXT } from "./lib/errors";
 import type { Invalidation } from "./lib/invalidation-bus";
 import type { PageCache } from "./lib/page-cache";
+import { wroteCookie } from "./modules/shared-answers";
 
 type CookieOptions = NonNullable<Parameters<FastifyInstance["serializeCookie"]>[2]>;
 
@@ -123,9 +124,12 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
           ip: tools.ip,
         });
       }
-      pageCache.invalidate(changed ?? "all");
+      const what = (changed as Invalidation | null) ?? "all";
+      pageCache.invalidate(what);
       const headers = new Headers();
       for (const cookie of cookies) headers.append("set-cookie", cookie);
+      // The writer reads their own write next, never a stale copy (modules/shared-answers.ts).
+      if (what === "all" || what.length > 0) headers.append("set-cookie", wroteCookie());
       return data<ActionResult<typeof result>>({ ok: true, data: result }, { headers });
     } catch (error) {
       const refusal = refusalOf(error, fastifyRequest);

@@ -31,7 +31,7 @@ import { ERROR_TEXT } from "./lib/errors";
 import { languageOfHeaders } from "./lib/language";
 import { createActRunner } from "./page-actions";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
-import { cacheControl, cacheKey, variantOf, type Variant } from "./modules/shared-answers";
+import { cacheControl, cacheKey, mayGetStale, variantOf, type Variant } from "./modules/shared-answers";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
 
@@ -76,12 +76,13 @@ function headerSet(page: CachedPage, variant: Variant, ttlMs: number, gzip: bool
   let sets = headerSets.get(page);
   if (!sets) headerSets.set(page, (sets = new Map()));
   const id = `${variant}${gzip ? "g" : ""}${hit ? "h" : ""}`;
+  // (A stale copy is an object of its own, so its header sets are its own too.)
   let set = sets.get(id);
   if (!set) {
     const headers: Record<string, string> = { ...page.headers, ...securityHeaders };
     headers["cache-control"] = cacheControl(variant, ttlMs);
     headers["etag"] = page.etag;
-    headers["x-page-cache"] = hit ? "hit" : "miss";
+    headers["x-page-cache"] = page.stale ? "stale" : hit ? "hit" : "miss";
     // The interface language comes from the nt_lang cookie or Accept-Language: a cache in front
     // keys by both (a CDN that ignores cookies must add nt_lang to its key, as it bypasses on
     // nt_session).
@@ -140,12 +141,18 @@ export function createPageFront(pageCache: PageCache, thirdParty: ThirdParty): (
       // A cross-origin call gets its CORS headers from the route (cors.ts).
       const origin = req.headers.origin;
       if (variant !== "v" || (origin !== undefined && !sameHost(origin, req.headers.host))) return false;
-      const answer = pageCache.get(cacheKey("v", languageOfHeaders(req.headers), url, false));
+      const answer = pageCache.get(cacheKey("v", languageOfHeaders(req.headers), url, false), {
+        staleWhileRefreshing: mayGetStale(req.headers),
+      });
       if (!answer) return false;
       writePage(req, res, answer, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true);
       return true;
     }
-    const page = pageCache.get(cacheKey(variant, languageOfHeaders(req.headers), url, onProductionHost(thirdParty, req.headers.host)));
+    // A reader may get a stale copy while another request renders the page again, unless they
+    // changed something a moment ago (then they wait for that render and read their write).
+    const page = pageCache.get(cacheKey(variant, languageOfHeaders(req.headers), url, onProductionHost(thirdParty, req.headers.host)), {
+      staleWhileRefreshing: mayGetStale(req.headers),
+    });
     if (!page) return false;
     const queryAt = url.indexOf("?");
     const redirect = deviceRedirect({
@@ -343,6 +350,8 @@ export async function registerSsr(
         // Waiters of a render that stored nothing render for themselves.
         settle(null);
         if (leads) rendering.delete(key);
+        // A refresh that stored nothing hands the stale copy's refresh to the next visitor.
+        if (key) pageCache.release(key);
       }
     };
     pages.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/", handler: render });

@@ -106,4 +106,41 @@ describe("page cache", () => {
     off.set("a", off.generation(), page("a"));
     expect(off.get("a")).toBeNull();
   });
+  it("sends visitors the stale copy while one of them refreshes it, and never to a member", () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 5_000, now: () => now, staleMs: 10_000, refreshMs: 2_000 });
+    cache.set("/d/1", cache.generation(), page("old", ["post:1"]));
+    cache.invalidate(["post:1"]);
+    const visitor = { staleWhileRefreshing: true };
+    // A member never gets it; the first visitor refreshes, the next ones get the stale copy.
+    expect(cache.get("/d/1")).toBeNull();
+    expect(cache.get("/d/1", visitor)).toBeNull();
+    const copy = cache.get("/d/1", visitor);
+    expect(copy?.body.toString()).toBe("old");
+    expect(copy?.stale).toBe(true);
+    expect(cache.get("/d/1")).toBeNull();
+    // The refresh stores the new page: fresh for everyone, no stale copy left.
+    cache.set("/d/1", cache.generation(), page("new", ["post:1"]));
+    expect(cache.get("/d/1", visitor)?.body.toString()).toBe("new");
+    expect(cache.get("/d/1", visitor)?.stale).toBeUndefined();
+
+    // A refresh that stored nothing (released) or took too long hands over to the next visitor.
+    cache.invalidate(["post:1"]);
+    expect(cache.get("/d/1", visitor)).toBeNull();
+    cache.release("/d/1");
+    expect(cache.get("/d/1", visitor)).toBeNull();
+    expect(cache.get("/d/1", visitor)?.stale).toBe(true);
+    now += 2_000;
+    expect(cache.get("/d/1", visitor)).toBeNull();
+    // An expired page goes stale the same way; a stale copy is never sent past its limit.
+    now += 10_000;
+    expect(cache.get("/d/1", visitor)).toBeNull();
+    expect(cache.get("/d/1", visitor)).toBeNull();
+    cache.set("/d/2", cache.generation(), page("two", ["post:2"]));
+    now += 5_000;
+    expect(cache.get("/d/2", visitor)).toBeNull();
+    expect(cache.get("/d/2", visitor)?.body.toString()).toBe("two");
+    now += 10_000;
+    expect(cache.get("/d/2", visitor)).toBeNull();
+  });
 });

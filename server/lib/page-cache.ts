@@ -4,7 +4,11 @@
 // empties only the pages carrying a tag it changed, or everything when it cannot tell.
 // Writes that change nothing a reader sees (view counts, share visits, search words) empty
 // nothing. Other processes hear of each invalidation over the bus (lib/invalidation-bus.ts).
-// docs/decisions/0008, 0131.
+// A copy that a write or its age made stale is kept a little longer: while one request renders
+// the page again, the other readers get the stale copy at once instead of queueing behind that
+// render (HTTP's stale-while-revalidate, as a CDN in front does) — except the writer, who reads
+// their own write (modules/shared-answers.ts mayGetStale).
+// docs/decisions/0008, 0131, 0176.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { Invalidation, InvalidationBus } from "./invalidation-bus";
@@ -24,6 +28,8 @@ export interface CachedPage {
    */
   etag: string;
   tags: readonly string[];
+  /** Sent while another request renders its replacement (x-page-cache: stale). */
+  stale?: boolean;
 }
 
 export interface PageToStore {
@@ -38,9 +44,16 @@ export interface PageCache {
   readonly ttlMs: number;
   /** The current generation; pass it back to set() so a render that a write overtook is not stored. */
   generation(): number;
-  get(key: string): CachedPage | null;
+  /**
+   * The fresh page under `key`. With `staleWhileRefreshing` (for readers who did not just write
+   * what made it stale), a stale copy while another request refreshes it; the first caller to
+   * find a stale copy gets null and is the one refreshing (it calls set() or release()).
+   */
+  get(key: string, options?: { staleWhileRefreshing?: boolean }): CachedPage | null;
   /** Stores the page unless a write since `generation` touched one of its tags; returns what was stored. */
   set(key: string, generation: number, page: PageToStore): CachedPage | null;
+  /** The refresh of `key` ended without storing a page: the next visitor refreshes it. */
+  release(key: string): void;
   /** Empties the pages `what` names, here and (through the bus) in every other process. */
   invalidate(what: Invalidation): void;
   size(): number;
@@ -53,6 +66,10 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
   bus?: InvalidationBus;
   now?: () => number;
+  /** How long a stale copy may still be sent while it is being refreshed. */
+  staleMs?: number;
+  /** How long one refresh may take before the next visitor takes it over. */
+  refreshMs?: number;
 }
 
 export function etagOf(body: Buffer): string {
@@ -68,22 +85,40 @@ function touches(what: Invalidation, tags: readonly string[]): boolean {
 /** How many recent invalidations are remembered to judge renders that were running meanwhile. */
 const HISTORY = 256;
 
-export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 * 1024, bus, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({
+  ttlMs,
+  maxEntries = 500,
+  maxBodyBytes = 1024 * 1024,
+  bus,
+  now = Date.now,
+  staleMs = 10_000,
+  refreshMs = 2_000,
+}: PageCacheOptions): PageCache {
   // Map keeps insertion order: re-inserting on a hit makes it a least-recently-used list.
   const entries = new Map<string, CachedPage & { expires: number }>();
+  /** Copies a write or their age made stale: sendable until `until` while `refreshingUntil` is ahead. */
+  const stale = new Map<string, { page: CachedPage; until: number; refreshingUntil: number }>();
   let generation = 0;
   const history: { generation: number; what: Invalidation }[] = [];
+
+  const keepStale = (key: string, page: CachedPage) => {
+    if (staleMs <= 0) return;
+    const { expires: _expires, ...rest } = page as CachedPage & { expires?: number };
+    stale.delete(key);
+    stale.set(key, { page: { ...rest, stale: true }, until: now() + staleMs, refreshingUntil: 0 });
+    while (stale.size > maxEntries) stale.delete(stale.keys().next().value!);
+  };
 
   const apply = (what: Invalidation) => {
     if (what !== "all" && what.length === 0) return;
     generation += 1;
     history.push({ generation, what });
     if (history.length > HISTORY) history.shift();
-    if (what === "all") {
-      entries.clear();
-      return;
+    for (const [key, entry] of entries) {
+      if (what !== "all" && !touches(what, entry.tags)) continue;
+      entries.delete(key);
+      keepStale(key, entry);
     }
-    for (const [key, entry] of entries) if (touches(what, entry.tags)) entries.delete(key);
   };
   bus?.subscribe(apply);
 
@@ -91,16 +126,28 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
     enabled: ttlMs > 0,
     ttlMs,
     generation: () => generation,
-    get(key) {
+    get(key, options) {
       const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.expires <= now()) {
+      const at = now();
+      if (entry && entry.expires > at) {
         entries.delete(key);
+        entries.set(key, entry);
+        return entry;
+      }
+      if (entry) {
+        entries.delete(key);
+        keepStale(key, entry);
+      }
+      if (!options?.staleWhileRefreshing) return null;
+      const old = stale.get(key);
+      if (!old) return null;
+      if (old.until <= at) {
+        stale.delete(key);
         return null;
       }
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+      if (old.refreshingUntil > at) return old.page;
+      old.refreshingUntil = at + refreshMs;
+      return null;
     },
     set(key, atGeneration, page) {
       if (ttlMs <= 0 || page.body.length > maxBodyBytes) return null;
@@ -114,8 +161,13 @@ export function createPageCache({ ttlMs, maxEntries = 500, maxBodyBytes = 1024 *
       const stored = { ...page, gzip, etag: etagOf(page.body), expires: now() + ttlMs };
       entries.delete(key);
       entries.set(key, stored);
+      stale.delete(key);
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return stored;
+    },
+    release(key) {
+      const old = stale.get(key);
+      if (old) old.refreshingUntil = 0;
     },
     invalidate(what) {
       apply(what);

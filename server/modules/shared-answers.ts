@@ -23,6 +23,26 @@ export function variantOf(headers: IncomingHttpHeaders): Variant {
 }
 
 /**
+ * Set on the answer to a write that changed what shared pages show: for its few seconds the
+ * writer's browser never gets a stale copy of a shared page (page-cache.ts), so they read their
+ * own write at once, whichever web process answers. It says nothing about who they are.
+ */
+export const WROTE_COOKIE = "nt_wrote";
+const WROTE_SECONDS = 10;
+const WROTE_COOKIE_RE = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=`);
+export const wroteCookie = () => `${WROTE_COOKIE}=1; Max-Age=${WROTE_SECONDS}; Path=/; HttpOnly; SameSite=Lax`;
+
+/**
+ * Whether this reader may get a stale copy while another request renders the page again: a
+ * visitor always, a member unless they changed something a moment ago (their own state comes
+ * from their state call either way; the shared part is what everyone sees a moment later).
+ */
+export function mayGetStale(headers: IncomingHttpHeaders): boolean {
+  const cookie = headers.cookie;
+  return !(cookie && WROTE_COOKIE_RE.test(cookie));
+}
+
+/**
  * A shared answer is kept once per reader kind and interface language, and apart for the
  * production host when that host's pages carry third-party scripts (decision 0161).
  */
@@ -66,10 +86,15 @@ export function shareWithVisitors(app: FastifyInstance, route: { onRequest: unkn
   });
   route.onSend.push(async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const generation = (request as unknown as Record<symbol, number | undefined>)[GENERATION];
-    if (generation === undefined || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    if (generation === undefined) return payload;
+    const key = cacheKey("v", request.language, request.url, false);
+    // This request may be the one refreshing a stale copy (the front sends it to others meanwhile).
+    if (reply.statusCode !== 200 || reply.hasHeader("set-cookie") || (typeof payload !== "string" && !Buffer.isBuffer(payload))) {
+      cache.release(key);
+      return payload;
+    }
     const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
-    const stored = cache.set(cacheKey("v", request.language, request.url, false), generation, {
+    const stored = cache.set(key, generation, {
       status: 200,
       headers: { "content-type": contentType },
       body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
@@ -79,7 +104,7 @@ export function shareWithVisitors(app: FastifyInstance, route: { onRequest: unkn
       void reply.header("cache-control", cacheControl("v", cache.ttlMs));
       void reply.header("etag", stored.etag);
       void reply.header("x-page-cache", "miss");
-    }
+    } else cache.release(key);
     return payload;
   });
 }

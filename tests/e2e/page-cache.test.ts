@@ -101,6 +101,29 @@ describe("page cache", () => {
     expect(afterLike.headers.get("etag")).not.toBe(etag);
     expect((await get(pageOf(first), { "if-none-match": etag })).status).toBe(200);
 
+    // While one request renders a changed page again, other readers get the stale copy at once
+    // (x-page-cache: stale, decision 0176) — never the writer, whose answer set nt_wrote.
+    expect(liked.headers()["set-cookie"]).toMatch(/nt_wrote=1; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    await cached(pageOf(first));
+    const unliked = await reader.request.post(`${baseUrl}/api/board/likeCntDown`, {
+      headers: { origin: baseUrl },
+      data: { boardNo: first.boardNo },
+    });
+    expect(unliked.ok()).toBe(true);
+    const writerCookie = (await reader.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    expect(writerCookie).toContain("nt_wrote=1");
+    const countOf = (body: string) => /reaction-count">(\d+)</.exec(body)?.[1];
+    const together = await Promise.all([
+      ...Array.from({ length: 8 }, () => get(pageOf(first)).then((r) => ({ writer: false, ...r }))),
+      ...Array.from({ length: 4 }, () => get(pageOf(first), { cookie: writerCookie }).then((r) => ({ writer: true, ...r }))),
+    ]);
+    for (const answer of together) {
+      const stale = answer.headers.get("x-page-cache") === "stale";
+      if (answer.writer) expect(stale).toBe(false);
+      expect(countOf(answer.body)).toBe(stale ? "1" : "0");
+    }
+    expect(countOf((await get(pageOf(first))).body)).toBe("0");
+
     // Public lists a page fetches are shared with visitors too (decision 0175), and a comment
     // empties its post's thread at once; members always get their own answer.
     const thread = `/api/comments?boardNo=${first.boardNo}`;
