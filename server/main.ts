@@ -73,6 +73,8 @@ export interface BuildOptions {
    * first process has prepared the database before starting it.
    */
   prepare?: boolean;
+  /** Connections of this process's database pool (default: db/client.ts). */
+  poolSize?: number;
 }
 
 /** The database, migrated and prepared, with the context every module gets and the job queue. */
@@ -94,6 +96,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
     (await connectDatabase(config, {
       role: options.role ?? "app",
       log: (message, level) => (level === "warn" ? logger.warn(message) : logger.info(message)),
+      poolSize: options.poolSize,
     }));
   try {
     const prepared =

@@ -34,6 +34,16 @@ export function webProcessCount(config: Pick<AppConfig, "WEB_PROCESSES">): numbe
   return config.WEB_PROCESSES;
 }
 
+/**
+ * The database pool of each web process. A member's state call asks for its parts side by side
+ * (five or six statements at once), so a pool of 10 made requests queue for connections while
+ * the database server idled. The processes together stay well under the server's 100
+ * connections, beside the first process's pool and the job queue's.
+ */
+export function webPoolSize(processes: number): number {
+  return Math.max(5, Math.min(20, Math.floor(60 / Math.max(1, processes))));
+}
+
 export interface WebProcesses {
   port: number;
   stop(): Promise<void>;
@@ -121,7 +131,15 @@ export async function runWebProcess(): Promise<void> {
   const limiter = config.REDIS_URL ? undefined : createSharedRateLimiter();
   let platform;
   try {
-    platform = await buildPlatform({ config, logger, role: "web", runWorkers: false, prepare: false, limiter });
+    platform = await buildPlatform({
+      config,
+      logger,
+      role: "web",
+      runWorkers: false,
+      prepare: false,
+      limiter,
+      poolSize: webPoolSize(webProcessCount(config)),
+    });
     await platform.app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const failure: FailedMessage = {
