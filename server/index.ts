@@ -102,6 +102,8 @@ async function start(): Promise<void> {
       await serving.close();
       // After the app: anvil writes its state file on the way out.
       await devChain?.stop();
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
     } finally {
       lock?.release();
       process.exit(0);

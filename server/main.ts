@@ -152,10 +152,21 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       async close() {
         if (closed) return;
         closed = true;
-        if (ctx.queue) await ctx.queue.stop().catch((error: unknown) => logger.warn({ err: error }, "queue stop"));
-        mailer.close();
-        await bus.close();
-        await ctx.limiter.close();
+        // Each part stops even when one before it fails: the database (and an embedded server
+        // this process owns) must always be closed last.
+        const parts: [string, () => unknown][] = [
+          ["queue", () => ctx.queue?.stop()],
+          ["mail", () => mailer.close()],
+          ["invalidation bus", () => bus.close()],
+          ["rate limits", () => ctx.limiter.close()],
+        ];
+        for (const [name, stopPart] of parts) {
+          try {
+            await stopPart();
+          } catch (error) {
+            logger.warn({ err: error }, `shutdown: ${name} did not stop cleanly`);
+          }
+        }
         await handle.close();
       },
     };

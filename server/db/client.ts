@@ -116,8 +116,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
-      await options.onClose?.();
+      try {
+        await pool.end();
+      } finally {
+        await options.onClose?.();
+      }
     },
   };
 }

@@ -18,6 +18,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { processIsRunning } from "../lib/process-alive";
 import pg from "pg";
 
 export const EMBEDDED_DB_NAME = "nanumteo";
@@ -107,19 +108,9 @@ function hydrateLibraryLinks(nativeDir: string): void {
   }
 }
 
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** On Linux, a live PID is only ours if it is a postgres process serving this cluster. */
 function isOurPostmaster(pid: number, clusterDir: string): boolean {
-  if (!isAlive(pid)) return false;
+  if (!processIsRunning(pid)) return false;
   const cmdlineFile = `/proc/${pid}/cmdline`;
   if (!fs.existsSync("/proc/self/cmdline")) return true;
   try {
@@ -409,7 +400,7 @@ function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const deadline = Date.now() + timeoutMs;
     const check = () => {
-      if (!isAlive(pid)) return resolve(true);
+      if (!processIsRunning(pid)) return resolve(true);
       if (Date.now() > deadline) return resolve(false);
       setTimeout(check, 30);
     };
@@ -432,36 +423,51 @@ function managed(
   let stopping = false;
   let pid = info.pid;
   let watcher: NodeJS.Timeout | null = null;
+  // The restart under way, if any: stop() waits for it, so a server that comes up while the
+  // app is stopping is stopped too rather than left behind.
+  let restarting: Promise<void> | null = null;
   if (options.restartOnCrash) {
     // Poll rather than listen for 'exit': an adopted server is not our child.
-    let restarting = false;
     watcher = setInterval(() => {
-      if (stopping || restarting || isAlive(pid)) return;
-      restarting = true;
+      if (stopping || restarting || processIsRunning(pid)) return;
       log(`내장 PostgreSQL(PID ${pid})이 멈췄습니다. 다시 시작합니다 (the database server died; restarting)`, "warn");
-      void (async () => {
-        try {
-          const bin = respawn?.bin ?? (await binaries());
-          const owner = respawn?.owner ?? systemUser(log);
-          const logFile = respawn?.logFile ?? path.join(path.dirname(info.clusterDir), "postgres.log");
-          fs.rmSync(path.join(info.clusterDir, "postmaster.pid"), { force: true });
-          // The same port, so the pool's new connections find it again.
-          const result = await spawnServer(bin, info.clusterDir, logFile, info.port, owner, options.settings ?? {});
-          if (!result.ok) throw new Error(result.reason);
-          result.child.unref();
-          pid = result.child.pid!;
-          log(`내장 PostgreSQL 을 다시 시작했습니다 (PID ${pid}; recovered from its write-ahead log)`, "warn");
-        } catch (error) {
+      restarting = restartAfterCrash()
+        .catch((error: unknown) => {
           log(`내장 PostgreSQL 을 다시 시작하지 못했습니다: ${(error as Error).message}`, "warn");
           process.exitCode = 1;
           process.kill(process.pid, "SIGTERM");
-        } finally {
-          restarting = false;
-        }
-      })();
+        })
+        .finally(() => {
+          restarting = null;
+        });
     }, 1000);
     watcher.unref();
   }
+
+  async function restartAfterCrash(): Promise<void> {
+    const bin = respawn?.bin ?? (await binaries());
+    const owner = respawn?.owner ?? systemUser(log);
+    const logFile = respawn?.logFile ?? path.join(path.dirname(info.clusterDir), "postgres.log");
+    // The killed server's backends notice its death only at their next wait and hold its shared
+    // memory until they exit; PostgreSQL refuses to start while they do. Try again for a while.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (stopping) return;
+      fs.rmSync(path.join(info.clusterDir, "postmaster.pid"), { force: true });
+      // The same port, so the pool's new connections find it again.
+      const result = await spawnServer(bin, info.clusterDir, logFile, info.port, owner, options.settings ?? {});
+      if (result.ok) {
+        result.child.unref();
+        pid = result.child.pid!;
+        log(`내장 PostgreSQL 을 다시 시작했습니다 (PID ${pid}; recovered from its write-ahead log)`, "warn");
+        return;
+      }
+      const oldProcessesLeft = /shared memory block|already in use|lock file|could not bind|Address already in use/i.test(result.reason);
+      if (!oldProcessesLeft || Date.now() > deadline) throw new Error(result.reason);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+
   return {
     ...info,
     get pid() {
@@ -472,7 +478,8 @@ function managed(
       if (stopping) return;
       stopping = true;
       if (watcher) clearInterval(watcher);
-      if (!isAlive(pid)) return;
+      if (restarting) await restarting;
+      if (!processIsRunning(pid)) return;
       try {
         process.kill(pid, "SIGINT");
       } catch {

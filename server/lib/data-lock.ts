@@ -3,6 +3,7 @@
 // A lock left by a process that no longer runs (crash, kill -9) is taken over.
 import fs from "node:fs";
 import path from "node:path";
+import { processIsRunning } from "./process-alive";
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -15,17 +16,6 @@ export class DataDirLockedError extends Error {
         `(The data folder is in use by another process, PID ${pid}.)`,
     );
     this.name = "DataDirLockedError";
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -58,7 +48,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(fs.readFileSync(file, "utf8").trim(), 10);
       if (owner === process.pid) throw new DataDirLockedError(dataDir, owner);
-      if (isAlive(owner)) throw new DataDirLockedError(dataDir, owner);
+      if (processIsRunning(owner)) throw new DataDirLockedError(dataDir, owner);
       // Stale lock from a process that died: remove it and try again.
       fs.rmSync(file, { force: true });
     }

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { connectDatabase, DatabaseUnavailableError } from "../../server/db/connect";
 import { EmbeddedServerError, runningEmbeddedServer, startEmbeddedServer, type EmbeddedServer } from "../../server/db/embedded-server";
+import { processIsRunning } from "../../server/lib/process-alive";
 
 const folders: string[] = [];
 const servers: EmbeddedServer[] = [];
@@ -37,15 +38,6 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
     return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -83,7 +75,7 @@ describe("embedded PostgreSQL server", () => {
     await query(first.url, "create table kept (n int)");
     await query(first.url, "insert into kept values (1)");
     await first.stop();
-    expect(alive(first.pid)).toBe(false);
+    expect(processIsRunning(first.pid)).toBe(false);
     expect(runningEmbeddedServer(dataDir)).toBeNull();
 
     // A second start reuses the cluster: the data is there, no new initialisation.
@@ -106,7 +98,7 @@ describe("embedded PostgreSQL server", () => {
 
     // The server is killed outright; its pid file stays behind, naming a process that is gone.
     process.kill(adopted.pid, "SIGKILL");
-    await until(() => !alive(adopted.pid));
+    await until(() => !processIsRunning(adopted.pid));
     expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(true);
     const recovered = await start(dataDir);
     expect(recovered.pid).not.toBe(adopted.pid);
@@ -154,7 +146,7 @@ describe("embedded PostgreSQL server", () => {
     await alone.executeSql("create table visits (n int)");
     const pidWhileCommand = runningEmbeddedServer(dataDir)!.pid;
     await alone.close();
-    expect(alive(pidWhileCommand)).toBe(false);
+    expect(processIsRunning(pidWhileCommand)).toBe(false);
 
     // The app runs: a worker and a command join its server and leave it running.
     const app = await start(dataDir);
@@ -164,7 +156,7 @@ describe("embedded PostgreSQL server", () => {
     expect(await worker.executeSql("select n from visits")).toMatchObject({ rows: [{ n: 1 }] });
     await worker.close();
     await command.close();
-    expect(alive(app.pid)).toBe(true);
+    expect(processIsRunning(app.pid)).toBe(true);
     await app.stop();
   });
 });

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
 import { firstLink, waitForFolderMail } from "../support/mail";
 import { DESKTOP_UA } from "./browser";
+import { processIsRunning } from "../../server/lib/process-alive";
 
 interface Answer {
   status: number;
@@ -46,15 +47,6 @@ function childrenOf(pid: number): number[] {
     return [];
   }
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("npm start with two web processes on the embedded database", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-web-processes-"));
@@ -151,6 +143,6 @@ describe("npm start with two web processes on the embedded database", () => {
     // Stopping the app stops every process it started.
     await app.stop();
     app = null;
-    expect([primary, ...now].filter(alive)).toEqual([]);
+    expect([primary, ...now].filter(processIsRunning)).toEqual([]);
   });
 });
