@@ -4,10 +4,10 @@ import { EVERY_PAGE_CHROME as CHROME } from "../components/chrome/every-page-tex
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { lazyNamed } from "../components/ui/lazy-part";
+import { FloatingButtons } from "../components/chrome/floating-buttons-part";
 import { usePageTransition } from "../lib/page-transition";
 import { DesktopFooter } from "../components/chrome/desktop-footer";
 import { DesktopHeader } from "../components/chrome/desktop-header";
-import { FloatingButtons } from "../components/chrome/floating-buttons";
 import { HelpBotLauncher } from "../features/helpbot/panel";
 
 export default function DesktopLayout() {

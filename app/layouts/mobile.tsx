@@ -8,7 +8,7 @@ import { usePageTransition } from "../lib/page-transition";
 import { MobileTabbar } from "../components/chrome/mobile-chrome";
 import { lazyNamed } from "../components/ui/lazy-part";
 import { nearPart } from "../components/ui/near-part";
-import { FloatingButtons } from "../components/chrome/floating-buttons";
+import { FloatingButtons } from "../components/chrome/floating-buttons-part";
 
 // The header with search and the site footer come with the pages that show them: a post page
 // (its own bar, no footer) never loads them. The server renders them in full and their code

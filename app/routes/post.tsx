@@ -25,7 +25,9 @@ import documentsCss from "../styles/documents.css?url";
 // hydrates without a boundary of its own, so the page waits for its code rather than popping it
 // in late); the menu's list, report and delete flows load when used; the comments and the
 // related posts fetch their own data, so they load when the reader comes near them.
-const PostDocument = lazyNamed(() => import("../features/documents/post-document"), "PostDocument");
+// On the first screen of a document post: its code waits for the reader to scroll or touch it
+// (taps made before are replayed), and loads at once while the document is still processing.
+const PostDocument = nearPart(() => import("../features/documents/post-document").then((m) => m.PostDocument), { wake: "engaged" });
 // The reactions and the vote strip sit under the article: the server renders them in full and
 // their code loads when the reader comes near them or taps them — at once for a member, whose
 // own like, bookmark, follow and tickets they show (components/ui/near-part.tsx).
@@ -225,7 +227,13 @@ export default function PostPage() {
           {/* The viewer is on the first screen of a document post: its styles come with the page
               (React puts the stylesheet in the head), not with the viewer's code. */}
           <link rel="stylesheet" href={documentsCss} precedence="default" />
-          <PostDocument document={document} mobile={mobile} signedIn={signedIn} />
+          <PostDocument
+            key={`document:${post.boardNo}`}
+            document={document}
+            mobile={mobile}
+            signedIn={signedIn}
+            eager={document.status !== "ready"}
+          />
         </>
       ) : null}
       {post.tags.length ? (

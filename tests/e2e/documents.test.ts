@@ -337,6 +337,24 @@ describe("phone (390 px, /m)", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "원본 다운로드" }).click()]);
     expect(download.suggestedFilename()).toBe("모바일 문서.pdf");
+
+    // A visitor reading the first page loads no viewer code (it is on the first screen, drawn by
+    // the server); the first tap on its toolbar fetches it and is carried out.
+    const visitor = await phoneContext(browser);
+    const reader = await visitor.newPage();
+    const scripts: string[] = [];
+    reader.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await reader.goto(page.url());
+    await reader.waitForFunction(() => (window as unknown as { __ntLive?: boolean }).__ntLive === true);
+    await reader.waitForTimeout(1_000);
+    expect(await reader.getByTestId("page-counter").innerText()).toBe("1 / 6");
+    expect(scripts.filter((s) => s.includes("post-document"))).toEqual([]);
+    await reader.getByRole("button", { name: "다음 쪽" }).click();
+    await expect.poll(() => reader.getByTestId("page-counter").innerText()).toBe("2 / 6");
+    expect(scripts.some((s) => s.includes("post-document"))).toBe(true);
+    await visitor.close();
     await context.close();
   });
 

@@ -8,7 +8,8 @@ import { useRootData } from "../../lib/viewer";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "../ui/language-switch";
 import { CHROME } from "./text";
-import { BlogIcon, InstagramIcon, LogoMark, XIcon, YoutubeIcon } from "../ui/icons";
+import { LogoMark } from "../ui/icons";
+import { BlogIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
 
 export const SOCIAL_ICONS = { youtube: YoutubeIcon, instagram: InstagramIcon, x: XIcon, blog: BlogIcon };
 

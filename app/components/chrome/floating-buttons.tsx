@@ -1,7 +1,6 @@
 // The floating buttons (docs/product/site.md §3): back-to-top (once the page is scrolled) and
 // the AI briefing (docs/product/ai.md §6.1), 70 px from the bottom, 10 px on detail pages.
 // Desktop and /m alike. The briefing modal's code loads on the first click.
-import { useEffect, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { COMMON_MSG } from "../../../core/common-messages";
 import { useMemberAction } from "../../features/auth/use-member-action";
@@ -9,25 +8,7 @@ import { useT } from "../../lib/i18n";
 import { useUi } from "../ui/ui-provider";
 import { ArrowUpIcon, SparkIcon } from "../ui/icons";
 import { EVERY_PAGE_CHROME as CHROME } from "./every-page-text";
-
-/** True once the page is scrolled past `threshold` pixels. */
-export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setPast(window.scrollY > threshold));
-    };
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-    };
-  }, [threshold]);
-  return past;
-}
+import { useScrolledPast } from "./scrolled-past";
 
 export function FloatingButtons({ detail }: { detail: boolean }) {
   const scrolled = useScrolledPast(400);

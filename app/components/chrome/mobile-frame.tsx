@@ -12,7 +12,7 @@ import { useRootData } from "../../lib/viewer";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "../ui/language-switch";
 import { CHROME } from "./text";
-import { useScrolledPast } from "./floating-buttons";
+import { useScrolledPast } from "./scrolled-past";
 import { LogoMark, MenuIcon } from "../ui/icons";
 import { lazyNamed } from "../ui/lazy-part";
 import { SearchFields, useSearchForm } from "./search-box";

@@ -1,7 +1,9 @@
 // A part of a page that the server renders in full but whose code the browser loads later: when
 // the reader comes near it (half a screen before it scrolls into view), taps inside it, or at once
 // when `eager` (a member, whose own state the part must show; the /m header and footer, which only
-// some pages show). Until then React keeps the server's HTML as it is: a boundary whose code is
+// some pages show). A part that is already on the first screen, where "near" would mean "at once",
+// can wake when the reader first engages with the page instead (`wake: "engaged"`: the first
+// scroll, or a touch, a pointer, a key or the focus inside the part). Until then React keeps the server's HTML as it is: a boundary whose code is
 // not there yet stays as the server drew it during hydration, so nothing moves.
 //
 // Two things React does not do for such a part, done here:
@@ -23,6 +25,7 @@ import {
   type ComponentType,
   type CSSProperties,
 } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { lazyPart } from "./lazy-part";
 
 const CONTENTS: CSSProperties = { display: "contents" };
@@ -54,8 +57,19 @@ const TAPPABLE = "button,[role=button],[role=tab],[role=menuitem],summary,input,
  * renders it, with an `eager` prop besides its own. Its props should stay the same objects
  * between renders until it is live (the wrapper is memoised on them).
  */
+export interface NearPartOptions {
+  /** "near" (the default): half a screen before the part scrolls into view. "engaged": see above. */
+  wake?: "near" | "engaged";
+}
+
+const ENGAGED_EVENTS = ["pointerdown", "pointerover", "touchstart", "focusin", "keydown"] as const;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function nearPart<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): ComponentType<P & { eager?: boolean }> {
+export function nearPart<P extends Record<string, any>>(
+  load: () => Promise<ComponentType<P>>,
+  options: NearPartOptions = {},
+): ComponentType<P & { eager?: boolean }> {
+  const wake = options.wake ?? "near";
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
   const Live = lazyPart(() =>
@@ -70,6 +84,15 @@ export function nearPart<P extends Record<string, any>>(load: () => Promise<Comp
 
   function NearPart({ eager = false, ...props }: P & { eager?: boolean }) {
     const id = useId();
+    // A navigation, a fetcher or a revalidation renders the page in a transition, and React marks
+    // every boundary still waiting for its code as changed (it cannot tell what they read): the
+    // transition then waits for the part's code. Fetch it at once rather than when the reader
+    // comes near, which may be never. (Reading the router's state here also renders this part on
+    // every such change; resolving the promise twice does nothing.)
+    const navigation = useNavigation();
+    const revalidator = useRevalidator();
+    const fetchers = useFetchers();
+    if (navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle")) open();
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef(false);
     const tapped = useRef<number[] | null>(null);
@@ -85,8 +108,20 @@ export function nearPart<P extends Record<string, any>>(load: () => Promise<Comp
       const element = ref.current;
       if (!element) return;
       let observer: IntersectionObserver | null = null;
-      if (eager || !server.drawn || typeof IntersectionObserver === "undefined") open();
-      else {
+      let stopWaiting = () => undefined as void;
+      if (eager || !server.drawn || (wake === "near" && typeof IntersectionObserver === "undefined")) open();
+      else if (wake === "engaged") {
+        const engaged = () => {
+          stopWaiting();
+          open();
+        };
+        window.addEventListener("scroll", engaged, { passive: true });
+        for (const type of ENGAGED_EVENTS) element.addEventListener(type, engaged, { passive: true });
+        stopWaiting = () => {
+          window.removeEventListener("scroll", engaged);
+          for (const type of ENGAGED_EVENTS) element.removeEventListener(type, engaged);
+        };
+      } else {
         observer = new IntersectionObserver(
           (entries) => {
             if (entries.some((entry) => entry.isIntersecting)) open();
@@ -108,6 +143,7 @@ export function nearPart<P extends Record<string, any>>(load: () => Promise<Comp
       window.addEventListener("click", onTap, true);
       return () => {
         observer?.disconnect();
+        stopWaiting();
         window.removeEventListener("click", onTap, true);
       };
     }, [eager, server]);
