@@ -108,7 +108,7 @@ describe("page cache", () => {
   });
   it("sends visitors the stale copy while one of them refreshes it, and never to a member", () => {
     let now = 1_000;
-    const cache = createPageCache({ ttlMs: 5_000, now: () => now, staleMs: 10_000, refreshMs: 2_000 });
+    const cache = createPageCache({ ttlMs: 5_000, now: () => now, staleMs: 10_000, refreshMs: 2_000, refreshGapMs: 0 });
     cache.set("/d/1", cache.generation(), page("old", ["post:1"]));
     cache.invalidate(["post:1"]);
     const visitor = { staleWhileRefreshing: true };
@@ -142,5 +142,34 @@ describe("page cache", () => {
     expect(cache.get("/d/2", visitor)?.body.toString()).toBe("two");
     now += 10_000;
     expect(cache.get("/d/2", visitor)).toBeNull();
+  });
+
+  it("renders a changed page at most once per gap, and keeps an overtaken render as the stale copy", () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 5_000, now: () => now, staleMs: 10_000, refreshMs: 2_000, refreshGapMs: 500 });
+    const visitor = { staleWhileRefreshing: true };
+    cache.set("/", cache.generation(), page("v1", ["list:new"]));
+    // Changed 100 ms after it was rendered: readers get that copy until the gap is over.
+    now += 100;
+    cache.invalidate(["list:new"]);
+    expect(cache.get("/", visitor)?.body.toString()).toBe("v1");
+    expect(cache.get("/", visitor)?.stale).toBe(true);
+    // Whoever may not get a stale copy (the writer) still gets nothing and renders.
+    expect(cache.get("/")).toBeNull();
+    now += 400;
+    expect(cache.get("/", visitor)).toBeNull();
+    // That refresh is overtaken by another write: not stored as fresh, but it replaces the copy.
+    const during = cache.generation();
+    cache.invalidate(["list:new"]);
+    expect(cache.set("/", during, page("v2", ["list:new"]))).toBeNull();
+    cache.release("/");
+    expect(cache.get("/", visitor)?.body.toString()).toBe("v2");
+    now += 499;
+    expect(cache.get("/", visitor)?.body.toString()).toBe("v2");
+    now += 1;
+    expect(cache.get("/", visitor)).toBeNull();
+    cache.set("/", cache.generation(), page("v3", ["list:new"]));
+    expect(cache.get("/", visitor)?.stale).toBeUndefined();
+    expect(cache.get("/")?.body.toString()).toBe("v3");
   });
 });

@@ -70,6 +70,12 @@ export interface PageCacheOptions {
   staleMs?: number;
   /** How long one refresh may take before the next visitor takes it over. */
   refreshMs?: number;
+  /**
+   * A page rendered less than this long ago is not rendered again yet: readers get the stale copy
+   * meanwhile. Under a stream of writes a popular page is rendered at most about twice a second
+   * per process instead of once per write (decision 0178).
+   */
+  refreshGapMs?: number;
 }
 
 export function etagOf(body: Buffer): string {
@@ -93,19 +99,23 @@ export function createPageCache({
   now = Date.now,
   staleMs = 10_000,
   refreshMs = 2_000,
+  refreshGapMs = 500,
 }: PageCacheOptions): PageCache {
   // Map keeps insertion order: re-inserting on a hit makes it a least-recently-used list.
-  const entries = new Map<string, CachedPage & { expires: number }>();
-  /** Copies a write or their age made stale: sendable until `until` while `refreshingUntil` is ahead. */
-  const stale = new Map<string, { page: CachedPage; until: number; refreshingUntil: number }>();
+  const entries = new Map<string, CachedPage & { expires: number; renderedAt: number }>();
+  /**
+   * Copies a write or their age made stale: sendable until `until` while `refreshingUntil` is
+   * ahead, or while the copy is younger than `refreshGapMs` (`renderedAt`).
+   */
+  const stale = new Map<string, { page: CachedPage; until: number; refreshingUntil: number; renderedAt: number }>();
   let generation = 0;
   const history: { generation: number; what: Invalidation }[] = [];
 
-  const keepStale = (key: string, page: CachedPage) => {
+  const keepStale = (key: string, page: CachedPage, renderedAt: number) => {
     if (staleMs <= 0) return;
-    const { expires: _expires, ...rest } = page as CachedPage & { expires?: number };
+    const { expires: _expires, renderedAt: _renderedAt, ...rest } = page as CachedPage & { expires?: number; renderedAt?: number };
     stale.delete(key);
-    stale.set(key, { page: { ...rest, stale: true }, until: now() + staleMs, refreshingUntil: 0 });
+    stale.set(key, { page: { ...rest, stale: true }, until: now() + staleMs, refreshingUntil: 0, renderedAt });
     while (stale.size > maxEntries) stale.delete(stale.keys().next().value!);
   };
 
@@ -117,7 +127,7 @@ export function createPageCache({
     for (const [key, entry] of entries) {
       if (what !== "all" && !touches(what, entry.tags)) continue;
       entries.delete(key);
-      keepStale(key, entry);
+      keepStale(key, entry, entry.renderedAt);
     }
   };
   bus?.subscribe(apply);
@@ -136,7 +146,7 @@ export function createPageCache({
       }
       if (entry) {
         entries.delete(key);
-        keepStale(key, entry);
+        keepStale(key, entry, entry.renderedAt);
       }
       if (!options?.staleWhileRefreshing) return null;
       const old = stale.get(key);
@@ -145,20 +155,25 @@ export function createPageCache({
         stale.delete(key);
         return null;
       }
-      if (old.refreshingUntil > at) return old.page;
+      if (old.refreshingUntil > at || at < old.renderedAt + refreshGapMs) return old.page;
       old.refreshingUntil = at + refreshMs;
       return null;
     },
     set(key, atGeneration, page) {
       if (ttlMs <= 0 || page.body.length > maxBodyBytes) return null;
+      const gzip = () => (page.body.length >= 1024 ? zlib.gzipSync(page.body, { level: 6 }) : null);
       if (atGeneration !== generation) {
         // A write happened while this page was rendering: keep it only if none touched it.
         const oldest = history[0]?.generation ?? generation;
-        if (atGeneration < oldest - 1) return null;
-        if (history.some((h) => h.generation > atGeneration && touches(h.what, page.tags))) return null;
+        const overtaken = atGeneration < oldest - 1 || history.some((h) => h.generation > atGeneration && touches(h.what, page.tags));
+        if (overtaken) {
+          // Still newer than the stale copy readers get meanwhile: it takes that copy's place,
+          // and the next refresh waits out the gap like any other.
+          if (stale.has(key)) keepStale(key, { ...page, gzip: gzip(), etag: etagOf(page.body) }, now());
+          return null;
+        }
       }
-      const gzip = page.body.length >= 1024 ? zlib.gzipSync(page.body, { level: 6 }) : null;
-      const stored = { ...page, gzip, etag: etagOf(page.body), expires: now() + ttlMs };
+      const stored = { ...page, gzip: gzip(), etag: etagOf(page.body), expires: now() + ttlMs, renderedAt: now() };
       entries.delete(key);
       entries.set(key, stored);
       stale.delete(key);
