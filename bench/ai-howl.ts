@@ -16,18 +16,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { encodePermalink } from "../core/permalink";
 import type { DatabaseHandle } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
-import { boards, searchDocuments, searchTerms, users } from "../server/db/schema";
+import { boards } from "../server/db/schema";
 import { offlineAnswerTasks } from "../server/modules/ai/offline/answer";
 import { clearPassageCache, retrieve } from "../server/modules/ai/howl/retrieve";
-import { indexValues } from "../server/modules/search/indexer";
 import { PROJECT_ROOT } from "../server/paths";
 import { DEMO_POSTS } from "../server/seed/demo-content";
 import { seedDemoContent } from "../server/seed/demo";
 import { openBenchDatabase } from "./database";
-import { backgroundPost, memberNames, rng, useTail, vocabulary, forbiddenPieces } from "./search-data";
+import { insertBackgroundPosts, insertBenchMembers } from "./background-posts";
+import { rng, useTail, vocabulary, forbiddenPieces } from "./search-data";
 import { percentile } from "./stats";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -83,58 +82,10 @@ function latencyQuestions(count: number): string[] {
 }
 
 async function fill(handle: DatabaseHandle): Promise<void> {
-  const db = handle.db;
-  const names = memberNames(MEMBERS);
-  const memberRows = await db
-    .insert(users)
-    .values(names.map((userName, i) => ({ userId: `bench${i}`, userEmail: `bench${i}@example.test`, userName, emailCertYn: "Y" })))
-    .returning({ userNo: users.userNo, userName: users.userName });
+  const members = await insertBenchMembers(handle.db, "bench", MEMBERS);
   // The long tail keeps clear of the demo posts' words, as bench:search keeps it clear of its planted posts.
   useTail(vocabulary(forbiddenPieces(DEMO_POSTS.map((p) => `${p.subject} ${p.html.replace(/<[^>]+>/g, " ")}`))));
-  const r = rng(42);
-  const base = Date.UTC(2025, 0, 1);
-  const started = Date.now();
-  for (let done = 0; done < POSTS; done += BATCH) {
-    const posts = Array.from({ length: Math.min(BATCH, POSTS - done) }, () => backgroundPost(r, MEMBERS));
-    const rows = posts.map((p, i) => {
-      const boardNo = done + i + 1;
-      const author = memberRows[p.author]!;
-      const createdAt = new Date(base + boardNo * 60_000);
-      return {
-        row: {
-          boardNo,
-          permalink: encodePermalink(boardNo, 1000 + (boardNo % 8999)),
-          userNo: author.userNo,
-          topic: p.topic,
-          subject: p.subject,
-          contentHtml: `<p>${p.content}</p>`,
-          contentText: p.content,
-          tags: p.tags,
-          likeCount: p.likeCount,
-          viewCount: p.viewCount,
-          createdAt,
-          updatedAt: createdAt,
-        },
-        index: indexValues({
-          boardNo,
-          userNo: author.userNo,
-          createdAt,
-          subject: p.subject,
-          tags: p.tags,
-          name: author.userName,
-          content: p.content,
-        }),
-      };
-    });
-    await db.transaction(async (tx) => {
-      await tx.insert(boards).values(rows.map((x) => x.row));
-      await tx.insert(searchDocuments).values(rows.map((x) => x.index.document));
-      await tx.insert(searchTerms).values(rows.map((x) => x.index.terms));
-    });
-    if ((done / BATCH) % 20 === 0)
-      process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
-  }
-  await db.execute(sql`select setval(pg_get_serial_sequence('boards', 'board_no'), (select max(board_no) from boards))`);
+  await insertBackgroundPosts(handle.db, { members, count: POSTS, firstBoardNo: 1, seed: 42, batch: BATCH });
 }
 
 async function ask(handle: DatabaseHandle, question: string) {

@@ -16,12 +16,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { encodePermalink } from "../core/permalink";
-import { boards, searchDocuments, searchTerms, users } from "../server/db/schema";
-import { indexValues } from "../server/modules/search/indexer";
+import { boards } from "../server/db/schema";
 import { PROJECT_ROOT } from "../server/paths";
 import { freePort, startApp, type AppProcess } from "../tests/support/app-process";
 import { openAppDatabase } from "./database";
-import { backgroundPost, memberNames, rng, useTail, vocabulary } from "./search-data";
+import { insertBackgroundPosts, insertBenchMembers } from "./background-posts";
+import { rng, useTail, vocabulary } from "./search-data";
 import { percentile } from "./stats";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -71,55 +71,9 @@ async function fill(dataDir: string): Promise<{ firstBoardNo: number; lastBoardN
   try {
     const [max] = await db.select({ n: sql<number>`coalesce(max(${boards.boardNo}), 0)::int` }).from(boards);
     const first = Number(max?.n ?? 0) + 1;
-    const names = memberNames(MEMBERS);
-    const members = await db
-      .insert(users)
-      .values(names.map((userName, i) => ({ userId: `scale${i}`, userEmail: `scale${i}@example.test`, userName, emailCertYn: "Y" })))
-      .returning({ userNo: users.userNo, userName: users.userName });
+    const members = await insertBenchMembers(db, "scale", MEMBERS);
     useTail(vocabulary(new Set()));
-    const r = rng(7);
-    const base = Date.UTC(2025, 0, 1);
-    for (let done = 0; done < POSTS; done += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, POSTS - done) }, (_, i) => {
-        const p = backgroundPost(r, MEMBERS);
-        const boardNo = first + done + i;
-        const author = members[p.author]!;
-        const createdAt = new Date(base + (done + i) * 60_000);
-        return {
-          row: {
-            boardNo,
-            permalink: encodePermalink(boardNo, 1000 + (boardNo % 8999)),
-            userNo: author.userNo,
-            topic: p.topic,
-            subject: p.subject,
-            contentHtml: `<p>${p.content}</p>`,
-            contentText: p.content,
-            tags: p.tags,
-            likeCount: p.likeCount,
-            viewCount: p.viewCount,
-            createdAt,
-            updatedAt: createdAt,
-          },
-          index: indexValues({
-            boardNo,
-            userNo: author.userNo,
-            createdAt,
-            subject: p.subject,
-            tags: p.tags,
-            name: author.userName,
-            content: p.content,
-          }),
-        };
-      });
-      await db.transaction(async (tx) => {
-        await tx.insert(boards).values(rows.map((x) => x.row));
-        await tx.insert(searchDocuments).values(rows.map((x) => x.index.document));
-        await tx.insert(searchTerms).values(rows.map((x) => x.index.terms));
-      });
-      if ((done / BATCH) % 20 === 0)
-        process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
-    }
-    await db.execute(sql`select setval(pg_get_serial_sequence('boards', 'board_no'), (select max(board_no) from boards))`);
+    await insertBackgroundPosts(db, { members, count: POSTS, firstBoardNo: first, seed: 7, batch: BATCH });
     await db.execute(sql`vacuum analyze`);
     return { firstBoardNo: first, lastBoardNo: first + POSTS - 1, seconds: (Date.now() - started) / 1000 };
   } finally {

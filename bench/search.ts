@@ -16,28 +16,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { encodePermalink } from "../core/permalink";
 import type { SearchType } from "../core/search";
 import { SEARCH_TYPES } from "../core/search";
 import type { Database, DatabaseHandle } from "../server/db/client";
 import { openBenchDatabase } from "./database";
+import { insertBackgroundPosts, insertBenchMembers } from "./background-posts";
 import { runMigrations } from "../server/db/migrate";
-import { boards, searchDocuments, searchTerms, users } from "../server/db/schema";
+import { users } from "../server/db/schema";
 import { createBoard } from "../server/modules/boards/service";
-import { indexValues } from "../server/modules/search/indexer";
 import { searchBoards } from "../server/modules/search/service";
 import { PROJECT_ROOT } from "../server/paths";
-import {
-  LATENCY_TERMS,
-  PLANTED,
-  QUALITY_QUERIES,
-  backgroundPost,
-  forbiddenPieces,
-  memberNames,
-  rng,
-  useTail,
-  vocabulary,
-} from "./search-data";
+import { LATENCY_TERMS, PLANTED, QUALITY_QUERIES, forbiddenPieces, useTail, vocabulary } from "./search-data";
 import { percentile } from "./stats";
 
 /**
@@ -54,56 +43,10 @@ const OUT_DIR = path.join(PROJECT_ROOT, "bench", ".out");
 type Db = Database;
 
 async function fill(db: Db): Promise<void> {
-  const names = memberNames(MEMBERS);
-  const memberRows = await db
-    .insert(users)
-    .values(names.map((userName, i) => ({ userId: `bench${i}`, userEmail: `bench${i}@example.test`, userName, emailCertYn: "Y" })))
-    .returning({ userNo: users.userNo, userName: users.userName });
+  const members = await insertBenchMembers(db, "bench", MEMBERS);
   const planted = PLANTED.flatMap((p) => [p.subject, p.content, p.authorName, ...p.tags]);
   useTail(vocabulary(forbiddenPieces([...planted, ...QUALITY_QUERIES.map((q) => q.term)])));
-  const r = rng(42);
-  const started = Date.now();
-  const base = Date.UTC(2025, 0, 1);
-  for (let done = 0; done < POSTS; done += BATCH) {
-    const posts = Array.from({ length: Math.min(BATCH, POSTS - done) }, () => backgroundPost(r, MEMBERS));
-    const rows = posts.map((p, i) => {
-      const boardNo = done + i + 1;
-      const author = memberRows[p.author]!;
-      return {
-        row: {
-          boardNo,
-          permalink: encodePermalink(boardNo, 1000 + (boardNo % 8999)),
-          userNo: author.userNo,
-          topic: p.topic,
-          subject: p.subject,
-          contentHtml: `<p>${p.content}</p>`,
-          contentText: p.content,
-          tags: p.tags,
-          likeCount: p.likeCount,
-          viewCount: p.viewCount,
-          createdAt: new Date(base + boardNo * 60_000),
-          updatedAt: new Date(base + boardNo * 60_000),
-        },
-        index: indexValues({
-          boardNo,
-          userNo: author.userNo,
-          createdAt: new Date(base + boardNo * 60_000),
-          subject: p.subject,
-          tags: p.tags,
-          name: author.userName,
-          content: p.content,
-        }),
-      };
-    });
-    await db.transaction(async (tx) => {
-      await tx.insert(boards).values(rows.map((x) => x.row));
-      await tx.insert(searchDocuments).values(rows.map((x) => x.index.document));
-      await tx.insert(searchTerms).values(rows.map((x) => x.index.terms));
-    });
-    if ((done / BATCH) % 10 === 0)
-      process.stdout.write(`  ${done + rows.length} posts (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
-  }
-  await db.execute(sql`select setval(pg_get_serial_sequence('boards', 'board_no'), (select max(board_no) from boards))`);
+  await insertBackgroundPosts(db, { members, count: POSTS, firstBoardNo: 1, seed: 42, batch: BATCH, progressEvery: 10 });
 }
 
 async function plant(db: Db): Promise<Map<string, number>> {
