@@ -78,8 +78,26 @@ class PreparingClient extends pg.Client {
       const name = statementName(config);
       if (name) args[0] = { text: config, name };
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    releaseOnFailedBegin(this as unknown as { release?: unknown }, args[0], result);
+    return result as never;
   }
+}
+
+/**
+ * drizzle-orm runs a transaction's BEGIN before the try/finally that gives its connection back
+ * to the pool. When BEGIN fails (the server was just killed, or is starting up) that connection
+ * is never released: the pool keeps one connection fewer for good, and closing the pool waits
+ * for it for ever. A pooled client whose BEGIN fails is released here, as broken.
+ */
+export function releaseOnFailedBegin(client: { release?: unknown }, config: unknown, result: unknown): void {
+  const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
+  if (typeof text !== "string" || !/^\s*begin\b/i.test(text)) return;
+  if (!result || typeof (result as Promise<unknown>).then !== "function") return;
+  (result as Promise<unknown>).catch((error: unknown) => {
+    if (typeof client.release === "function")
+      (client.release as (error: Error) => void)(error instanceof Error ? error : new Error(String(error)));
+  });
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -117,7 +135,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (closed) return;
       closed = true;
       try {
-        await pool.end();
+        // A connection that some code never gave back would make pool.end() wait for ever,
+        // and the process would then exit without stopping an embedded server it owns.
+        const inUse = () => pool.totalCount - pool.idleCount;
+        let timer: NodeJS.Timeout | undefined;
+        const drained = await Promise.race([
+          pool.end().then(() => true),
+          new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 5_000))),
+        ]);
+        clearTimeout(timer);
+        if (!drained)
+          console.warn(
+            `데이터베이스 연결 ${inUse()}개가 반환되지 않아 기다리지 않고 닫습니다 (closing with connections still checked out)`,
+          );
       } finally {
         await options.onClose?.();
       }
