@@ -7,8 +7,9 @@
 // A copy that a write or its age made stale is kept a little longer: while one request renders
 // the page again, the other readers get the stale copy at once instead of queueing behind that
 // render (HTTP's stale-while-revalidate, as a CDN in front does) — except the writer, who reads
-// their own write (modules/shared-answers.ts mayGetStale).
-// docs/decisions/0008, 0131, 0176.
+// their own write (modules/shared-answers.ts mayGetStale). A page is rendered again at most once
+// per `refreshGapMs`, so a stream of writes cannot keep a busy page rendering.
+// docs/decisions/0008, 0131, 0176, 0178.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { Invalidation, InvalidationBus } from "./invalidation-bus";
@@ -46,8 +47,9 @@ export interface PageCache {
   generation(): number;
   /**
    * The fresh page under `key`. With `staleWhileRefreshing` (for readers who did not just write
-   * what made it stale), a stale copy while another request refreshes it; the first caller to
-   * find a stale copy gets null and is the one refreshing (it calls set() or release()).
+   * what made it stale), a stale copy while another request refreshes it or while the copy is
+   * younger than `refreshGapMs`; after that, the first caller to find it gets null and is the
+   * one refreshing (it calls set() or release()).
    */
   get(key: string, options?: { staleWhileRefreshing?: boolean }): CachedPage | null;
   /** Stores the page unless a write since `generation` touched one of its tags; returns what was stored. */
