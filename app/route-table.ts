@@ -263,6 +263,14 @@ export const PAGES: PageEntry[] = [
     file: "routes/admin/audit.tsx",
   },
   {
+    id: "admin-rewards",
+    path: "admin/rewards",
+    title: { ko: "보상 검토", en: "Reward review" },
+    guarded: true,
+    mobile: false,
+    file: "routes/admin/rewards.tsx",
+  },
+  {
     id: "admin-faq",
     path: "admin/faq",
     title: { ko: "FAQ 관리", en: "FAQ entries" },

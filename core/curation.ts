@@ -15,6 +15,12 @@ export const VIEW_TICKETS_DAILY_CAP = 20;
  */
 export const VIEW_TICKETS_DAILY_CAP_WORLD_ID = 30;
 
+/**
+ * A view token is good for this long after its page was served (decision 0181): a reader
+ * claims within minutes, a script hoarding tokens finds them stale.
+ */
+export const VIEW_TOKEN_TTL_MS = 10 * 60_000;
+
 /** A member's daily reading cap: higher with the World ID mark. */
 export function viewTicketsDailyCap(worldIdVerified: boolean): number {
   return worldIdVerified ? VIEW_TICKETS_DAILY_CAP_WORLD_ID : VIEW_TICKETS_DAILY_CAP;
@@ -37,6 +43,10 @@ export const CURATION_MSG = texts({
   dailyCap: {
     ko: "오늘 읽기로 받을 수 있는 큐레이팅({cap}개)을 모두 받았습니다.",
     en: "You have received all {cap} curation tickets reading can earn today.",
+  },
+  viewTokenExpired: {
+    ko: "읽은 지 오래된 글입니다. 페이지를 새로 고친 뒤 다시 읽어 주세요.",
+    en: "This reading is too old. Reload the page and read it again.",
   },
   badViewToken: {
     ko: "읽기 정보가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
@@ -71,6 +81,11 @@ export function parseRankingTab(value: string | null | undefined): RankingTab {
 /** Whether a view claim is late enough: at least `seconds` after the view token was issued. */
 export function viewClaimAllowed(issuedAtMs: number, nowMs: number, seconds: number = VIEW_REWARD_SECONDS): boolean {
   return Number.isFinite(issuedAtMs) && nowMs - issuedAtMs >= seconds * 1000;
+}
+
+/** Whether a view token has gone stale (older than VIEW_TOKEN_TTL_MS). */
+export function viewTokenExpired(issuedAtMs: number, nowMs: number): boolean {
+  return !Number.isFinite(issuedAtMs) || nowMs - issuedAtMs > VIEW_TOKEN_TTL_MS;
 }
 
 export interface WeightedShare {
@@ -122,17 +137,44 @@ export interface SettlementResult {
   topBoards: number[];
 }
 
-/** The top list: most votes first; ties go to the post that reached its count first, then the smaller number. */
-export function topBoards(votes: SeasonVote[], size: number = CURATION_TOP_LIST_SIZE): number[] {
-  const byBoard = new Map<number, { count: number; last: number }>();
+/**
+ * Each voter's weight in millionths of a vote: the voter's trust (core/trust.ts,
+ * docs/decisions/0179). A voter missing from the map weighs nothing; without a map every vote
+ * weighs a whole vote (the formula before trust, kept for its tests and the guide's example).
+ */
+export type VoterWeights = ReadonlyMap<number, number>;
+
+const FULL_VOTE = TOKEN_MICRO;
+
+function weightOf(weights: VoterWeights | undefined, voterUserNo: number): number {
+  if (!weights) return FULL_VOTE;
+  const w = weights.get(voterUserNo) ?? 0;
+  return Number.isFinite(w) ? Math.max(0, Math.min(FULL_VOTE, Math.round(w))) : 0;
+}
+
+/** A post's trust-weighted votes, in millionths of a vote. */
+export function weightedVotes(votes: SeasonVote[], weights?: VoterWeights): Map<number, number> {
+  const byBoard = new Map<number, number>();
+  for (const v of votes) byBoard.set(v.boardNo, (byBoard.get(v.boardNo) ?? 0) + weightOf(weights, v.voterUserNo));
+  return byBoard;
+}
+
+/**
+ * The top list: most trust-weighted votes first; ties go to the post that reached its count
+ * first, then the smaller number. Posts no trusted vote reached are never on it.
+ */
+export function topBoards(votes: SeasonVote[], size: number = CURATION_TOP_LIST_SIZE, weights?: VoterWeights): number[] {
+  const byBoard = new Map<number, { weight: number; last: number }>();
   for (const v of votes) {
-    const b = byBoard.get(v.boardNo) ?? { count: 0, last: 0 };
-    b.count += 1;
+    const w = weightOf(weights, v.voterUserNo);
+    if (w === 0) continue;
+    const b = byBoard.get(v.boardNo) ?? { weight: 0, last: 0 };
+    b.weight += w;
     b.last = Math.max(b.last, v.at);
     byBoard.set(v.boardNo, b);
   }
   return [...byBoard.entries()]
-    .sort(([an, a], [bn, b]) => b.count - a.count || a.last - b.last || an - bn)
+    .sort(([an, a], [bn, b]) => b.weight - a.weight || a.last - b.last || an - bn)
     .slice(0, size)
     .map(([boardNo]) => boardNo);
 }
@@ -143,26 +185,32 @@ function voteOrder(a: SeasonVote, b: SeasonVote): number {
 }
 
 /**
- * The published settlement (shown on /curation-guide):
- * - Writers share the writer pool in proportion to the votes their posts received.
- * - Curators share the curator pool in proportion to their weight: for each vote on a post
- *   of the top list, with n votes on that post and the vote being the k-th (k = 1 first),
- *   weight = (n − k + 1) / n — the first vote weighs 1, the last 1/n. Weights are counted
- *   in millionths, rounded down.
+ * The published settlement (shown on /curation-guide), every vote weighed by its voter's trust w:
+ * - Writers share the writer pool in proportion to the trust-weighted votes their posts received.
+ * - The top list is the posts with the most trust-weighted votes. Curators share the curator
+ *   pool in proportion to their weight: for each vote on a post of the top list, with W the
+ *   post's weighted votes and C the weight of the votes cast before this one,
+ *   weight = w × (W − C) / W — an early vote weighs its whole trust, the last little. With every
+ *   w = 1 this is (n − k + 1) / n for the k-th of n votes. Weights are counted in millionths,
+ *   rounded down.
  */
 export function settleSeason(
   votes: SeasonVote[],
   writerPool: bigint,
   curatorPool: bigint,
   topSize: number = CURATION_TOP_LIST_SIZE,
+  weights?: VoterWeights,
 ): SettlementResult {
   const received = new Map<number, bigint>();
-  for (const v of votes) received.set(v.authorUserNo, (received.get(v.authorUserNo) ?? 0n) + 1n);
+  for (const v of votes) {
+    const w = BigInt(weightOf(weights, v.voterUserNo));
+    if (w > 0n) received.set(v.authorUserNo, (received.get(v.authorUserNo) ?? 0n) + w);
+  }
   const writers = allocate(
     writerPool,
     [...received.entries()].map(([userNo, weight]) => ({ userNo, weight })),
   );
-  const top = topBoards(votes, topSize);
+  const top = topBoards(votes, topSize, weights);
   const topSet = new Set(top);
   const perBoard = new Map<number, SeasonVote[]>();
   for (const v of votes) {
@@ -171,18 +219,23 @@ export function settleSeason(
     list.push(v);
     perBoard.set(v.boardNo, list);
   }
-  const weights = new Map<number, bigint>();
+  const curatorWeights = new Map<number, bigint>();
   for (const list of perBoard.values()) {
     list.sort(voteOrder);
-    const n = BigInt(list.length);
-    list.forEach((v, i) => {
-      const w = (BigInt(TOKEN_MICRO) * (n - BigInt(i))) / n;
-      weights.set(v.voterUserNo, (weights.get(v.voterUserNo) ?? 0n) + w);
-    });
+    const total = BigInt(list.reduce((sum, v) => sum + weightOf(weights, v.voterUserNo), 0));
+    let before = 0n;
+    for (const v of list) {
+      const w = BigInt(weightOf(weights, v.voterUserNo));
+      if (w > 0n) {
+        const weight = (w * (total - before)) / total;
+        curatorWeights.set(v.voterUserNo, (curatorWeights.get(v.voterUserNo) ?? 0n) + weight);
+      }
+      before += w;
+    }
   }
   const curators = allocate(
     curatorPool,
-    [...weights.entries()].map(([userNo, weight]) => ({ userNo, weight })),
+    [...curatorWeights.entries()].map(([userNo, weight]) => ({ userNo, weight })),
   );
   return { writers, curators, topBoards: top };
 }

@@ -114,6 +114,15 @@ export const NOTIFICATION_TITLES = texts({
   videoReady: { ko: "문서 영상이 완성되었습니다.", en: "Your document video is ready." },
   videoFailed: { ko: "문서 영상을 만들지 못했습니다.", en: "Your document video could not be made." },
   seasonSettled: { ko: "{season} 큐레이션 보상이 정산되었습니다.", en: "Curation rewards for {season} have been settled." },
+  rewardHeld: { ko: "{season} 큐레이션 보상이 검토 중입니다.", en: "Your curation reward for {season} is under review." },
+  rewardReleased: {
+    ko: "{season} 큐레이션 보상 검토가 끝나 받을 수 있게 되었습니다.",
+    en: "The review of your {season} curation reward is over: you can receive it.",
+  },
+  rewardVoided: {
+    ko: "{season} 큐레이션 보상이 검토 결과 지급되지 않습니다.",
+    en: "After review, your curation reward for {season} will not be paid.",
+  },
   feedbackAnswered: { ko: "보내주신 의견에 답변이 등록되었습니다.", en: "Your feedback has been answered." },
   rewardPaid: {
     ko: "{season} 큐레이션 보상이 지갑으로 지급되었습니다.",
@@ -127,6 +136,15 @@ export const NOTIFICATION_CONTENTS = texts({
   published: { ko: "「{subject}」 문서를 이제 모두가 볼 수 있어요.", en: "「{subject}」 is now visible to everyone." },
   briefingPublished: { ko: "「{subject}」 요약 게시물을 확인해 보세요.", en: "See the summary post 「{subject}」." },
   videoReady: { ko: "「{name}」 영상을 미리 보고 내려받아 보세요.", en: "Preview and download the video of 「{name}」." },
+  seasonSettled: {
+    ko: "{amount} 토큰이 기록되었습니다. {deadline}까지 지갑을 연결해야 보상을 받을 수 있어요.",
+    en: "{amount} tokens were recorded. Connect a wallet by {deadline} to receive them.",
+  },
+  rewardHeld: {
+    ko: "{amount} 토큰이 기록되었고, 운영팀이 확인하는 동안 지급이 보류됩니다. 이의가 있으면 보상 페이지에서 알려 주세요.",
+    en: "{amount} tokens were recorded; they wait while the team checks them. If you disagree, tell us on the reward page.",
+  },
+  rewardVoided: { ko: "운영팀 메모: {note}", en: "Note from the team: {note}" },
   rewardPaid: {
     ko: "{amount} 토큰을 보냈어요. 지갑 상세에서 거래를 확인해 보세요.",
     en: "{amount} tokens were sent. See the transaction on your wallet page.",

@@ -227,6 +227,11 @@ export const configSchema = z.object({
    * (modules/accounts/outbound-limits.ts): raise it for a sign-up event behind one network.
    */
   SIGN_UP_LIMIT_SCALE: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(1).max(1_000).default(1),
+  /**
+   * Mail domains refused at sign-up besides the maintained list of disposable domains
+   * (disposable-email-domains-js, updated with the package), comma-separated (decision 0181).
+   */
+  BLOCKED_EMAIL_DOMAINS: z.string().max(10_000).default(""),
   /** Seconds a visitor's server-rendered page may be served from memory; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(3600).default(5),
   /**

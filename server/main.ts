@@ -46,6 +46,7 @@ import { createServices, type AppServices } from "./services";
 import { cleanTextDeep } from "../core/text";
 import { fail } from "./lib/envelope";
 import { thirdPartyOf } from "./lib/third-party";
+import { notePostPageView } from "./modules/curation/page-views";
 import { apiNotFound, createPageFront, hasSsrBuild, isApiPath, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
 
 export interface Platform {
@@ -241,7 +242,8 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   const app = Fastify({
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (!front(req, res)) handler(req, res);
+        if (front(req, res)) notePostPageView(ctx.limiter, req.method, req.url, req.headers);
+        else handler(req, res);
       }),
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -270,6 +272,8 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
     if (request.params && typeof request.params === "object") cleanTextDeep(request.params);
   });
   registerCors(app, { publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS });
+  // A member's load of a post page lets its state call hand out a view token (decision 0181).
+  app.addHook("onRequest", async (request) => notePostPageView(ctx.limiter, request.method, request.url, request.headers));
   app.addHook("onSend", async (request, reply) => {
     // A write empties the shared pages it changed before the writer hears back, so the
     // writer's own next read (or anyone's) is rendered afresh (modules/cache-effects.ts).

@@ -89,7 +89,11 @@ import { MSG } from "../core/messages";
 import { ENTRIES_PAGE_SIZE } from "../core/site-events";
 import { errors, ERROR_TEXT } from "./lib/errors";
 import { curationApi } from "./modules/curation/schema";
-import { createSeason, settleSeason, type SettlementSummary } from "./modules/curation/service";
+import { createSeason } from "./modules/curation/service";
+import { settleSeason, type SettlementSummary } from "./modules/curation/settlement";
+import { decideReview, listReviewCases, type ReviewCaseView } from "./modules/curation/review";
+import { trustApi } from "./modules/trust/schema";
+import { computeTrust, setTrustMark, trustOverview, type TrustOverview } from "./modules/trust/service";
 import { contextNotifier } from "./modules/curation/settlement-job";
 import { attend } from "./modules/missions/service";
 import { walletPayoutApi } from "./modules/wallet/payout/schema";
@@ -321,6 +325,12 @@ export interface AppServices {
   missions: {
     /** /mypage/reward's check-in (POST /api/mission/attendance). */
     attend(input: Record<string, unknown>, tools: ActionTools): Promise<MissionResult>;
+  };
+  rewardReview: {
+    /** /admin/rewards: the review cases and the latest trust run. */
+    page(state: "open" | "closed", seasonId: number | null): Promise<{ cases: ReviewCaseView[]; trust: TrustOverview }>;
+    /** /admin/rewards: release or void ({ intent: "decide", caseId, action, userNos?, note? }), recompute trust, mark a member. */
+    act(input: Record<string, unknown>, tools: ActionTools): Promise<unknown>;
   };
   walletPayout: {
     /** /mypage/wallet/detail: address, network, token balance, rewards and their payouts. */
@@ -673,6 +683,32 @@ export function createServices(ctx: AppContext): AppServices {
       seasons: () => listSeasons(db),
       rings: (seasonId) => voteRings(db, seasonId),
       figures: () => seasonFigures(ctx),
+    },
+    rewardReview: {
+      page: async (state, seasonId) => {
+        const [cases, trust] = await Promise.all([listReviewCases(db, { state, seasonId: seasonId ?? undefined }), trustOverview(db)]);
+        return { cases, trust };
+      },
+      async act(input, tools) {
+        const intent = z.enum(["decide", "recompute", "mark"]).parse(input.intent);
+        if (intent === "recompute") {
+          moderatorOf(tools, trustApi.recompute);
+          tools.changed([LISTS_TAG]);
+          return computeTrust(db, ctx.logger, "operator");
+        }
+        if (intent === "mark") {
+          const operator = moderatorOf(tools, trustApi.mark);
+          const { userNo } = trustApi.mark.params.parse(input);
+          const body = trustApi.mark.body.parse(input);
+          tools.changed([]);
+          await setTrustMark(db, userNo, body.mark, operator.userNo, body.note ?? "");
+          return { userNo, mark: body.mark === "none" ? null : body.mark };
+        }
+        const operator = moderatorOf(tools, curationApi.decideReview);
+        const { caseId } = curationApi.decideReview.params.parse(input);
+        tools.changed([]);
+        return decideReview(db, contextNotifier(ctx), { caseId, ...curationApi.decideReview.body.parse(input) }, operator.userNo);
+      },
     },
     nft: {
       list: async (userNo) => ({ ...(await listMemberNfts(ctx, userNo)), marketUrl: ctx.config.NFT_MARKET_URL ?? null }),

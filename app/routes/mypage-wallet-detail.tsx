@@ -8,6 +8,7 @@ import { say } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import type { RewardPayoutItem } from "../../server/modules/wallet/payout/service";
 import { seoulDate } from "../features/curation/board";
+import { RewardReviewBadge } from "../features/curation/reward-review";
 import { WALLET_DETAIL_TEXT as TX } from "../features/wallet-payout/text";
 import { useIsMobile } from "../lib/device";
 import { useLanguage, useT } from "../lib/i18n";
@@ -68,9 +69,11 @@ export default function MypageWalletDetail() {
   const revalidator = useRevalidator();
   // The wallet overview has no phone version yet (docs/product/wallet.md §9): both go to it.
   const base = "/mypage/wallet";
-  const claimable = detail.rewards.filter((r) => ["claimable", "needs_wallet", "unavailable", "paying", "failed"].includes(r.status));
+  const claimable = detail.rewards.filter((r) =>
+    ["claimable", "needs_wallet", "needs_verification", "unavailable", "paying", "failed", "held"].includes(r.status),
+  );
   const paid = detail.rewards.filter((r) => r.status === "paid");
-  const expired = detail.rewards.filter((r) => r.status === "expired");
+  const expired = detail.rewards.filter((r) => r.status === "expired" || r.status === "voided");
   const inFlight = detail.rewards.some((r) => r.status === "paying");
   // A claimed reward is paid by the payout job within seconds; look again until it is.
   useEffect(() => {
@@ -139,6 +142,12 @@ export default function MypageWalletDetail() {
                     {t(TX.needsWallet)}
                   </Link>
                 ) : null}
+                {r.status === "needs_verification" ? (
+                  <Link to={mobile ? "/m/mypage/verification" : "/mypage/verification"} className="btn btn-blue-outline btn-sm">
+                    {t(TX.needsVerification)}
+                  </Link>
+                ) : null}
+                <RewardReviewBadge entryId={r.entryId} review={r.review} />
               </RewardLine>
             ))}
           </ul>
@@ -173,7 +182,11 @@ export default function MypageWalletDetail() {
           <ul className="wallet-rewards">
             {expired.map((r) => (
               <RewardLine key={r.entryId} reward={r}>
-                {r.walletDeadline ? <span className="muted">{t(TX.expiredOn, { date: seoulDate(r.walletDeadline) })}</span> : null}
+                {r.status === "voided" ? (
+                  <RewardReviewBadge entryId={r.entryId} review={r.review} />
+                ) : r.walletDeadline ? (
+                  <span className="muted">{t(TX.expiredOn, { date: seoulDate(r.walletDeadline) })}</span>
+                ) : null}
               </RewardLine>
             ))}
           </ul>

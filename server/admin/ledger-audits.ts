@@ -90,8 +90,68 @@ export async function auditLedger(db: Executor, audit: LedgerAudit): Promise<Led
 export async function auditLedgers(db: Executor, audits: LedgerAudit[] = LEDGER_AUDITS): Promise<LedgerAuditResult[]> {
   const results: LedgerAuditResult[] = [];
   for (const audit of audits) results.push(await auditLedger(db, audit));
-  if (audits === LEDGER_AUDITS) results.push(await auditTokenPayouts(db));
+  if (audits === LEDGER_AUDITS) results.push(await auditTokenPayouts(db), await auditRewardHolds(db));
   return results;
+}
+
+/**
+ * Held and voided rewards (docs/decisions/0180): every hold is of a settled reward of the same
+ * member and amount; every voided hold has exactly one opposite ledger entry (curation_void)
+ * and every such entry a voided hold; no payout exists for a reward still held or voided.
+ */
+export async function auditRewardHolds(db: Executor): Promise<LedgerAuditResult> {
+  const [counts] = rows<{ entries: number; owners: number; held: string; voided: string }>(
+    await db.execute(sql`
+      select count(*)::int as entries, count(distinct user_no)::int as owners,
+        coalesce(sum(amount) filter (where state = 'held'), 0)::text as held,
+        coalesce(sum(amount) filter (where state = 'voided'), 0)::text as voided
+      from reward_holds`),
+  );
+  const unmatched = rows<{ entry_id: string }>(
+    await db.execute(sql`
+      select h.entry_id::text from reward_holds h
+      left join token_reward_ledger l on l.entry_id = h.entry_id
+      where l.entry_id is null or l.user_no <> h.user_no or l.amount <> h.amount
+        or l.reason not in ('curation_writer', 'curation_curator')
+      order by 1 limit 100`),
+  );
+  const voids = rows<{ entry_id: string; voids: number; total: string | null; amount: string }>(
+    await db.execute(sql`
+      select h.entry_id::text, count(v.entry_id)::int as voids, sum(v.amount)::text as total, h.amount::text
+      from reward_holds h
+      left join token_reward_ledger v on v.reason = 'curation_void' and v.ref_id = h.entry_id::text
+      group by h.entry_id, h.state, h.amount
+      having (h.state = 'voided' and (count(v.entry_id) <> 1 or sum(v.amount) <> -h.amount))
+        or (h.state <> 'voided' and count(v.entry_id) > 0)
+      order by 1 limit 100`),
+  );
+  const orphanVoids = rows<{ entry_id: string }>(
+    await db.execute(sql`
+      select v.entry_id::text from token_reward_ledger v
+      left join reward_holds h on h.entry_id::text = v.ref_id and h.state = 'voided'
+      where v.reason = 'curation_void' and h.entry_id is null
+      order by 1 limit 100`),
+  );
+  const paidWhileHeld = rows<{ entry_id: string; state: string }>(
+    await db.execute(sql`
+      select h.entry_id::text, h.state from reward_holds h join token_payouts p on p.reward_entry_id = h.entry_id
+      where h.state in ('held', 'voided') order by 1 limit 100`),
+  );
+  const problems = [
+    ...unmatched.map((r) => `보류 ${r.entry_id}: 원장의 보상 항목과 맞지 않습니다`),
+    ...voids.map((r) => `보류 ${r.entry_id}: 무효 항목 ${r.voids}건, 합계 ${r.total ?? 0} (보류액 ${r.amount})`),
+    ...orphanVoids.map((r) => `무효 항목 ${r.entry_id}: 무효 처리된 보류가 없습니다`),
+    ...paidWhileHeld.map((r) => `보류 ${r.entry_id}: ${r.state === "held" ? "검토 중인데" : "무효인데"} 지급 기록이 있습니다`),
+  ];
+  return {
+    name: `보상 보류 (검토 중 ${counts?.held ?? 0}, 무효 ${counts?.voided ?? 0})`,
+    entries: Number(counts?.entries ?? 0),
+    owners: Number(counts?.owners ?? 0),
+    mismatches: [],
+    duplicateKeys: [],
+    problems,
+    ok: problems.length === 0,
+  };
 }
 
 /**

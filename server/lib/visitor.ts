@@ -19,3 +19,9 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply): string
   });
   return `v:${id}`;
 }
+
+/** The visitor cookie's id when the browser has one (not set here). */
+export function visitorIdOf(request: FastifyRequest): string | null {
+  const existing = request.cookies?.[COOKIE];
+  return existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing) ? existing : null;
+}

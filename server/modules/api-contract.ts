@@ -41,6 +41,7 @@ import type { auditApi } from "./audit/schema";
 import type { consoleApi } from "./console/schema";
 import type { faqApi } from "./faq/schema";
 import type { feedbackApi } from "./feedback/schema";
+import type { trustApi } from "./trust/schema";
 
 type Modules =
   | typeof accountsApi
@@ -53,6 +54,7 @@ type Modules =
   | typeof commentsApi
   | typeof contentsApi
   | typeof curationApi
+  | typeof trustApi
   | typeof walletPayoutApi
   | typeof documentsApi
   | typeof draftsApi

@@ -154,6 +154,12 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   "POST /api/mission/attendance": NOTHING,
   // curation: the post's standing and the rankings
   "POST /api/board/curation/vote/:id": fromParams("id", LISTS_TAG),
+  // The reward review: appeals and decisions show on the member's own pages only; a new trust
+  // run re-weighs the votes the rankings and the board show; a trust mark waits for the next run.
+  "POST /api/curation/reward/:entryId/appeal": NOTHING,
+  "POST /api/admin/reward-reviews/:caseId/decision": NOTHING,
+  "POST /api/admin/trust/recompute": () => [LISTS_TAG],
+  "POST /api/admin/members/:userNo/trust": NOTHING,
   // AI helpers and feedback: answers to the writer only; nothing a shared page shows
   "POST /api/v2/generator/title": NOTHING,
   "POST /api/v2/generator/tags": NOTHING,

@@ -65,6 +65,8 @@ import { recordOperatorWrite } from "./audit/service";
 import { consoleRoutes } from "./console/routes";
 import { faqRoutes } from "./faq/routes";
 import { feedbackRoutes } from "./feedback/routes";
+import { trustRoutes } from "./trust/routes";
+import { trustJob } from "./trust/job";
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Before any module: addRoute refuses an operator write route without the audit log
@@ -126,6 +128,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(consoleRoutes, { ctx });
   await app.register(faqRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
+  await app.register(trustRoutes, { ctx });
 }
 
 export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
@@ -142,6 +145,7 @@ export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
     pushJob(ctx),
     noticeFanoutJob(ctx),
     settlementJob(ctx),
+    trustJob(ctx),
     payoutJob(ctx),
     sweepHelpThreadsJob(ctx),
     recheckPfpsJob(ctx),

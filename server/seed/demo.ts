@@ -1,6 +1,7 @@
 // Fills an empty installation with demo members and posts (clearly marked as demo) so a
 // first visit shows a living site. Runs once per database: a marker row records it, so
 // deleting demo posts later does not bring them back. SEED_DEMO=false skips it.
+import { mailboxKey } from "../../core/mailbox";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { appSettings, users } from "../db/schema";
@@ -31,6 +32,7 @@ export async function seedDemoContent(db: Database, now: Date = new Date()): Pro
         .values({
           userId: demoUserId(member.key),
           userEmail: member.email,
+          emailKey: mailboxKey(member.email),
           userName: member.userName,
           coverLetter: member.coverLetter,
           joinChannel: "A",

@@ -80,20 +80,19 @@ describe("curation authorization", () => {
       "/api/user/curation/reward",
       "/api/user/boards/curation",
       "/api/user/getMyRank",
-      `/api/curation/view-token?boardNo=${postNo}`,
     ]) {
       expect({ url, ...(await statuses("GET", url)) }).toEqual({ url, ...MEMBERS_ONLY });
     }
   });
 
-  it("the view reward is for members with their own view token", async () => {
+  it("the view reward is for verified members with their own view token", async () => {
     const memberOf = (role: RoleName) => (role === "visitor" ? null : roles[role]);
     const result = await statuses("POST", "/api/curation/view-reward", (role) => ({
       boardNo: postNo,
       viewToken: issueViewToken(platform.ctx, memberOf(role)?.userNo ?? 0, postNo, Date.now() - 60_000),
     }));
-    // The moderator sends the verified member's token: not theirs.
-    expect(result).toEqual({ visitor: 401, unverified: 200, verified: 200, other: 200, deleted: 401, moderator: 400 });
+    // Tickets only for verified members (decision 0181); the moderator sends the verified member's token: not theirs.
+    expect(result).toEqual({ visitor: 401, unverified: 403, verified: 200, other: 200, deleted: 401, moderator: 400 });
   });
 
   it("voting needs a verified e-mail", async () => {
@@ -105,6 +104,21 @@ describe("curation authorization", () => {
       headers: roles.headers.unverified,
     });
     expect(unverified.json().errorMsg).toBe("이메일 인증 회원만 이용가능합니다.");
+  });
+
+  it("the reward review: appeals are the member's own, the review and its decisions the moderators'", async () => {
+    const appeal = await statuses("POST", "/api/curation/reward/999999/appeal", () => ({
+      message: "제 활동을 확인해 주세요. 정직하게 읽고 투표했어요.",
+    }));
+    // Nobody has a held reward 999999: members are told so (409), visitors and members who left are refused first.
+    expect(appeal).toEqual({ visitor: 401, unverified: 409, verified: 409, other: 409, deleted: 401, moderator: 409 });
+    expect({ ...(await statuses("GET", "/api/admin/reward-reviews")) }).toEqual(MODERATORS);
+    const decision = await statuses("POST", "/api/admin/reward-reviews/999999/decision", () => ({ action: "release" }));
+    expect(decision).toEqual({ ...MODERATORS, moderator: 404 });
+    expect({ ...(await statuses("GET", "/api/admin/trust")) }).toEqual(MODERATORS);
+    expect({ ...(await statuses("POST", "/api/admin/trust/recompute")) }).toEqual(MODERATORS);
+    const mark = await statuses("POST", `/api/admin/members/${roles.verified.userNo}/trust`, () => ({ mark: "none" }));
+    expect(mark).toEqual(MODERATORS);
   });
 
   it("board, season and ranking reads are public", async () => {

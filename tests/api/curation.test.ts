@@ -5,6 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_TICKETS_DAILY_CAP } from "../../core/curation";
+import { VIEW_TICKETS_MIN } from "../../core/trust";
+import { vouchFor } from "../support/trust";
 import { curationVotes, notifications, pointLedger, ticketLedger, tokenRewardLedger, users } from "../../server/db/schema";
 import { withTransaction } from "../../server/db/transaction";
 import {
@@ -14,9 +16,9 @@ import {
   createSeason,
   endSeasonNow,
   issueViewToken,
-  settleSeason,
   voteRings,
 } from "../../server/modules/curation/service";
+import { settleSeason } from "../../server/modules/curation/settlement";
 import { contextNotifier } from "../../server/modules/curation/settlement-job";
 import { creditTickets } from "../../server/modules/curation/tickets";
 import type { Viewer } from "../../server/modules/auth/types";
@@ -83,7 +85,8 @@ describe("view reward", () => {
     const token = issueViewToken(platform.ctx, reader.userNo, post.boardNo, Date.now() - 10_500);
     const paid = await claim(reader.headers, post.boardNo, token);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data).toMatchObject({ credited: true, balance: 1, issued: 1, todayFromViews: 1, dailyCap: VIEW_TICKETS_DAILY_CAP });
+    // A member nobody vouched for yet reads for the smallest cap (decision 0179).
+    expect(paid.json().data).toMatchObject({ credited: true, balance: 1, issued: 1, todayFromViews: 1, dailyCap: VIEW_TICKETS_MIN });
     const again = await claim(reader.headers, post.boardNo, token);
     expect(again.json().data).toMatchObject({ credited: false, balance: 1, issued: 1 });
     const ticket = await platform.app.inject({ method: "GET", url: "/api/curation/ticket", headers: reader.headers });
@@ -155,9 +158,10 @@ describe("view reward", () => {
     expect(await platform.handle.db.select().from(ticketLedger).where(eq(ticketLedger.userNo, reader.userNo))).toHaveLength(2);
   });
 
-  it("stops at the daily cap of tickets from reading", async () => {
+  it("stops at the daily cap of tickets from reading, the whole cap for a trusted member", async () => {
     const author = await member();
     const reader = await member();
+    await vouchFor(platform.handle.db, [reader.userNo]);
     const viewer = asViewer(reader);
     // Reading one post after another, 11 seconds each, within one Asia/Seoul day.
     let at = Date.now();
@@ -240,6 +244,11 @@ describe("votes", () => {
     const postA = await makePost(platform.handle.db, writerA.userNo, { subject: "많이 받은 글" });
     const postB = await makePost(platform.handle.db, writerB.userNo, { subject: "적게 받은 글" });
     const voters = await Promise.all([member(), member(), member()]);
+    // Votes weigh their voters' trust: these three are vouched for (trust 1).
+    await vouchFor(
+      platform.handle.db,
+      voters.map((v) => v.userNo),
+    );
     for (const [i, v] of voters.entries()) {
       await grant(v.userNo, 2, "board");
       expect((await vote(v.headers, postA.boardNo)).statusCode).toBe(200);
@@ -260,6 +269,7 @@ describe("votes", () => {
     expect(BigInt(ra.rewardAmount)).toBeGreaterThan(0n);
     // The rankings are cached between views, yet the next vote shows in the very next view.
     const late = await member();
+    await vouchFor(platform.handle.db, [late.userNo]);
     await grant(late.userNo, 1, "late");
     expect((await vote(late.headers, postB.boardNo)).statusCode).toBe(200);
     const again = (await platform.app.inject({ method: "GET", url: `/api/curation/ranking/${seasonId}?resultCnt=100` })).json().data as {
@@ -311,18 +321,53 @@ describe("votes", () => {
 });
 
 describe("view token and members who left", () => {
-  it("hands out a view token that cannot be claimed at once", async () => {
+  const state = (headers: Record<string, string>, boardNo: number) =>
+    platform.app.inject({ method: "GET", url: `/api/viewer/state?boardNo=${boardNo}`, headers });
+
+  it("hands out a view token only after the member loaded the post's page, never at once claimable (decision 0181)", async () => {
     const author = await member();
     const reader = await member();
     const post = await makePost(platform.handle.db, author.userNo);
-    const issued = await platform.app.inject({
-      method: "GET",
-      url: `/api/curation/view-token?boardNo=${post.boardNo}`,
-      headers: reader.headers,
-    });
-    expect(issued.json().data.seconds).toBe(10);
-    const early = await claim(reader.headers, post.boardNo, issued.json().data.viewToken);
+    // The state call alone (a script asking for tokens) gets none.
+    expect((await state(reader.headers, post.boardNo)).json().data.post.curation.viewToken).toBeNull();
+    // The page (or its data) loaded first: the state call carries one.
+    await platform.app.inject({ method: "GET", url: `/d/${post.permaLink}.data`, headers: reader.headers });
+    const issued = (await state(reader.headers, post.boardNo)).json().data.post.curation;
+    expect(issued.seconds).toBe(10);
+    expect(issued.viewToken).toEqual(expect.any(String));
+    const early = await claim(reader.headers, post.boardNo, issued.viewToken);
     expect(early.statusCode).toBe(422);
+    // Another member's page load does not count for this one.
+    const other = await member();
+    expect((await state(other.headers, post.boardNo)).json().data.post.curation.viewToken).toBeNull();
+  });
+
+  it("gives members without a verified e-mail no view token and no ticket", async () => {
+    const author = await member();
+    const row = await makeUser(platform.handle.db, { emailCertYn: "N" });
+    const headers = (await signedIn(platform.handle.db, row.userNo)).headers;
+    const post = await makePost(platform.handle.db, author.userNo);
+    await platform.app.inject({ method: "GET", url: `/d/${post.permaLink}`, headers });
+    expect((await state(headers, post.boardNo)).json().data.post.curation.viewToken).toBeNull();
+    const refused = await claim(headers, post.boardNo, issueViewToken(platform.ctx, row.userNo, post.boardNo, Date.now() - 20_000));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorMsg).toBe("이메일 인증 회원만 이용가능합니다.");
+  });
+
+  it("refuses a view token older than ten minutes", async () => {
+    const author = await member();
+    const reader = await member();
+    const post = await makePost(platform.handle.db, author.userNo);
+    const stale = await claim(
+      reader.headers,
+      post.boardNo,
+      issueViewToken(platform.ctx, reader.userNo, post.boardNo, Date.now() - 47 * 60_000),
+    );
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toMatchObject({
+      errorId: "VIEW_TOKEN_EXPIRED",
+      errorMsg: "읽은 지 오래된 글입니다. 페이지를 새로 고친 뒤 다시 읽어 주세요.",
+    });
   });
 
   it("shows a member who left as 탈퇴한 회원 in the rankings", async () => {
@@ -393,6 +438,11 @@ describe("settlement", () => {
     const p1 = await makePost(db, w1.userNo);
     const p2 = await makePost(db, w2.userNo);
     const c = await Promise.all([member(), member(), member()]);
+    // Vouched for by operators: trust 1, every vote a whole vote, the formula as published.
+    await vouchFor(
+      db,
+      c.map((v) => v.userNo),
+    );
     for (const [i, v] of c.entries()) {
       await grant(v.userNo, 2, "past");
       await castVote(platform.ctx, asViewer(v), p1.boardNo, new Date(start + HOUR * (i + 1)));

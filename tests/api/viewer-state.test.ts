@@ -50,6 +50,8 @@ describe("GET /api/viewer/state", () => {
     });
     expect(liked.statusCode).toBe(200);
 
+    // The member loaded the post's page: the state carries their view token (decision 0181).
+    await platform.app.inject({ method: "GET", url: `/d/${post.permaLink}`, headers: me.headers });
     const mine = await state(`?boardNo=${post.boardNo}`, me.headers);
     expect(mine.body.data.viewer).toMatchObject({
       userId: reader.userId,

@@ -9,9 +9,20 @@ import { eq, sql } from "drizzle-orm";
 import { erc20Abi, parseAbiItem, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLedgers } from "../../server/admin/ledger-audits";
-import { memberWallets, notifications, tokenPayouts, tokenRewardLedger } from "../../server/db/schema";
+import {
+  memberPhones,
+  memberWallets,
+  notifications,
+  rewardHolds,
+  rewardReviews,
+  tokenPayouts,
+  tokenRewardLedger,
+} from "../../server/db/schema";
+import { setTrustMark } from "../../server/modules/trust/service";
+import { decideReview } from "../../server/modules/curation/review";
 import { withTransaction } from "../../server/db/transaction";
-import { castVote, createSeason, settleSeason } from "../../server/modules/curation/service";
+import { castVote, createSeason } from "../../server/modules/curation/service";
+import { settleSeason } from "../../server/modules/curation/settlement";
 import { contextNotifier } from "../../server/modules/curation/settlement-job";
 import { creditTickets } from "../../server/modules/curation/tickets";
 import type { Viewer } from "../../server/modules/auth/types";
@@ -65,8 +76,11 @@ function freshAddress(): Hex {
   return `0x${addressSeq.toString(16).padStart(40, "0")}` as Hex;
 }
 
-/** A settled season with one writer (paid 300 tokens) and one curator (paid 100), the writer with a wallet. */
-async function settledReward(p: TestPlatform, options: { wallet?: boolean; deadline?: Date } = {}) {
+/**
+ * A settled season with one writer (paid 300 tokens) and one curator (paid 100, vouched for by
+ * operators so the vote weighs a whole vote), the writer with a wallet and a verified phone.
+ */
+async function settledReward(p: TestPlatform, options: { wallet?: boolean; deadline?: Date; phone?: boolean } = {}) {
   const db = p.handle.db;
   // Seasons may not overlap: each test's season gets its own two days, long ago.
   seasonSeq += 1;
@@ -85,8 +99,15 @@ async function settledReward(p: TestPlatform, options: { wallet?: boolean; deadl
   await withTransaction(db, (tx) =>
     creditTickets(tx, { userNo: curator.userNo, amount: 1, reason: "grant", idempotencyKey: `grant:payout:${curator.userNo}` }),
   );
+  await setTrustMark(db, curator.userNo, "trusted", null);
   await castVote(p.ctx, viewerOf(curator), post.boardNo, new Date(start + DAY / 2));
   await settleSeason(db, contextNotifier(p.ctx), season.seasonId);
+  if (options.phone !== false) {
+    const now = new Date();
+    await db
+      .insert(memberPhones)
+      .values({ userNo: writer.userNo, phone: `010${String(writer.userNo).padStart(8, "0")}`, verifiedAt: now, termsAgreedAt: now });
+  }
   const [reward] = await db.select().from(tokenRewardLedger).where(eq(tokenRewardLedger.userNo, writer.userNo));
   const address = freshAddress();
   if (options.wallet !== false)
@@ -226,6 +247,59 @@ describe("claiming and paying a reward", () => {
     expect((await claim(platform, late.headers, late.reward.entryId)).json().errorId).toBe("REWARD_EXPIRED");
     // Someone else's reward is not found.
     expect((await claim(platform, none.headers, late.reward.entryId)).statusCode).toBe(404);
+  });
+
+  it("pays tokens only to members verified by phone or World ID (decision 0181)", async () => {
+    const x = await settledReward(platform, { phone: false });
+    expect((await detail(platform, x.headers)).rewards[0].status).toBe("needs_verification");
+    const refused = await claim(platform, x.headers, x.reward.entryId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      errorId: "PERSON_VERIFICATION_REQUIRED",
+      errorMsg: "토큰을 받으려면 휴대폰 인증이나 World ID 인증이 필요해요.",
+    });
+  });
+
+  it("refuses a held reward (409) until it is released, then pays it; a voided one never", async () => {
+    const db = platform.handle.db;
+    const x = await settledReward(platform);
+    const y = await settledReward(platform);
+    for (const z of [x, y]) {
+      const [review] = await db
+        .insert(rewardReviews)
+        .values({ seasonId: z.seasonId, kind: "ring", fingerprint: `ring:${z.writer.userNo}`, members: [z.writer.userNo], evidence: {} })
+        .returning();
+      await db.insert(rewardHolds).values({
+        entryId: z.reward.entryId,
+        caseId: review!.caseId,
+        userNo: z.writer.userNo,
+        seasonId: z.seasonId,
+        amount: z.reward.amount,
+      });
+      Object.assign(z, { caseId: review!.caseId });
+    }
+    const caseOf = (z: typeof x) => (z as typeof x & { caseId: number }).caseId;
+    expect((await detail(platform, x.headers)).rewards[0]).toMatchObject({ status: "held", review: { state: "held", appealed: false } });
+    const reward = await platform.app.inject({ method: "GET", url: "/api/curation/reward", headers: x.headers });
+    expect(reward.json().data.items[0]).toMatchObject({ status: "held", review: { state: "held", caseId: caseOf(x) } });
+    const held = await claim(platform, x.headers, x.reward.entryId);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toMatchObject({ errorId: "REWARD_HELD", errorMsg: "검토 중인 보상이에요. 운영팀 확인이 끝나면 받을 수 있어요." });
+
+    const notifier = contextNotifier(platform.ctx);
+    await decideReview(db, notifier, { caseId: caseOf(x), action: "release" }, null);
+    expect((await claim(platform, x.headers, x.reward.entryId)).statusCode).toBe(200);
+    await runPayouts(deps);
+    expect(await balanceOf(x.address)).toBe(TOKEN_UNITS(x.reward.amount));
+
+    const voided = await decideReview(db, notifier, { caseId: caseOf(y), action: "void", note: "같은 기기" }, null);
+    expect(voided).toMatchObject({ voided: 1, voidedAmount: y.reward.amount.toString(), state: "closed" });
+    expect((await detail(platform, y.headers)).rewards[0].status).toBe("voided");
+    expect((await claim(platform, y.headers, y.reward.entryId)).json().errorId).toBe("REWARD_VOIDED");
+    const summary = (await platform.app.inject({ method: "GET", url: "/api/curation/reward", headers: y.headers })).json().data;
+    expect(summary).toMatchObject({ total: "0", items: [{ status: "voided" }] });
+    const holds = await auditLedgers(db).then((all) => all.find((r) => r.name.startsWith("보상 보류"))!);
+    expect(holds).toMatchObject({ ok: true, problems: [] });
   });
 });
 

@@ -26,6 +26,12 @@ const SECTION_TEXT = texts({
   reportsHint: { ko: "신고된 게시물·댓글 숨김, 복구, 기각", en: "Hide, restore or dismiss reported posts and comments" },
   notices: { ko: "공지·배너 관리", en: "Notices and banners" },
   noticesHint: { ko: "고정 알림, 전체 공지 알림, 홈 배너", en: "Pinned notices, notices to everyone, home banners" },
+  rewards: { ko: "보상 검토", en: "Reward review" },
+  rewardsHint: {
+    ko: "무리 계정이 의심되는 보상을 확인하고 지급 허용 또는 무효, 회원 신뢰도",
+    en: "Check rewards held as possible farms, release or void them; members' trust",
+  },
+  openReviews: { ko: "검토 대기 {n}건", en: "{n} open" },
   seasons: { ko: "큐레이션 시즌 관리", en: "Curation seasons" },
   seasonsHint: { ko: "시즌 만들기와 정산", en: "Create and settle seasons" },
   openReports: { ko: "처리 대기 {n}건", en: "{n} open" },
@@ -68,5 +74,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     count: { key: "openReports", text: SECTION_TEXT.openReports },
   },
   { path: "/admin/notices", title: SECTION_TEXT.notices, hint: SECTION_TEXT.noticesHint },
+  {
+    path: "/admin/rewards",
+    title: SECTION_TEXT.rewards,
+    hint: SECTION_TEXT.rewardsHint,
+    count: { key: "openReviews", text: SECTION_TEXT.openReviews },
+  },
   { path: "/curation-admin", title: SECTION_TEXT.seasons, hint: SECTION_TEXT.seasonsHint },
 ];

@@ -4,8 +4,12 @@ import type { RewardItem } from "../../../server/modules/curation/types";
 import { useT } from "../../lib/i18n";
 import { seoulDate, useTokens } from "./board";
 import { CURATION_TEXT } from "./text";
+import { RewardReviewBadge } from "./reward-review";
 
-export type RewardRow = Pick<RewardItem, "entryId" | "seasonTitle" | "kind" | "amount" | "walletDeadline" | "status" | "regDate">;
+export type RewardRow = Pick<
+  RewardItem,
+  "entryId" | "seasonTitle" | "kind" | "amount" | "walletDeadline" | "status" | "regDate" | "review"
+>;
 
 /** `total`: micro-units, as the server sends them. */
 export function RewardTable({ items, total, mobile }: { items: RewardRow[]; total: string; mobile: boolean }) {
@@ -50,6 +54,7 @@ export function RewardTable({ items, total, mobile }: { items: RewardRow[]; tota
               <td className={r.status === "expired" ? "status-expired" : undefined}>
                 {r.walletDeadline ? seoulDate(r.walletDeadline) : "-"}
                 {r.status === "expired" ? t(CURATION_TEXT.expired) : ""}
+                <RewardReviewBadge entryId={r.entryId} review={r.review} />
               </td>
               <td>{seoulDate(r.regDate)}</td>
             </tr>

@@ -136,8 +136,12 @@ export const CURATION_GUIDE_TEXT = texts({
     en: "Signed in, read another member's post for {seconds} seconds or more to earn 1 curation ticket.",
   },
   ticketsCap: {
-    ko: "같은 글은 하루에 한 번만, 읽기로 받는 큐레이팅은 하루 {cap}개까지입니다 (하루는 한국 시간 0시에 바뀝니다).",
-    en: "Each post counts once a day, and reading earns at most {cap} tickets a day (days change at midnight, Korea time).",
+    ko: "같은 글은 하루에 한 번만, 읽기로 받는 큐레이팅은 하루 {min}개부터 신뢰도에 따라 {cap}개까지입니다 (하루는 한국 시간 0시에 바뀝니다).",
+    en: "Each post counts once a day, and reading earns from {min} up to {cap} tickets a day, more with trust (days change at midnight, Korea time).",
+  },
+  ticketsPage: {
+    ko: "이메일 인증을 마친 회원이 글 페이지를 열어 읽을 때만 지급됩니다. 읽은 지 {minutes}분이 지난 기록은 인정되지 않아요.",
+    en: "Only members with a verified e-mail earn them, reading the post's page; a reading older than {minutes} minutes does not count.",
   },
   ticketsWorldId: {
     ko: "World ID로 사람 인증을 마친 회원은 읽기로 하루 {cap}개까지 받을 수 있습니다.",
@@ -156,31 +160,31 @@ export const CURATION_GUIDE_TEXT = texts({
     ko: "한 시즌에 같은 글에는 한 번만 투표할 수 있고, 내 글에는 투표할 수 없습니다.",
     en: "You can vote for the same post once a season, and never for your own.",
   },
-  votingRings: {
-    ko: "서로의 글에만 몰아서 투표하는 회원들은 운영자 검토 대상이 됩니다.",
-    en: "Members who only vote for each other's posts are reviewed by the operators.",
+  votingWeight: {
+    ko: "투표 한 표의 무게는 투표한 회원의 신뢰도(0~1)입니다. 아래 계산식의 '투표 수'는 모두 신뢰도를 곱한 투표 수입니다.",
+    en: "A vote weighs its voter's trust (0 to 1). Every 'votes' in the formulas below counts votes weighed by trust.",
   },
   writers: { ko: "3. 작성자 보상", en: "3. Writer rewards" },
   writerFormula: {
-    ko: "내 작성자 보상 = 작성자 보상 풀 × (내 글들이 받은 투표 수 ÷ 시즌 전체 투표 수)",
-    en: "My writer reward = writer pool × (votes my posts received ÷ all votes of the season)",
+    ko: "내 작성자 보상 = 작성자 보상 풀 × (내 글들이 받은 투표의 신뢰도 합 ÷ 시즌 전체 투표의 신뢰도 합)",
+    en: "My writer reward = writer pool × (the trust of the votes my posts received ÷ the trust of all votes of the season)",
   },
   curators: { ko: "4. 큐레이터 보상", en: "4. Curator rewards" },
   curatorTop: {
-    ko: "시즌이 끝났을 때 투표를 가장 많이 받은 {top}개 글(상위 목록)에 한 투표만 보상 대상입니다. 투표 수가 같으면 그 수에 먼저 도달한 글이 앞섭니다. 먼저 알아본 투표일수록 무게가 큽니다.",
-    en: "Only votes for the {top} posts with the most votes when the season ends (the top list) are rewarded. With equal votes, the post that reached the count first ranks higher. The earlier you spotted a post, the more your vote weighs.",
+    ko: "시즌이 끝났을 때 신뢰도를 곱한 투표를 가장 많이 받은 {top}개 글(상위 목록)에 한 투표만 보상 대상입니다. 같으면 그 수에 먼저 도달한 글이 앞섭니다. 먼저 알아본 투표일수록 무게가 큽니다.",
+    en: "Only votes for the {top} posts with the most trust-weighted votes when the season ends (the top list) are rewarded. With equal votes, the post that got there first ranks higher. The earlier you spotted a post, the more your vote weighs.",
   },
   weightFormula: {
-    ko: "투표 하나의 무게 = (그 글의 투표 수 − 내가 몇 번째로 투표했는지 + 1) ÷ 그 글의 투표 수",
-    en: "Weight of one vote = (the post's votes − my place among its voters + 1) ÷ the post's votes",
+    ko: "투표 하나의 무게 = 내 신뢰도 × (그 글의 투표 수 − 내 앞에 들어온 투표 수) ÷ 그 글의 투표 수",
+    en: "Weight of one vote = my trust × (the post's votes − the votes cast before mine) ÷ the post's votes",
   },
   curatorFormula: {
     ko: "내 큐레이터 보상 = 큐레이터 보상 풀 × (내 투표 무게의 합 ÷ 모든 큐레이터의 무게 합)",
     en: "My curator reward = curator pool × (the sum of my votes' weights ÷ the sum of all curators' weights)",
   },
   example: {
-    ko: "예: 투표 4개를 받은 글에 첫 번째로 투표했다면 무게는 4 ÷ 4 = 1, 네 번째였다면 1 ÷ 4 = 0.25입니다. 무게는 백만분의 1 단위에서 버림합니다.",
-    en: "Example: for a post with 4 votes, the first vote weighs 4 ÷ 4 = 1 and the fourth 1 ÷ 4 = 0.25. Weights are rounded down to the millionth.",
+    ko: "예: 신뢰도 1인 회원 넷이 투표한 글에 첫 번째로 투표했다면 무게는 1 × 4 ÷ 4 = 1, 네 번째였다면 1 × 1 ÷ 4 = 0.25입니다. 무게는 백만분의 1 단위에서 버림합니다.",
+    en: "Example: for a post four members of trust 1 voted for, the first vote weighs 1 × 4 ÷ 4 = 1 and the fourth 1 × 1 ÷ 4 = 0.25. Weights are rounded down to the millionth.",
   },
   settlement: { ko: "5. 정산과 지급", en: "5. Settlement and payment" },
   settleAuto: {
@@ -194,6 +198,40 @@ export const CURATION_GUIDE_TEXT = texts({
   settleWallet: {
     ko: "시즌마다 정한 지갑 연결 기한까지 지갑을 연결해야 보상을 받을 수 있고, 기한이 지나면 보상은 소멸됩니다.",
     en: "Connect a wallet by the season's wallet deadline to receive your reward; after the deadline it expires.",
+  },
+  settlePerson: {
+    ko: "토큰은 휴대폰 인증이나 World ID 인증을 마친 회원에게만 보냅니다(한 사람에 한 계정). 포인트와 큐레이팅은 누구나 받을 수 있어요.",
+    en: "Tokens go only to members who verified a phone or World ID (one person, one account). Points and tickets are open to everyone.",
+  },
+  trust: { ko: "6. 신뢰도", en: "6. Trust" },
+  trustLead: {
+    ko: "계정은 누구나 여러 개 만들 수 있지만, 다른 사람들이 내 글을 읽고 투표하게 만들기는 어렵습니다. 그래서 보상은 커뮤니티가 실제로 인정한 만큼 나눕니다. 회원마다 0부터 1까지의 신뢰도가 있고, 매일 밤과 정산 직전에 다시 계산합니다.",
+    en: "Anyone can make many accounts, but no one can easily make other people read and vote for them. So rewards follow what the community really recognises. Every member has a trust from 0 to 1, computed again every night and just before each settlement.",
+  },
+  trustSeeds: {
+    ko: "신뢰는 기준 회원에서 시작합니다: 휴대폰 인증이나 World ID 인증을 마친 회원, 운영팀이 아는 회원, 여러 달 동안 다양한 회원과 꾸준히 활동한 회원.",
+    en: "Trust starts from seed members: members verified by phone or World ID, members the team knows, and members active with many others for months.",
+  },
+  trustFlow: {
+    ko: "신뢰는 누가 누구의 글을 끝까지 읽고, 좋아하고, 댓글을 달고, 투표하고, 팔로우했는지를 따라 퍼집니다. 믿을 만한 회원들이 내 글에 반응할수록 신뢰도가 올라가고, 글을 읽고 반응하는 것만으로도 일부(최대 0.3)를 얻습니다.",
+    en: "Trust spreads along who read to the end, liked, commented on, voted for and followed whose posts. The more trusted members engage with your posts, the higher your trust; reading and engaging with others' posts earns part of it (up to 0.3).",
+  },
+  trustSignals: {
+    ko: "그 밖에 계정의 나이, 며칠에 걸쳐 활동했는지, 얼마나 다양한 회원과 교류했는지, 같은 기기를 다른 계정과 함께 쓰는지도 반영합니다. 새로 가입한 회원도 첫날부터 다양한 활동으로 보상을 받고, 신뢰가 쌓일수록 더 받습니다.",
+    en: "Account age, how many days you were active, how many different members you engaged with, and whether your device is shared with other accounts count too. New members earn from their first day through varied activity, and more as their trust grows.",
+  },
+  review: { ko: "7. 보상 검토", en: "7. Reward review" },
+  reviewWhat: {
+    ko: "정산 전에 서로의 글에만 몰아서 투표하는 무리, 같은 기기나 번호만 다른 메일로 함께 가입한 계정, 짧은 시간에 몰린 투표를 찾아 운영팀이 확인합니다.",
+    en: "Before settlement we look for groups that vote only for each other, accounts that share a device or signed up together with numbered mailboxes, and sudden bursts of votes; the team checks them.",
+  },
+  reviewHold: {
+    ko: "확인하는 동안 해당 회원의 보상은 '검토 중'으로 보류되어 토큰이 나가지 않고, 운영팀이 지급을 허용하거나 무효로 처리합니다. 결정은 알림으로 알려 드리고 모든 결정은 운영 기록에 남습니다.",
+    en: "While the team checks, those members' rewards are held 'under review' and no token is sent; the team then releases or voids them. You are notified of the decision, and every decision is kept in the audit log.",
+  },
+  reviewAppeal: {
+    ko: "내 보상이 검토 중이라면 보상 내역의 '이의 신청'으로 운영팀에 사정을 알려 주세요.",
+    en: "If your reward is under review, use 'Appeal' on your rewards to tell the team your side.",
   },
   seeBoard: { ko: "큐레이션 보드 보기", en: "See the curation board" },
 });

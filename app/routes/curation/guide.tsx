@@ -5,7 +5,9 @@ import {
   VIEW_REWARD_SECONDS,
   VIEW_TICKETS_DAILY_CAP,
   VIEW_TICKETS_DAILY_CAP_WORLD_ID,
+  VIEW_TOKEN_TTL_MS,
 } from "../../../core/curation";
+import { VIEW_TICKETS_MIN } from "../../../core/trust";
 import { CURATION_GUIDE_TEXT as G } from "../../features/curation/text";
 import { useIsMobile } from "../../lib/device";
 import { useT } from "../../lib/i18n";
@@ -28,7 +30,8 @@ export default function CurationGuide() {
       <h2>{t(G.tickets)}</h2>
       <ul>
         <li>{t(G.ticketsRead, { seconds: VIEW_REWARD_SECONDS })}</li>
-        <li>{t(G.ticketsCap, { cap: VIEW_TICKETS_DAILY_CAP })}</li>
+        <li>{t(G.ticketsCap, { min: VIEW_TICKETS_MIN, cap: VIEW_TICKETS_DAILY_CAP })}</li>
+        <li>{t(G.ticketsPage, { minutes: VIEW_TOKEN_TTL_MS / 60_000 })}</li>
         <li>{t(G.ticketsWorldId, { cap: VIEW_TICKETS_DAILY_CAP_WORLD_ID })}</li>
         <li>{t(G.ticketsNot)}</li>
       </ul>
@@ -37,7 +40,7 @@ export default function CurationGuide() {
       <ul>
         <li>{t(G.votingWho)}</li>
         <li>{t(G.votingOnce)}</li>
-        <li>{t(G.votingRings)}</li>
+        <li>{t(G.votingWeight)}</li>
       </ul>
 
       <h2>{t(G.writers)}</h2>
@@ -57,6 +60,22 @@ export default function CurationGuide() {
         <li>{t(G.settleAuto)}</li>
         <li>{t(G.settleUnits)}</li>
         <li>{t(G.settleWallet)}</li>
+        <li>{t(G.settlePerson)}</li>
+      </ul>
+
+      <h2 id="trust">{t(G.trust)}</h2>
+      <p>{t(G.trustLead)}</p>
+      <ul>
+        <li>{t(G.trustSeeds)}</li>
+        <li>{t(G.trustFlow)}</li>
+        <li>{t(G.trustSignals)}</li>
+      </ul>
+
+      <h2 id="review">{t(G.review)}</h2>
+      <ul>
+        <li>{t(G.reviewWhat)}</li>
+        <li>{t(G.reviewHold)}</li>
+        <li>{t(G.reviewAppeal)}</li>
       </ul>
       <p>
         <Link to={mobile ? "/m/curation" : "/curation"} className="btn btn-blue-outline">

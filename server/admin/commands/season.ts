@@ -8,7 +8,8 @@ import type { AppContext } from "../../context";
 import { startQueue, type JobQueue } from "../../jobs/queue";
 import { createLogger } from "../../lib/logger";
 import { AppError } from "../../lib/errors";
-import { createSeason, endSeasonNow, listSeasons, settleSeason, SETTLE_JOB } from "../../modules/curation/service";
+import { createSeason, endSeasonNow, listSeasons, SETTLE_JOB } from "../../modules/curation/service";
+import { settleSeason } from "../../modules/curation/settlement";
 import { notifyMany, NOTIFY_JOB } from "../../modules/notifications/service";
 import type { AdminCommand, AdminCommandContext } from "./index";
 

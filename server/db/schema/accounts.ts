@@ -11,6 +11,8 @@ export const users = pgTable(
     /** Public, non-guessable id used in URLs (/other/{userId}). */
     userId: text("user_id").notNull(),
     userEmail: text("user_email").notNull(),
+    /** The mailbox the address delivers to (core/mailbox.ts): one mailbox, one live account. */
+    emailKey: text("email_key"),
     userName: text("user_name").notNull(),
     passwordHash: text("password_hash"),
     /** A e-mail sign-up, G Google, P office-suite provider, K Kakao (docs/product/accounts.md). */
@@ -38,6 +40,9 @@ export const users = pgTable(
     // A deleted account frees its e-mail for a new sign-up.
     uniqueIndex("users_live_email_key")
       .on(sql`lower(${t.userEmail})`)
+      .where(sql`${t.deleteYn} = 'N'`),
+    index("users_email_key_idx")
+      .on(t.emailKey)
       .where(sql`${t.deleteYn} = 'N'`),
     // Nicknames identify members in comments, rankings and notifications: one per live member.
     uniqueIndex("users_live_name_key")

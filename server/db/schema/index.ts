@@ -30,3 +30,4 @@ export * from "./ads";
 export * from "./site-events";
 export * from "./exhibits";
 export * from "./operators";
+export * from "./trust";

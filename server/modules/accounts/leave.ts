@@ -55,6 +55,7 @@ export async function leaveAccount(ctx: AppContext, viewer: Viewer, input: Leave
       .update(users)
       .set({
         userEmail: leftEmail(locked.userNo),
+        emailKey: null,
         userName: LEFT_MEMBER_NAME,
         passwordHash: null,
         profileImg: null,

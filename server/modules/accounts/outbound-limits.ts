@@ -8,12 +8,17 @@ import { both, type Text } from "../../../core/i18n";
 import { errors } from "../../lib/errors";
 import { ACCOUNT_TEXT } from "./text";
 import { minutesToWait } from "../../lib/rate-limit";
+import { networkBlock } from "../../../core/network";
 import type { AppContext } from "../../context";
 
 type Rule = { attempts: number; windowMs: number };
 
 export const OUTBOUND_LIMITS = {
   signUpPerAddress: { attempts: 20, windowMs: 60 * 60_000 },
+  /** A new address in the same /24 (/64) costs a farm nothing: the block has a budget of its own, generous for a campus or an office. */
+  signUpPerBlock: { attempts: 60, windowMs: 60 * 60_000 },
+  /** One browser opens few accounts (a family's shared computer included). */
+  signUpPerDevice: { attempts: 3, windowMs: 24 * 60 * 60_000 },
   mailPerAddress: { attempts: 30, windowMs: 60 * 60_000 },
   perDomain: { attempts: 30, windowMs: 10 * 60_000 },
   perSharedDomain: { attempts: 1_000, windowMs: 10 * 60_000 },
@@ -56,9 +61,15 @@ async function take(ctx: AppContext, key: string, rule: Rule, message: Text, err
   if (!state.allowed) throw errors.tooManyRequests(both(message, { minutes: minutesToWait(state.retryAfterMs) }), errorId);
 }
 
-/** Before an account is created (and its password hashed). `mailTo` when a verification mail will go out. */
-export async function throttleSignUp(ctx: AppContext, ip: string, mailTo: string | null): Promise<void> {
+/**
+ * Before an account is created (and its password hashed): per address, per network block, per
+ * device (its anonymous cookie, when the browser has one). `mailTo` when a verification mail will go out.
+ */
+export async function throttleSignUp(ctx: AppContext, ip: string, mailTo: string | null, device: string | null = null): Promise<void> {
   await take(ctx, `signup:address:${ip}`, OUTBOUND_LIMITS.signUpPerAddress, OUTBOUND_MSG.tooManySignUps, "SIGN_UP_RATE_LIMITED");
+  await take(ctx, `signup:block:${networkBlock(ip)}`, OUTBOUND_LIMITS.signUpPerBlock, OUTBOUND_MSG.tooManySignUps, "SIGN_UP_RATE_LIMITED");
+  if (device)
+    await take(ctx, `signup:device:${device}`, OUTBOUND_LIMITS.signUpPerDevice, OUTBOUND_MSG.tooManySignUps, "SIGN_UP_RATE_LIMITED");
   if (mailTo) {
     const domain = mailDomainOf(mailTo);
     await take(ctx, `mail:domain:${domain}`, domainRule(domain), OUTBOUND_MSG.tooManySignUps, "SIGN_UP_RATE_LIMITED");

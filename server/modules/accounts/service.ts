@@ -21,6 +21,10 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, revokeSession, type NewSession } from "../auth/sessions";
 import { signInAttemptsMail, signupVerificationMail } from "./mail-templates";
 import { throttleMail, throttleSignUp } from "./outbound-limits";
+import { isDisposableEmail } from "./disposable";
+import { mailboxKey } from "../../../core/mailbox";
+import { deviceKey, originSignals, recordSignals, signUpSignals } from "../trust/signals";
+import { visitorIdOf } from "../../lib/visitor";
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, SIGN_IN_POLICY } from "./sign-in-guard";
 import { consumeCode, consumeToken, issueProof, type ProofFailure } from "./verification";
 
@@ -36,12 +40,19 @@ export const ACCOUNT_ERRORS = {
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** The browser's anonymous visitor cookie, when it has one (a review signal, decision 0181). */
+  device?: string | null;
   /** The requester's language: what mails sent at this request and messages it carries come in (Korean when unknown). */
   language?: Language;
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: String(request.headers["user-agent"] ?? ""), language: request.language };
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers["user-agent"] ?? ""),
+    language: request.language,
+    device: visitorIdOf(request),
+  };
 }
 
 /** Public member ids: 12 lower-case base-36 characters, unguessable, stable for URLs. */
@@ -58,6 +69,17 @@ export async function findLiveUserByEmail(db: Executor, email: string): Promise<
     .where(and(sql`lower(${users.userEmail}) = ${email.toLowerCase()}`, eq(users.deleteYn, "N")))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether a live account already uses this mailbox (core/mailbox.ts). */
+async function mailboxTaken(db: Executor, emailKey: string | null): Promise<boolean> {
+  if (!emailKey) return false;
+  const [row] = await db
+    .select({ userNo: users.userNo })
+    .from(users)
+    .where(and(eq(users.emailKey, emailKey), eq(users.deleteYn, "N")))
+    .limit(1);
+  return Boolean(row);
 }
 
 async function nicknameTaken(db: Executor, name: string, exceptUserNo?: number): Promise<boolean> {
@@ -106,9 +128,12 @@ export interface SignUpResult {
   session: NewSession;
 }
 
-export function checkSignUpInput(input: SignUpInput): { email: string; name: string } {
+export function checkSignUpInput(input: SignUpInput, blockedDomains = ""): { email: string; name: string } {
   const email = validateEmail(input.social?.email ?? input.userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
+  // A provider vouched for a social sign-up's address; a typed one must not be a throwaway inbox.
+  if (!input.social && isDisposableEmail(email.value, blockedDomains))
+    throw errors.badRequest(ACCOUNT_TEXT.disposableEmail, "EMAIL_DISPOSABLE");
   if (!input.social) {
     const password = validatePassword(input.userPw, email.value);
     if (!password.ok) throw errors.badRequest(password.message, "PASSWORD_INVALID");
@@ -120,22 +145,30 @@ export function checkSignUpInput(input: SignUpInput): { email: string; name: str
 }
 
 export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestMeta): Promise<SignUpResult> {
-  const { email, name } = checkSignUpInput(input);
+  const { email, name } = checkSignUpInput(input, ctx.config.BLOCKED_EMAIL_DOMAINS);
   const existing = await findLiveUserByEmail(ctx.db, email);
   if (existing) throw errors.conflict(alreadyRegisteredMessage(asChannel(existing.joinChannel)), "ALREADY_REGISTERED");
+  const emailKey = mailboxKey(email);
+  if (await mailboxTaken(ctx.db, emailKey)) throw errors.conflict(ACCOUNT_TEXT.sameMailbox, "SAME_MAILBOX");
   if (await nicknameTaken(ctx.db, name)) throw errors.conflict(ACCOUNT_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
   const social = input.social;
-  await throttleSignUp(ctx, meta.ip, social ? null : email);
+  await throttleSignUp(ctx, meta.ip, social ? null : email, meta.device ? deviceKey(ctx.secret, meta.device) : null);
   const passwordHash = social ? null : await hashPassword(input.userPw);
   const eventKey = input.eventKey && /^[A-Za-z0-9_-]{1,64}$/.test(input.eventKey) ? input.eventKey : null;
   try {
     return await withTransaction(ctx.db, async (tx) => {
       const now = new Date();
+      // One mailbox, one account, also when two sign-ups race: the second waits, then sees the first.
+      if (emailKey) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"mailbox:" + emailKey}))`);
+        if (await mailboxTaken(tx, emailKey)) throw errors.conflict(ACCOUNT_TEXT.sameMailbox, "SAME_MAILBOX");
+      }
       const [user] = await tx
         .insert(users)
         .values({
           userId: newPublicUserId(),
           userEmail: email,
+          emailKey,
           userName: name,
           passwordHash,
           joinChannel: social?.channel ?? "A",
@@ -155,6 +188,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
           signupVerificationMail({ to: email, userName: name, link: verificationLink(ctx, proof.token), code: proof.code }, meta.language),
         );
       }
+      await recordSignals(tx, user!.userNo, signUpSignals(ctx.secret, meta, email), now);
       const session = await createSession(tx, user!.userNo, meta, now);
       return { userNo: user!.userNo, userId: user!.userId, eventKey, session };
     });
@@ -206,6 +240,7 @@ export async function signInWithPassword(
   }
   await recordSignInSuccess(ctx.limiter, email.value, meta.ip);
   const session = await createSession(ctx.db, user.userNo, meta);
+  await recordSignals(ctx.db, user.userNo, originSignals(ctx.secret, meta, "net"));
   return {
     emailCertYn: user.emailCertYn === "Y" ? "Y" : "N",
     userName: user.userName,

@@ -22,6 +22,14 @@ export const ACCOUNT_TEXT = texts({
     ko: "인증번호 확인 횟수를 초과했습니다. {minutes}분 후에 다시 시도해 주세요.",
     en: ({ minutes }) => `Too many code attempts. Please try again in ${plural(Number(minutes), "minute")}.`,
   },
+  disposableEmail: {
+    ko: "일회용 이메일 주소로는 가입할 수 없습니다. 평소 쓰는 이메일로 가입해 주세요.",
+    en: "Disposable e-mail addresses cannot be used. Please sign up with the address you use every day.",
+  },
+  sameMailbox: {
+    ko: "같은 메일함으로 이미 가입된 계정이 있습니다. 메일함 하나에 계정 하나만 만들 수 있어요.",
+    en: "An account already uses this mailbox. One mailbox can have one account.",
+  },
   useSocialButton: {
     ko: "소셜 계정은 해당 소셜 로그인 버튼으로 로그인해 주세요.",
     en: "Social accounts sign in with their own button.",

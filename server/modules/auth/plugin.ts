@@ -2,6 +2,7 @@
 // Authorization header (API clients; docs/product/accounts.md sends the token as a Basic authorization
 // value, Bearer is accepted too), once per request, and offers the guards every module
 // uses. The session cookie is httpOnly, SameSite=Lax, Secure under HTTPS, 365 days.
+import { visitorKey } from "../../lib/visitor";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MSG } from "../../../core/messages";
@@ -46,6 +47,9 @@ export function sessionCookieOptions(https: boolean) {
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, publicUrl: string): void {
   void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(isHttps(request, publicUrl)));
+  // The browser's anonymous device id, if it has none yet: accounts of one browser are a signal
+  // the reward review reads (decision 0181).
+  visitorKey(request, reply);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {

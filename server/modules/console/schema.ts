@@ -31,6 +31,8 @@ export const consoleApi = {
         faqVisible: z.number(),
         faqHidden: z.number(),
         auditToday: z.number(),
+        openReviews: z.number(),
+        openAppeals: z.number(),
       }),
     ),
   }),

@@ -12,6 +12,7 @@ import { countAuditSince } from "../audit/service";
 import { countFaq } from "../faq/service";
 import { countOpenFeedback } from "../feedback/service";
 import { listQueue } from "../reports/service";
+import { reviewCounts } from "../curation/review";
 import type { ConsoleCounts, ConsoleMember } from "./types";
 
 /** Asia/Seoul midnight of today. */
@@ -21,13 +22,14 @@ function seoulMidnight(now = new Date()): Date {
 }
 
 export async function consoleCounts(ctx: AppContext): Promise<ConsoleCounts> {
-  const [reports, openFeedback, faq, auditToday] = await Promise.all([
+  const [reports, openFeedback, faq, auditToday, reviews] = await Promise.all([
     listQueue(ctx.db, "open", 1, 1),
     countOpenFeedback(ctx.db),
     countFaq(ctx.db),
     countAuditSince(ctx.db, seoulMidnight()),
+    reviewCounts(ctx.db),
   ]);
-  return { openReports: reports.totalCount, openFeedback, faqVisible: faq.visible, faqHidden: faq.hidden, auditToday };
+  return { openReports: reports.totalCount, openFeedback, faqVisible: faq.visible, faqHidden: faq.hidden, auditToday, ...reviews };
 }
 
 const memberColumns = {

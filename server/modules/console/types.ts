@@ -8,6 +8,9 @@ export interface ConsoleCounts {
   faqVisible: number;
   faqHidden: number;
   auditToday: number;
+  /** Reward review cases still holding rewards, and members' appeals not yet answered. */
+  openReviews: number;
+  openAppeals: number;
 }
 
 export interface ConsoleMember {

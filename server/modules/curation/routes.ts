@@ -6,6 +6,8 @@ import type { AppContext } from "../../context";
 import { ok } from "../../lib/envelope";
 import { errors } from "../../lib/errors";
 import { addRoute } from "../route";
+import { networkBlock } from "../../../core/network";
+import { visitorIdOf } from "../../lib/visitor";
 import { curationApi } from "./schema";
 import {
   castVote,
@@ -14,38 +16,43 @@ import {
   currentSeason,
   curationBoard,
   getSeason,
-  issueViewToken,
   listSeasons,
   myRank,
   myVotedBoards,
   ranking,
   rewardSummary,
-  settleSeason,
   ticketSummary,
-  viewRewardSeconds,
   voteRings,
 } from "./service";
 import { contextNotifier } from "./settlement-job";
+import { settleSeason } from "./settlement";
+import { appealReward, decideReview, listReviewCases } from "./review";
 import { listTicketEntries } from "./tickets";
+
+/** Votes an hour per network block and per device. */
+export const VOTE_LIMITS = { perBlock: 600, perDevice: 120 };
 
 export async function curationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const { db } = ctx;
 
   addRoute(app, curationApi.ticket, async ({ member }) => ticketSummary(db, member.userNo));
 
-  addRoute(app, curationApi.viewToken, async ({ member, query }) => ({
-    viewToken: issueViewToken(ctx, member.userNo, query.boardNo),
-    seconds: viewRewardSeconds(ctx),
-  }));
-
   addRoute(app, curationApi.viewReward, async ({ member, body }) => {
     if (!(await ctx.limiter.hit(`curation-view:${member.userNo}`, 60, 60_000)).allowed) throw errors.tooManyRequests();
     return claimViewReward(ctx, member, body);
   });
 
-  addRoute(app, curationApi.vote, async ({ member, params }) => {
+  addRoute(app, curationApi.vote, async (request) => {
+    const { member, params } = request;
+    const origin = { ip: request.ip, device: visitorIdOf(request) };
+    // Per member, and per network block and device (decision 0181): generous enough for a
+    // campus or a family, a ceiling for a farm whatever its accounts.
     if (!(await ctx.limiter.hit(`curation-vote:${member.userNo}`, 30, 60_000)).allowed) throw errors.tooManyRequests();
-    return castVote(ctx, member, params.id);
+    if (!(await ctx.limiter.hit(`curation-vote:block:${networkBlock(origin.ip)}`, VOTE_LIMITS.perBlock, 3_600_000)).allowed)
+      throw errors.tooManyRequests();
+    if (origin.device && !(await ctx.limiter.hit(`curation-vote:device:${origin.device}`, VOTE_LIMITS.perDevice, 3_600_000)).allowed)
+      throw errors.tooManyRequests();
+    return castVote(ctx, member, params.id, new Date(), origin);
   });
 
   addRoute(app, curationApi.seasonBoard, async ({ params, query }) => {
@@ -112,6 +119,12 @@ export async function curationRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     ),
   );
 
-  addRoute(app, curationApi.settle, async ({ params }) => settleSeason(db, contextNotifier(ctx), params.id));
+  addRoute(app, curationApi.settle, async ({ params }) => settleSeason(db, contextNotifier(ctx), params.id, new Date(), ctx.logger));
+
+  addRoute(app, curationApi.appeal, async ({ member, params, body }) => appealReward(db, member.userNo, params.entryId, body.message));
+  addRoute(app, curationApi.reviews, async ({ query }) => listReviewCases(db, { state: query.state, seasonId: query.seasonId }));
+  addRoute(app, curationApi.decideReview, async ({ member, params, body }) =>
+    decideReview(db, contextNotifier(ctx), { caseId: params.caseId, ...body }, member.userNo),
+  );
   addRoute(app, curationApi.rings, async ({ query }) => voteRings(db, query.seasonId ?? null));
 }

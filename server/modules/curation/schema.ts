@@ -5,7 +5,10 @@ import { RANKING_DEFAULT_COUNT } from "../../../core/curation";
 import { bigintNo, boardNo, countQuery, describes, intNo, listPageQuery } from "../../lib/schemas";
 import { boardCard, pageWith } from "../boards/schema";
 import { defineRoute } from "../route";
-import type { SettlementSummary, ViewClaimResult, myVotedBoards } from "./service";
+import type { ViewClaimResult, myVotedBoards } from "./service";
+import type { SettlementSummary } from "./settlement";
+import type { ReviewCaseView, ReviewDecision } from "./review";
+import { rewardReviewSchema } from "../reward-review/store";
 import type {
   CurationBoardItem,
   CurationBoardPage,
@@ -72,6 +75,8 @@ export const postCurationState = describes<PostCurationState>()(
   }),
 );
 
+const rewardReview = rewardReviewSchema;
+
 const rewardSummary = describes<RewardSummary>()(
   z.object({
     items: z.array(
@@ -83,7 +88,8 @@ const rewardSummary = describes<RewardSummary>()(
         amount: z.string(),
         amountText: z.string(),
         walletDeadline: z.string().nullable(),
-        status: z.enum(["pending", "expired"]),
+        status: z.enum(["pending", "expired", "held", "voided"]),
+        review: rewardReview.nullable(),
         regDate: z.string(),
       }),
     ),
@@ -107,6 +113,48 @@ const reward = { access: "member", tags, summary: "내 큐레이션 보상", res
 
 const member = z.object({ userNo: z.number(), userName: z.string() });
 
+const reviewCaseView = describes<ReviewCaseView>()(
+  z.object({
+    caseId: z.number(),
+    seasonId: z.number(),
+    seasonTitle: z.string(),
+    kind: z.enum(["ring", "shared", "burst"]),
+    state: z.enum(["open", "closed"]),
+    createdAt: z.string(),
+    closedAt: z.string().nullable(),
+    members: z.array(
+      z.object({
+        userNo: z.number(),
+        userId: z.string(),
+        userName: z.string(),
+        trust: z.number(),
+        seed: z.string().nullable(),
+        held: z.string(),
+        released: z.string(),
+        voided: z.string(),
+        heldText: z.string(),
+        appeal: z.object({ message: z.string(), at: z.string() }).nullable(),
+      }),
+    ),
+    evidence: z.object({
+      members: z.array(z.object({ userNo: z.number(), trust: z.number(), votesCast: z.number(), votesReceived: z.number() })),
+      edges: z.array(z.object({ from: z.number(), to: z.number(), votes: z.number() })),
+      internalShare: z.number(),
+      signals: z.array(
+        z.object({ kind: z.enum(["device", "signup_net", "mail_pattern"]), value: z.string(), members: z.array(z.number()) }),
+      ),
+      votes: z.array(z.object({ voteId: z.number(), voter: z.number(), boardNo: z.number(), author: z.number(), at: z.number() })),
+      totalVotes: z.number(),
+      boardNo: z.number().optional(),
+      windowStart: z.number().optional(),
+      windowEnd: z.number().optional(),
+    }),
+    names: z.record(z.string(), z.string()),
+    posts: z.record(z.string(), z.string()),
+    appeals: z.number(),
+  }),
+);
+
 export const curationApi = {
   ticket: defineRoute({
     method: "GET",
@@ -116,19 +164,10 @@ export const curationApi = {
     summary: "내 큐레이팅(티켓) 현황",
     response: describes<TicketSummary>()(z.object(ticketFields)),
   }),
-  viewToken: defineRoute({
-    method: "GET",
-    path: "/api/curation/view-token",
-    access: "member",
-    tags,
-    summary: "읽기 보상용 열람 토큰 (상세 페이지가 함께 받음)",
-    querystring: z.object({ boardNo }),
-    response: z.object({ viewToken: z.string(), seconds: z.number() }),
-  }),
   viewReward: defineRoute({
     method: "POST",
     path: "/api/curation/view-reward",
-    access: "member",
+    access: "verified",
     tags,
     summary: "읽기 보상 받기 (10초 이상 읽은 뒤, 게시물당 하루 1개, 일일 한도)",
     body: z.object({ boardNo, viewToken: z.string().min(1).max(2000) }),
@@ -289,6 +328,8 @@ export const curationApi = {
         curators: z.number(),
         writerTotal: z.string(),
         curatorTotal: z.string(),
+        reviewCases: z.number(),
+        heldMembers: z.number(),
       }),
     ),
   }),
@@ -303,6 +344,49 @@ export const curationApi = {
       describes<VoteRing>()(
         z.object({ a: member, b: member, aToB: z.number(), bToA: z.number(), totalVotes: z.number(), share: z.number() }),
       ),
+    ),
+  }),
+
+  appeal: defineRoute({
+    method: "POST",
+    path: "/api/curation/reward/:entryId/appeal",
+    access: "member",
+    tags,
+    summary: "검토 중인 보상에 이의 신청 (운영자에게 보내는 글, 건마다 한 번)",
+    params: z.object({ entryId: bigintNo }),
+    body: z.object({ message: z.string().max(2000) }),
+    response: rewardReview,
+  }),
+  reviews: defineRoute({
+    method: "GET",
+    path: "/api/admin/reward-reviews",
+    access: "moderator",
+    tags,
+    summary: "보상 검토 목록 (운영자): 함께 발견된 회원, 증거, 보류된 보상, 이의 신청",
+    querystring: z.object({ state: z.enum(["open", "closed", "all"]).default("open"), seasonId: intNo.optional() }),
+    response: z.array(reviewCaseView),
+  }),
+  decideReview: defineRoute({
+    method: "POST",
+    path: "/api/admin/reward-reviews/:caseId/decision",
+    access: "moderator",
+    tags,
+    summary: "보류된 보상 지급 허용 또는 무효 (운영자; 회원을 고르지 않으면 건 전체)",
+    params: z.object({ caseId: intNo }),
+    body: z.object({
+      action: z.enum(["release", "void"]),
+      userNos: z.array(intNo).max(5000).optional(),
+      note: z.string().trim().max(500).optional(),
+    }),
+    response: describes<ReviewDecision>()(
+      z.object({
+        caseId: z.number(),
+        action: z.enum(["release", "void"]),
+        released: z.number(),
+        voided: z.number(),
+        voidedAmount: z.string(),
+        state: z.enum(["open", "closed"]),
+      }),
     ),
   }),
 };

@@ -1,9 +1,14 @@
 // Curation (docs/product/rewards.md; ARCHITECTURE ; docs/decisions/0110–0112): view rewards,
 // seasons, votes, the curation board, rankings, settlement and rewards.
 import { liveWalletAddress } from "../wallet/store";
+import { claimDeadline } from "../../../core/wallet-payout";
+import { reviewsOfMember } from "../reward-review/store";
 import { isWorldIdVerified } from "../personhood/store";
+import { trustScaledCap } from "../../../core/trust";
+import { memberTrustScore } from "../trust/service";
+import { originSignals, recordSignals, type RequestOrigin } from "../trust/signals";
 import { both } from "../../../core/i18n";
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import {
   CURATION_MSG,
   RING_MIN_MUTUAL_VOTES,
@@ -13,20 +18,22 @@ import {
   formatTokens,
   settleSeason as computeSettlement,
   viewClaimAllowed,
+  viewTokenExpired,
   type RankingTab,
   type SeasonVote,
 } from "../../../core/curation";
 import { seoulDayKey } from "../../../core/format";
 import { LEFT_MEMBER_NAME } from "../../../core/profile";
 import type { AppContext } from "../../context";
-import type { Database, Executor, Tx } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import {
   curationSeasons,
   curationVotes,
+  memberTrust,
+  seasonTrust,
   ticketBalances,
   ticketLedger,
-  tokenRewardBalances,
   tokenRewardLedger,
   users,
 } from "../../db/schema";
@@ -39,7 +46,6 @@ import { seal, unseal } from "../../lib/sealed";
 import { deriveKey } from "../../lib/secrets";
 import type { Viewer } from "../auth/types";
 import { getBoardCards, getBoardOwner } from "../boards/service";
-import type { NotificationEvent } from "../notifications/types";
 import { creditTickets, getTicketSummary, viewTicketsOn } from "./tickets";
 import type {
   CurationBoardPage,
@@ -91,13 +97,14 @@ export async function claimViewReward(
   }
   if (!viewClaimAllowed(token.t, now.getTime(), viewRewardSeconds(ctx)))
     throw errors.unprocessable(CURATION_MSG.tooEarly, "VIEW_TOO_EARLY");
+  if (viewTokenExpired(token.t, now.getTime())) throw errors.unprocessable(CURATION_MSG.viewTokenExpired, "VIEW_TOKEN_EXPIRED");
   const board = await getBoardOwner(ctx.db, input.boardNo);
   if (!board || board.blindYn === "Y") throw errors.notFound(CURATION_MSG.postNotFound, "BOARD_NOT_FOUND");
   if (board.userNo === viewer.userNo) throw errors.forbidden(CURATION_MSG.ownPostView, "OWN_POST");
   if (board.publishing) throw errors.conflict(CURATION_MSG.publishing, "POST_PUBLISHING");
   const day = seoulDayKey(now);
   const key = `view_reward:${viewer.userNo}:${input.boardNo}:${day}`;
-  const dailyCap = viewTicketsDailyCap(await isWorldIdVerified(ctx.db, viewer.userNo));
+  const dailyCap = await readingCap(ctx.db, viewer.userNo);
   const credited = await withTransaction(ctx.db, async (tx) => {
     // One claim of a member at a time: the cap count below cannot be raced.
     await tx.insert(ticketBalances).values({ userNo: viewer.userNo }).onConflictDoNothing();
@@ -134,8 +141,18 @@ export async function claimViewReward(
   return { credited, ...(await getTicketSummary(ctx.db, viewer.userNo, dailyCap, now)) };
 }
 
+/**
+ * How many tickets reading may earn the member today: the cap of their standing (World ID
+ * raises it), scaled by their trust — from 5 for a member the community has not vouched for
+ * yet, to the whole cap at trust 0.5 (decision 0179).
+ */
+export async function readingCap(db: Executor, userNo: number): Promise<number> {
+  const [worldId, trust] = await Promise.all([isWorldIdVerified(db, userNo), memberTrustScore(db, userNo)]);
+  return trustScaledCap(viewTicketsDailyCap(worldId), trust);
+}
+
 export async function ticketSummary(db: Executor, userNo: number, now: Date = new Date()): Promise<TicketSummary> {
-  return getTicketSummary(db, userNo, viewTicketsDailyCap(await isWorldIdVerified(db, userNo)), now);
+  return getTicketSummary(db, userNo, await readingCap(db, userNo), now);
 }
 
 // ---------------------------------------------------------------- seasons
@@ -259,7 +276,7 @@ export async function endSeasonNow(
   return toSeasonInfo(db, ended, now);
 }
 
-async function seasonRow(db: Executor, seasonId: number): Promise<SeasonRow | null> {
+export async function seasonRow(db: Executor, seasonId: number): Promise<SeasonRow | null> {
   const [row] = await db.select().from(curationSeasons).where(eq(curationSeasons.seasonId, seasonId)).limit(1);
   return row ?? null;
 }
@@ -306,7 +323,13 @@ export async function listSeasons(db: Executor, now: Date = new Date()): Promise
  * per member per season, never for one's own post. The vote and the ticket debit are one
  * transaction; without a ticket neither happens.
  */
-export async function castVote(ctx: AppContext, viewer: Viewer, boardNo: number, now: Date = new Date()): Promise<VoteResult> {
+export async function castVote(
+  ctx: AppContext,
+  viewer: Viewer,
+  boardNo: number,
+  now: Date = new Date(),
+  origin: RequestOrigin | null = null,
+): Promise<VoteResult> {
   const season = await runningSeason(ctx.db, now);
   if (!season) throw errors.conflict(CURATION_MSG.noSeason, "NO_SEASON");
   const board = await getBoardOwner(ctx.db, boardNo);
@@ -329,6 +352,7 @@ export async function castVote(ctx: AppContext, viewer: Viewer, boardNo: number,
       idempotencyKey: `vote:${season.seasonId}:${viewer.userNo}:${boardNo}`,
     });
     await emit({ ctx, tx }, "vote.cast", { boardNo, userNo: viewer.userNo, at: now });
+    if (origin) await recordSignals(tx, viewer.userNo, originSignals(ctx.secret, origin, "net"), now);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(curationVotes)
@@ -337,15 +361,25 @@ export async function castVote(ctx: AppContext, viewer: Viewer, boardNo: number,
   });
 }
 
-/** What the detail page needs: the view token, the season, whether the viewer voted. */
+/**
+ * What the detail page needs: the view token, the season, whether the viewer voted. The view
+ * token goes only to a member with a verified e-mail who loaded the post's page a moment ago
+ * (`pageViewed`, decision 0181): the page render itself, or the page-view mark the state call
+ * checks.
+ */
 export async function postCurationState(
   ctx: AppContext,
   viewer: Viewer | null,
   boardNo: number,
   now: Date = new Date(),
+  pageViewed: () => Promise<boolean> = async () => true,
 ): Promise<PostCurationState> {
   // Side by side: every member's post page asks this (one round trip less in a row).
-  const [board, season] = await Promise.all([getBoardOwner(ctx.db, boardNo), currentSeasonRow(ctx.db, now)]);
+  const [board, season, viewed] = await Promise.all([
+    getBoardOwner(ctx.db, boardNo),
+    currentSeasonRow(ctx.db, now),
+    viewer?.emailCertYn === "Y" ? pageViewed() : Promise.resolve(false),
+  ]);
   const isAuthor = Boolean(viewer && board && board.userNo === viewer.userNo);
   let voted = false;
   let votes = 0;
@@ -361,7 +395,7 @@ export async function postCurationState(
     voted = Number(count?.mine ?? 0) > 0;
   }
   return {
-    viewToken: viewer && board && !isAuthor ? issueViewToken(ctx, viewer.userNo, boardNo, now.getTime()) : null,
+    viewToken: viewer && board && !isAuthor && viewed ? issueViewToken(ctx, viewer.userNo, boardNo, now.getTime()) : null,
     seconds: viewRewardSeconds(ctx),
     season: season ? { seasonId: season.seasonId, title: season.title, running: statusOf(season, now) === "running" } : null,
     voted,
@@ -380,12 +414,19 @@ export async function curationBoard(
 ): Promise<CurationBoardPage | null> {
   const season = await seasonRow(db, seasonId);
   if (!season) return null;
-  const counts = await db
-    .select({ boardNo: curationVotes.boardNo, votes: sql<number>`count(*)::int`, last: sql<Date>`max(${curationVotes.createdAt})` })
-    .from(curationVotes)
-    .where(eq(curationVotes.seasonId, seasonId))
-    .groupBy(curationVotes.boardNo)
-    .orderBy(desc(sql`count(*)`), asc(sql`max(${curationVotes.createdAt})`), asc(curationVotes.boardNo));
+  // Ranked by trust-weighted votes (decision 0179): the season's own trust once it is settled,
+  // the latest run's before.
+  const trust = season.settledAt
+    ? sql`left join ${seasonTrust} t on t.season_id = ${curationVotes.seasonId} and t.user_no = ${curationVotes.userNo}`
+    : sql`left join ${memberTrust} t on t.user_no = ${curationVotes.userNo}`;
+  const counts = rows<{ board_no: number; votes: number }>(
+    await db.execute(sql`
+      select ${curationVotes.boardNo} as board_no, count(*)::int as votes
+      from ${curationVotes} ${trust}
+      where ${curationVotes.seasonId} = ${seasonId}
+      group by ${curationVotes.boardNo}
+      order by coalesce(sum(t.trust_micro), 0) desc, count(*) desc, max(${curationVotes.createdAt}) asc, ${curationVotes.boardNo} asc`),
+  ).map((r) => ({ boardNo: Number(r.board_no), votes: Number(r.votes) }));
   const cards = await getBoardCards(
     db,
     counts.map((c) => Number(c.boardNo)),
@@ -422,7 +463,7 @@ export async function myVotedBoards(db: Executor, userNo: number, seasonId: numb
 
 // ---------------------------------------------------------------- rankings
 
-async function seasonVotes(db: Executor, seasonId: number): Promise<SeasonVote[]> {
+export async function seasonVotes(db: Executor, seasonId: number): Promise<SeasonVote[]> {
   const list = await db
     .select({
       voteId: curationVotes.voteId,
@@ -442,6 +483,23 @@ async function seasonVotes(db: Executor, seasonId: number): Promise<SeasonVote[]
   }));
 }
 
+/** The trust each voter's votes weigh in a season (millionths): kept at its settlement, else the latest run. */
+export async function seasonWeights(db: Executor, seasonId: number, voters: number[], settled: boolean): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!voters.length) return out;
+  const list = settled
+    ? await db
+        .select({ userNo: seasonTrust.userNo, micro: seasonTrust.trustMicro })
+        .from(seasonTrust)
+        .where(eq(seasonTrust.seasonId, seasonId))
+    : await db
+        .select({ userNo: memberTrust.userNo, micro: memberTrust.trustMicro })
+        .from(memberTrust)
+        .where(inArray(memberTrust.userNo, voters));
+  for (const r of list) out.set(r.userNo, r.micro);
+  return out;
+}
+
 interface Standing {
   userNo: number;
   votes: number;
@@ -459,10 +517,15 @@ const STANDINGS_CACHE_SEASONS = 8;
 
 async function standingsVersion(db: Executor, season: SeasonRow): Promise<string> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${curationVotes.voteId})::text` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${curationVotes.voteId})::text`,
+      // Estimates weigh votes with the latest trust run: a new run is a new version.
+      run: sql<string | null>`(select max(run_id) from trust_runs)::text`,
+    })
     .from(curationVotes)
     .where(eq(curationVotes.seasonId, season.seasonId));
-  return `${row?.n ?? 0}:${row?.last ?? ""}:${season.settledAt ? new Date(season.settledAt).getTime() : ""}`;
+  return `${row?.n ?? 0}:${row?.last ?? ""}:${row?.run ?? ""}:${season.settledAt ? new Date(season.settledAt).getTime() : ""}`;
 }
 
 async function standings(db: Executor, season: SeasonRow, tab: RankingTab): Promise<Standing[]> {
@@ -491,7 +554,8 @@ async function computeStandings(db: Executor, season: SeasonRow): Promise<Record
     rewards = { writer: new Map(), curator: new Map() };
     for (const p of paid) rewards[p.reason === "curation_writer" ? "writer" : "curator"].set(p.userNo, p.amount);
   } else {
-    const result = computeSettlement(votes, season.writerPool, season.curatorPool);
+    const weights = await seasonWeights(db, season.seasonId, [...new Set(votes.map((v) => v.voterUserNo))], false);
+    const result = computeSettlement(votes, season.writerPool, season.curatorPool, undefined, weights);
     rewards = { writer: result.writers, curator: result.curators };
   }
   const rank = (tab: RankingTab): Standing[] => {
@@ -577,136 +641,26 @@ export async function myRank(db: Executor, userNo: number, seasonId: number | nu
   return { seasonId: season.seasonId, writer: await pick("writer"), curator: await pick("curator") };
 }
 
-// ---------------------------------------------------------------- settlement
-
-export interface SettlementSummary {
-  seasonId: number;
-  settled: boolean;
-  /** Ledger entries written by this run (0 on a re-run). */
-  entriesWritten: number;
-  writers: number;
-  curators: number;
-  writerTotal: string;
-  curatorTotal: string;
-}
-
-/** Sends the settlement's notifications inside its transaction (notifyMany in the app). */
-export type Notifier = (tx: Tx, events: NotificationEvent[]) => Promise<void>;
-
-const CHUNK = 1000;
-
-/**
- * Settles a season that has ended: computes the published formula (core/curation.ts) over
- * its votes and records one token-reward entry per member and role, keyed
- * `curation_<role>:<season>:<userNo>`, with the balances and one REWARD notification per
- * paid member, all in one transaction. Re-running writes nothing new and gives the same sums.
- */
-export async function settleSeason(db: Database, notifyFn: Notifier, seasonId: number, now: Date = new Date()): Promise<SettlementSummary> {
-  const season = await seasonRow(db, seasonId);
-  if (!season) throw errors.notFound(CURATION_MSG.seasonNotFound, "SEASON_NOT_FOUND");
-  const result = computeSettlement(await seasonVotes(db, seasonId), season.writerPool, season.curatorPool);
-  const sum = (m: Map<number, bigint>) => [...m.values()].reduce((a, b) => a + b, 0n);
-  const summary = {
-    seasonId,
-    writers: result.writers.size,
-    curators: result.curators.size,
-    writerTotal: sum(result.writers).toString(),
-    curatorTotal: sum(result.curators).toString(),
-  };
-  if (now < season.endsAt) return { ...summary, settled: false, entriesWritten: 0 };
-  const entries = [
-    ...[...result.writers.entries()].map(([userNo, amount]) => ({ userNo, amount, reason: "curation_writer" as const })),
-    ...[...result.curators.entries()].map(([userNo, amount]) => ({ userNo, amount, reason: "curation_curator" as const })),
-  ].filter((e) => e.amount > 0n);
-  const written = await withTransaction(db, async (tx) => {
-    const paid = new Map<number, bigint>();
-    let count = 0;
-    for (let i = 0; i < entries.length; i += CHUNK) {
-      const chunk = entries.slice(i, i + CHUNK);
-      const inserted = await tx
-        .insert(tokenRewardLedger)
-        .values(
-          chunk.map((e) => ({
-            userNo: e.userNo,
-            seasonId,
-            amount: e.amount,
-            reason: e.reason,
-            refType: "season",
-            refId: String(seasonId),
-            idempotencyKey: `${e.reason}:${seasonId}:${e.userNo}`,
-            createdAt: now,
-          })),
-        )
-        .onConflictDoNothing({ target: tokenRewardLedger.idempotencyKey })
-        .returning({ userNo: tokenRewardLedger.userNo, amount: tokenRewardLedger.amount });
-      count += inserted.length;
-      for (const r of inserted) paid.set(r.userNo, (paid.get(r.userNo) ?? 0n) + r.amount);
-    }
-    const paidList = [...paid.entries()].sort((a, b) => a[0] - b[0]);
-    for (let i = 0; i < paidList.length; i += CHUNK) {
-      const chunk = paidList.slice(i, i + CHUNK);
-      await tx
-        .insert(tokenRewardBalances)
-        .values(chunk.map(([userNo, amount]) => ({ userNo, balance: amount, updatedAt: now })))
-        .onConflictDoUpdate({
-          target: tokenRewardBalances.userNo,
-          set: { balance: sql`${tokenRewardBalances.balance} + excluded.balance`, updatedAt: now },
-        });
-    }
-    await notifyFn(
-      tx,
-      paidList.map(([userNo, amount]) => ({
-        type: "REWARD" as const,
-        recipientUserNo: userNo,
-        actorUserNo: null,
-        eventKey: `curation_reward:${seasonId}`,
-        title: `${season.title} 큐레이션 보상이 정산되었습니다.`,
-        content: `${formatTokens(amount)} 토큰이 기록되었습니다. ${formatSeoulDate(season.walletDeadline)}까지 지갑을 연결해야 보상을 받을 수 있어요.`,
-        url: "/curation-reward",
-        at: now.toISOString(),
-      })),
-    );
-    await tx
-      .update(curationSeasons)
-      .set({ settledAt: now })
-      .where(and(eq(curationSeasons.seasonId, seasonId), isNull(curationSeasons.settledAt)));
-    return count;
-  });
-  return { ...summary, settled: true, entriesWritten: written };
-}
-
-function formatSeoulDate(date: Date): string {
-  const [y, m, d] = seoulDayKey(date).split("-");
-  return `${y}.${m}.${d}`;
-}
-
-/** Seasons that ended and are not settled yet. */
-export async function dueSeasons(db: Executor, now: Date = new Date()): Promise<number[]> {
-  const list = await db
-    .select({ id: curationSeasons.seasonId })
-    .from(curationSeasons)
-    .where(and(lte(curationSeasons.endsAt, now), isNull(curationSeasons.settledAt)))
-    .orderBy(asc(curationSeasons.seasonId));
-  return list.map((s) => s.id);
-}
-
 // ---------------------------------------------------------------- rewards
 
 export async function rewardSummary(db: Executor, userNo: number, now: Date = new Date()): Promise<RewardSummary> {
-  const list = await db
-    .select({
-      entryId: tokenRewardLedger.entryId,
-      seasonId: tokenRewardLedger.seasonId,
-      amount: tokenRewardLedger.amount,
-      reason: tokenRewardLedger.reason,
-      createdAt: tokenRewardLedger.createdAt,
-      title: curationSeasons.title,
-      walletDeadline: curationSeasons.walletDeadline,
-    })
-    .from(tokenRewardLedger)
-    .leftJoin(curationSeasons, eq(curationSeasons.seasonId, tokenRewardLedger.seasonId))
-    .where(eq(tokenRewardLedger.userNo, userNo))
-    .orderBy(desc(tokenRewardLedger.entryId));
+  const [list, reviews] = await Promise.all([
+    db
+      .select({
+        entryId: tokenRewardLedger.entryId,
+        seasonId: tokenRewardLedger.seasonId,
+        amount: tokenRewardLedger.amount,
+        reason: tokenRewardLedger.reason,
+        createdAt: tokenRewardLedger.createdAt,
+        title: curationSeasons.title,
+        walletDeadline: curationSeasons.walletDeadline,
+      })
+      .from(tokenRewardLedger)
+      .leftJoin(curationSeasons, eq(curationSeasons.seasonId, tokenRewardLedger.seasonId))
+      .where(eq(tokenRewardLedger.userNo, userNo))
+      .orderBy(desc(tokenRewardLedger.entryId)),
+    reviewsOfMember(db, userNo),
+  ]);
   const total = list.reduce((a, r) => a + r.amount, 0n);
   const [latest] = await db
     .select()
@@ -716,17 +670,33 @@ export async function rewardSummary(db: Executor, userNo: number, now: Date = ne
     .limit(1);
   const mine = latest ? list.filter((r) => r.seasonId === latest.seasonId).reduce((a, r) => a + r.amount, 0n) : 0n;
   return {
-    items: list.map((r) => ({
-      entryId: Number(r.entryId),
-      seasonId: r.seasonId,
-      seasonTitle: r.title,
-      kind: r.reason === "curation_writer" ? "writer" : "curator",
-      amount: r.amount.toString(),
-      amountText: formatTokens(r.amount),
-      walletDeadline: r.walletDeadline ? r.walletDeadline.toISOString() : null,
-      status: r.walletDeadline && r.walletDeadline < now ? "expired" : "pending",
-      regDate: new Date(r.createdAt).toISOString(),
-    })),
+    // A voided reward's opposite entry is not a reward of its own: it shows as the reward's state.
+    items: list
+      .filter((r) => r.amount > 0n)
+      .map((r) => {
+        const review = reviews.get(Number(r.entryId)) ?? null;
+        const deadline = claimDeadline(
+          r.walletDeadline,
+          review?.state === "released" && review.decidedAt ? new Date(review.decidedAt) : null,
+        );
+        return {
+          entryId: Number(r.entryId),
+          seasonId: r.seasonId,
+          seasonTitle: r.title,
+          kind: r.reason === "curation_writer" ? ("writer" as const) : ("curator" as const),
+          amount: r.amount.toString(),
+          amountText: formatTokens(r.amount),
+          walletDeadline: deadline ? deadline.toISOString() : null,
+          status:
+            review?.state === "held" || review?.state === "voided"
+              ? review.state
+              : deadline && deadline < now
+                ? ("expired" as const)
+                : ("pending" as const),
+          review,
+          regDate: new Date(r.createdAt).toISOString(),
+        };
+      }),
     total: total.toString(),
     totalText: formatTokens(total),
     latestSettlement: latest

@@ -4,7 +4,8 @@
 import type { AppContext } from "../../context";
 import type { JobDefinition } from "../../jobs/queue";
 import { notifyMany } from "../notifications/service";
-import { dueSeasons, settleSeason, SETTLE_JOB, type Notifier } from "./service";
+import { SETTLE_JOB } from "./service";
+import { dueSeasons, settleSeason, type Notifier } from "./settlement";
 
 export function contextNotifier(ctx: AppContext): Notifier {
   return (tx, events) => notifyMany(ctx, tx, events);
@@ -18,7 +19,7 @@ export function settlementJob(ctx: AppContext): JobDefinition<{ seasonId?: numbe
       for (const job of jobs) {
         const ids = job.data.seasonId ? [job.data.seasonId] : await dueSeasons(ctx.db);
         for (const id of ids) {
-          const result = await settleSeason(ctx.db, notifier, id);
+          const result = await settleSeason(ctx.db, notifier, id, new Date(), ctx.logger);
           ctx.logger.info({ seasonId: id, settled: result.settled, entries: result.entriesWritten }, "curation season settlement");
         }
       }

@@ -81,8 +81,13 @@ export interface RewardItem {
   amount: string;
   amountText: string;
   walletDeadline: string | null;
-  /** pending: connect a wallet before the deadline; expired: the deadline passed. */
-  status: "pending" | "expired";
+  /**
+   * pending: connect a wallet before the deadline; expired: the deadline passed; held: the
+   * reward review holds it (docs/decisions/0180); voided: the review decided not to pay it.
+   */
+  status: "pending" | "expired" | "held" | "voided";
+  /** The review's word on the reward, when it was held; `appealed`: the member wrote to the operators. */
+  review: { state: "held" | "released" | "voided"; caseId: number; appealed: boolean; decidedAt: string | null } | null;
   regDate: string;
 }
 

@@ -5,10 +5,14 @@ import type { AppContext } from "../../context";
 import { addRoute } from "../route";
 import { viewerApi } from "./schema";
 import { viewerState } from "./service";
+import { sawPostPage } from "../curation/page-views";
 
 export async function viewerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, viewerApi.state, async (request, reply) => {
     void reply.header("cache-control", "private, no-store");
-    return viewerState(ctx, await request.viewer(), { boardNo: request.query.boardNo });
+    return viewerState(ctx, await request.viewer(), {
+      boardNo: request.query.boardNo,
+      pageViewed: (boardNo) => sawPostPage(ctx.limiter, request.headers, boardNo),
+    });
   });
 }

@@ -41,19 +41,33 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-async function postState(ctx: AppContext, viewer: Viewer | null, boardNo: number): Promise<PostViewerState> {
+async function postState(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  boardNo: number,
+  pageViewed: () => Promise<boolean>,
+): Promise<PostViewerState> {
   const [reactions, curation, document] = await Promise.all([
     orNull(postReactions(ctx.db, boardNo, viewer?.userNo ?? null)),
-    postCurationState(ctx, viewer, boardNo),
+    postCurationState(ctx, viewer, boardNo, new Date(), pageViewed),
     documentAccess(ctx, boardNo, viewer),
   ]);
   return { boardNo, reactions, curation, document };
 }
 
-export async function viewerState(ctx: AppContext, viewer: Viewer | null, options: { boardNo?: number | undefined }): Promise<ViewerState> {
+/**
+ * `pageViewed`: whether the reader loaded the post's page a moment ago (the page-view mark,
+ * decision 0181); only then does the state carry a view token.
+ */
+export async function viewerState(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  options: { boardNo?: number | undefined; pageViewed: (boardNo: number) => Promise<boolean> },
+): Promise<ViewerState> {
+  const boardNo = options.boardNo;
   const [summary, post] = await Promise.all([
     viewer ? viewerSummary(ctx, viewer) : Promise.resolve(null),
-    options.boardNo ? postState(ctx, viewer, options.boardNo) : Promise.resolve(null),
+    boardNo ? postState(ctx, viewer, boardNo, () => options.pageViewed(boardNo)) : Promise.resolve(null),
   ]);
   return { viewer: summary, post };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { describes, intNo } from "../../../lib/schemas";
 import { defineRoute } from "../../route";
 import type { RewardPayoutItem, WalletDetail } from "./service";
+import { rewardReviewSchema as rewardReview } from "../../reward-review/store";
 
 const tags = ["wallet"];
 
@@ -16,7 +17,19 @@ const rewardPayoutItem = describes<RewardPayoutItem>()(
     amount: z.string(),
     amountText: z.string(),
     walletDeadline: z.string().nullable(),
-    status: z.enum(["claimable", "needs_wallet", "unavailable", "paying", "paid", "failed", "expired"]),
+    status: z.enum([
+      "claimable",
+      "needs_wallet",
+      "needs_verification",
+      "unavailable",
+      "paying",
+      "paid",
+      "failed",
+      "expired",
+      "held",
+      "voided",
+    ]),
+    review: rewardReview.nullable(),
     payout: z
       .object({
         state: z.enum(["queued", "sending", "sent", "confirmed", "failed"]),

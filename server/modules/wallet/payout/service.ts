@@ -29,6 +29,8 @@ import { AppError, errors } from "../../../lib/errors";
 import type { Logger } from "../../../lib/logger";
 import type { NotificationEvent } from "../../notifications/types";
 import { liveWalletAddress, walletOf } from "../store";
+import { isPersonVerified } from "../../personhood/store";
+import { reviewsOfMember, type RewardReview } from "../../reward-review/store";
 import { createTokenReader, createTokenSender, type TokenSender, type TransferReceipt } from "./sender";
 
 export const PAYOUT_JOB = "wallet.payout";
@@ -71,6 +73,8 @@ export interface RewardPayoutItem {
   amountText: string;
   walletDeadline: string | null;
   status: RewardPayoutStatus;
+  /** The reward review's word on it, when it was held (docs/decisions/0180). */
+  review: RewardReview | null;
   /** The payout, once claimed. */
   payout: { state: PayoutRowState; address: string; txHash: string | null; explorerUrl: string | null; paidAt: string | null } | null;
 }
@@ -86,7 +90,11 @@ export interface WalletDetail {
 const NETWORKS: Record<number, string> = { 8217: "Kaia", 1001: "Kaia Kairos" };
 
 export async function rewardPayoutItems(db: Executor, config: AppConfig, userNo: number, now = new Date()): Promise<RewardPayoutItem[]> {
-  const hasWallet = (await liveWalletAddress(db, userNo)) !== null;
+  const [hasWallet, verified, reviews] = await Promise.all([
+    liveWalletAddress(db, userNo).then((a) => a !== null),
+    isPersonVerified(db, userNo),
+    reviewsOfMember(db, userNo),
+  ]);
   const available = payoutsAvailable(config);
   const list = await db
     .select({
@@ -106,6 +114,7 @@ export async function rewardPayoutItems(db: Executor, config: AppConfig, userNo:
     .orderBy(desc(tokenRewardLedger.entryId));
   return list.map((r) => {
     const p = r.payout;
+    const review = reviews.get(Number(r.entryId)) ?? null;
     return {
       entryId: Number(r.entryId),
       seasonId: r.seasonId,
@@ -120,7 +129,11 @@ export async function rewardPayoutItems(db: Executor, config: AppConfig, userNo:
         hasWallet,
         payoutsAvailable: available,
         payout: (p?.state as PayoutRowState | undefined) ?? null,
+        review: review?.state ?? null,
+        releasedAt: review?.decidedAt ? new Date(review.decidedAt) : null,
+        verified,
       }),
+      review,
       payout: p
         ? {
             state: p.state as PayoutRowState,
@@ -188,14 +201,25 @@ export async function claimReward(ctx: AppContext, userNo: number, entryId: numb
       .where(and(eq(tokenRewardLedger.entryId, entryId), eq(tokenRewardLedger.userNo, userNo), sql`${tokenRewardLedger.amount} > 0`));
     if (!reward) throw errors.notFound(WALLET_PAYOUT_MSG.notFound, "REWARD_NOT_FOUND");
     if (reward.payoutState) return;
-    const address = await liveWalletAddress(tx, userNo);
+    // The hold is read in this transaction, after the reward row: a decision made meanwhile is seen.
+    const [address, review, verified] = await Promise.all([
+      liveWalletAddress(tx, userNo),
+      reviewsOfMember(tx, userNo).then((m) => m.get(entryId) ?? null),
+      isPersonVerified(tx, userNo),
+    ]);
     const status = rewardPayoutStatus({
       walletDeadline: reward.settledAt ? reward.walletDeadline : null,
       now,
       hasWallet: address !== null,
       payoutsAvailable: payoutsAvailable(ctx.config),
       payout: null,
+      review: review?.state ?? null,
+      releasedAt: review?.decidedAt ? new Date(review.decidedAt) : null,
+      verified,
     });
+    if (status === "held") throw new AppError(409, "REWARD_HELD", WALLET_PAYOUT_MSG.held);
+    if (status === "voided") throw new AppError(409, "REWARD_VOIDED", WALLET_PAYOUT_MSG.voided);
+    if (status === "needs_verification") throw new AppError(403, "PERSON_VERIFICATION_REQUIRED", WALLET_PAYOUT_MSG.needsVerification);
     if (status === "expired") throw new AppError(410, "REWARD_EXPIRED", WALLET_PAYOUT_MSG.expired);
     if (status === "needs_wallet") throw new AppError(409, "WALLET_REQUIRED", WALLET_PAYOUT_MSG.needsWallet);
     if (status === "unavailable") throw new AppError(503, "PAYOUTS_UNAVAILABLE", WALLET_PAYOUT_MSG.unavailable);
