@@ -3,15 +3,7 @@
 // writes it back, one run at a time. Runs every night, before every settlement and when an
 // operator asks; members' votes, reading caps and the ring review read what it wrote.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  graphTrust,
-  isTenureSeed,
-  memberTrust,
-  TRUST_EDGE_WEIGHTS,
-  TRUST_RULES,
-  trustMicro,
-  type TrustSeed,
-} from "../../../core/trust";
+import { graphTrust, isTenureSeed, memberTrust, TRUST_EDGE_WEIGHTS, TRUST_RULES, trustMicro, type TrustSeed } from "../../../core/trust";
 import type { Database, Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { memberTrust as memberTrustTable, memberTrustMarks, trustRuns, users } from "../../db/schema";
@@ -52,7 +44,15 @@ export interface TrustInputs {
 export async function readTrustInputs(db: Executor, now: Date): Promise<TrustInputs> {
   const since = new Date(now.getTime() - TRUST_RULES.windowDays * DAY_MS).toISOString();
   const since30 = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-  const members = rows<{ user_no: number; joined: string; role: string; left: boolean; mark: string | null; phone: boolean; world: boolean }>(
+  const members = rows<{
+    user_no: number;
+    joined: string;
+    role: string;
+    left: boolean;
+    mark: string | null;
+    phone: boolean;
+    world: boolean;
+  }>(
     await db.execute(sql`
       select u.user_no, (extract(epoch from u.created_at) * 1000)::float8 as joined, u.role, u.delete_yn = 'Y' as left,
         m.mark, p.user_no is not null as phone,
@@ -312,7 +312,11 @@ export async function memberTrustScore(db: Executor, userNo: number): Promise<nu
 
 /** The latest run, for the operators' page. */
 export async function latestTrustRun(db: Executor) {
-  const [row] = await db.select().from(trustRuns).orderBy(sql`${trustRuns.runId} desc`).limit(1);
+  const [row] = await db
+    .select()
+    .from(trustRuns)
+    .orderBy(sql`${trustRuns.runId} desc`)
+    .limit(1);
   return row ?? null;
 }
 
