@@ -79,6 +79,13 @@ describe("findReviewCases", () => {
       .set(7, 0)
       .set(8, HOUR)
       .set(9, 2 * HOUR);
+    // Trusted members of one numbered family are people of one company, not a farm.
+    expect(
+      findReviewCases(input)
+        .filter((c) => c.kind === "shared")
+        .map((c) => c.members),
+    ).toEqual([[1, 2, 3]]);
+    for (const m of [7, 8, 9]) input.trust.set(m, 0.1);
     const shared = findReviewCases(input).filter((c) => c.kind === "shared");
     expect(shared.map((c) => c.members)).toEqual([
       [1, 2, 3],
@@ -102,6 +109,16 @@ describe("findReviewCases", () => {
     const burst = findReviewCases(input).find((c) => c.kind === "burst");
     expect(burst?.members).toEqual([12, 200, 201, 202, 203, 204, 205]);
     expect(burst?.evidence.boardNo).toBe(1012);
+  });
+
+  it("finds a group that keeps to itself even when bought phone numbers gave it trust", () => {
+    const input = season();
+    for (let i = 101; i <= 110; i++) input.trust.set(i, 0.6);
+    const cases = findReviewCases(input);
+    expect(cases.map((c) => [c.kind, c.members.length])).toEqual([["ring", 10]]);
+    expect(cases[0]!.members[0]).toBe(101);
+    // The honest community itself is never listed, however much it votes within itself.
+    expect(flaggedMembers(cases).has(1)).toBe(false);
   });
 
   it("is the same on a second run", () => {

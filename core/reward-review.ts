@@ -7,9 +7,12 @@
 // - ring: members the community hardly vouches for (trust below TRUST_RULES.low) who vote
 //   mostly for each other, with the members attached to them (a bought phone number makes an
 //   account trusted, not its votes honest: whoever votes mostly for the ring, or is voted
-//   mostly by it, is in it);
-// - shared: rewarded accounts that share a device, a mailbox pattern signed up together, or a
-//   network block that signed up together and has little trust;
+//   mostly by it, is in it); and any group of voters that keeps to itself — a community of
+//   the season's votes apart from the one holding most of the trust, whose votes cast and
+//   received stay inside — whatever its members' trust (a farm with phone numbers of its own
+//   has trust, but no one outside it votes with it);
+// - shared: rewarded accounts that share a device, or accounts with little trust that signed
+//   up together from one network block or with one numbered mailbox pattern;
 // - burst: a post that got many votes in minutes from members with little trust.
 // Pure: the same votes, trust and signals always give the same cases, in the same order.
 import { TRUST_RULES } from "./trust";
@@ -26,14 +29,19 @@ export const REVIEW_RULES = {
   attachShare: 0.6,
   /** … counting at least this many votes. */
   attachMinVotes: 3,
+  /**
+   * An isolated group: a community of the season's votes, outside the one that holds most of
+   * the trust, at least this share of whose votes — cast and received — stay inside.
+   */
+  isolatedShare: 0.8,
   /** Accounts on one device at least this many (a couple sharing a computer is two). */
   sharedDeviceMin: 3,
   /** Accounts of one mailbox pattern signed up within this long of each other, at least sharedPatternMin of them. */
   sharedPatternWindowMs: 24 * 3_600_000,
   sharedPatternMin: 3,
-  /** Accounts signed up from one network block within this long … */
+  /** Accounts with little trust signed up from one network block within this long … */
   netBurstWindowMs: 3_600_000,
-  /** … at least this many, with a median trust below TRUST_RULES.low. */
+  /** … at least this many. */
   netBurstMin: 5,
   /** A burst: at least this many votes on one post … */
   burstMinVotes: 5,
@@ -101,10 +109,14 @@ export interface ReviewCase {
 const low = (trust: ReadonlyMap<number, number>, userNo: number) => (trust.get(userNo) ?? 0) < TRUST_RULES.low;
 
 export function findReviewCases(input: ReviewInput): ReviewCase[] {
-  const cases = [...ringCases(input), ...sharedCases(input), ...burstCases(input)];
-  // One case per fingerprint, in a stable order.
-  const seen = new Set<string>();
-  return cases.filter((c) => (seen.has(c.fingerprint) ? false : (seen.add(c.fingerprint), true)));
+  const out: ReviewCase[] = [];
+  // Rings first, then shared signals, then bursts; a case whose members an earlier case already
+  // names adds nothing to review (its evidence is in the earlier one).
+  for (const c of [...ringCases(input), ...isolatedCases(input), ...sharedCases(input), ...burstCases(input)]) {
+    if (out.some((o) => o.fingerprint === c.fingerprint || c.members.every((m) => o.members.includes(m)))) continue;
+    out.push(c);
+  }
+  return out;
 }
 
 /** Every member a case names: their rewards are held. */
@@ -205,6 +217,81 @@ function votesOf(index: VoteIndex, group: Set<number>): SeasonVote[] {
   return [...out.values()];
 }
 
+/**
+ * Communities of the season's votes by label propagation (deterministic: members in number
+ * order, ties to the smaller label); answers each member's community.
+ */
+export function voteCommunities(votes: SeasonVote[], rounds = 20): Map<number, number> {
+  const weight = new Map<number, Map<number, number>>();
+  const add = (a: number, b: number) => {
+    let m = weight.get(a);
+    if (!m) weight.set(a, (m = new Map()));
+    m.set(b, (m.get(b) ?? 0) + 1);
+  };
+  for (const v of votes) {
+    if (v.voterUserNo === v.authorUserNo) continue;
+    add(v.voterUserNo, v.authorUserNo);
+    add(v.authorUserNo, v.voterUserNo);
+  }
+  const members = [...weight.keys()].sort((a, b) => a - b);
+  const label = new Map(members.map((m) => [m, m]));
+  for (let round = 0; round < rounds; round++) {
+    let changed = false;
+    for (const m of members) {
+      const score = new Map<number, number>();
+      for (const [n, w] of weight.get(m)!) score.set(label.get(n)!, (score.get(label.get(n)!) ?? 0) + w);
+      let best = label.get(m)!;
+      let bestScore = -1;
+      for (const [l, w] of score) if (w > bestScore || (w === bestScore && l < best)) [best, bestScore] = [l, w];
+      if (best !== label.get(m)) {
+        label.set(m, best);
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return label;
+}
+
+function isolatedCases(input: ReviewInput): ReviewCase[] {
+  const { votes, trust } = input;
+  const community = voteCommunities(votes);
+  const groups = new Map<number, number[]>();
+  for (const [m, l] of community) (groups.get(l) ?? groups.set(l, []).get(l)!).push(m);
+  // The community holding most of the trust is the site's own: never a case.
+  let main = -1;
+  let mainTrust = -1;
+  for (const [l, list] of groups) {
+    const sum = list.reduce((a, m) => a + (trust.get(m) ?? 0), 0);
+    if (sum > mainTrust || (sum === mainTrust && l < main)) [main, mainTrust] = [l, sum];
+  }
+  const index = indexVotes(votes);
+  const cast = countOf(index.cast);
+  const received = countOf(index.received);
+  const out: ReviewCase[] = [];
+  for (const l of [...groups.keys()].sort((a, b) => a - b)) {
+    if (l === main) continue;
+    const set = new Set(groups.get(l)!);
+    if (set.size < REVIEW_RULES.ringMinMembers) continue;
+    const related = votesOf(index, set);
+    const byMembers = related.filter((v) => set.has(v.voterUserNo));
+    const toMembers = related.filter((v) => set.has(v.authorUserNo));
+    const internal = byMembers.filter((v) => set.has(v.authorUserNo)).length;
+    if (internal < REVIEW_RULES.ringMinMembers) continue;
+    const castShare = byMembers.length ? internal / byMembers.length : 0;
+    const receivedShare = toMembers.length ? internal / toMembers.length : 0;
+    if (castShare < REVIEW_RULES.isolatedShare || receivedShare < REVIEW_RULES.isolatedShare) continue;
+    const list = [...set].sort((a, b) => a - b);
+    out.push({
+      kind: "ring",
+      fingerprint: `ring:${list.join(",")}`,
+      members: list,
+      evidence: evidence(list, related, castShare, trust, cast, received, signalsAmong(input.signals, set)),
+    });
+  }
+  return out;
+}
+
 function attach(index: VoteIndex, ring: Set<number>): Set<number> {
   const members = new Set(ring);
   const candidates = new Set<number>();
@@ -252,14 +339,17 @@ function sharedCases(input: ReviewInput): ReviewCase[] {
     if (g.kind === "device") {
       if (members.length < REVIEW_RULES.sharedDeviceMin) continue;
     } else {
+      // A network block or a numbered mailbox family is shared by honest people too (a campus,
+      // a company): only the members the community has not vouched for are looked at.
       const windowMs = g.kind === "mail_pattern" ? REVIEW_RULES.sharedPatternWindowMs : REVIEW_RULES.netBurstWindowMs;
       const min = g.kind === "mail_pattern" ? REVIEW_RULES.sharedPatternMin : REVIEW_RULES.netBurstMin;
-      members = joinedTogether(members, input.joinedAt, windowMs, min);
+      members = joinedTogether(
+        members.filter((m) => low(input.trust, m)),
+        input.joinedAt,
+        windowMs,
+        min,
+      );
       if (members.length < min) continue;
-      if (g.kind === "signup_net") {
-        const sorted = members.map((m) => input.trust.get(m) ?? 0).sort((a, b) => a - b);
-        if (sorted[Math.floor((sorted.length - 1) / 2)]! >= TRUST_RULES.low) continue;
-      }
     }
     const set = new Set(members);
     const related = input.votes.filter((v) => set.has(v.voterUserNo) || set.has(v.authorUserNo));

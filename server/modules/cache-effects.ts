@@ -154,6 +154,7 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   "POST /api/mission/attendance": NOTHING,
   // curation: the post's standing and the rankings
   "POST /api/board/curation/vote/:id": fromParams("id", LISTS_TAG),
+  "POST /api/curation/admin/seasons/:id/end": () => [LISTS_TAG],
   // The reward review: appeals and decisions show on the member's own pages only; a new trust
   // run re-weighs the votes the rankings and the board show; a trust mark waits for the next run.
   "POST /api/curation/reward/:entryId/appeal": NOTHING,

@@ -14,6 +14,7 @@ import {
   claimViewReward,
   createSeason,
   currentSeason,
+  endSeasonNow,
   curationBoard,
   getSeason,
   listSeasons,
@@ -119,6 +120,7 @@ export async function curationRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     ),
   );
 
+  addRoute(app, curationApi.end, async ({ params }) => endSeasonNow(db, params.id, { queue: ctx.queue }));
   addRoute(app, curationApi.settle, async ({ params }) => settleSeason(db, contextNotifier(ctx), params.id, new Date(), ctx.logger));
 
   addRoute(app, curationApi.appeal, async ({ member, params, body }) => appealReward(db, member.userNo, params.entryId, body.message));

@@ -312,6 +312,15 @@ export const curationApi = {
     }),
     response: seasonInfo,
   }),
+  end: defineRoute({
+    method: "POST",
+    path: "/api/curation/admin/seasons/:id/end",
+    access: "moderator",
+    tags,
+    summary: "진행 중인 시즌 지금 끝내기 (운영자; 정산이 바로 예약됨)",
+    params: idParams,
+    response: seasonInfo,
+  }),
   settle: defineRoute({
     method: "POST",
     path: "/api/curation/admin/seasons/:id/settle",
