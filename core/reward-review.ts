@@ -199,7 +199,7 @@ function ringCases(input: ReviewInput): ReviewCase[] {
     if (share < REVIEW_RULES.ringMinShare || internal < REVIEW_RULES.ringMinMembers) continue;
     out.push({
       kind: "ring",
-      fingerprint: `ring:${list.join(",")}`,
+      fingerprint: fingerprintOf("ring", list),
       members: list,
       evidence: evidence(list, ringVotes, share, trust, cast, received, signalsAmong(input.signals, members)),
     });
@@ -284,7 +284,7 @@ function isolatedCases(input: ReviewInput): ReviewCase[] {
     const list = [...set].sort((a, b) => a - b);
     out.push({
       kind: "ring",
-      fingerprint: `ring:${list.join(",")}`,
+      fingerprint: fingerprintOf("ring", list),
       members: list,
       evidence: evidence(list, related, castShare, trust, cast, received, signalsAmong(input.signals, set)),
     });
@@ -357,7 +357,7 @@ function sharedCases(input: ReviewInput): ReviewCase[] {
     const internal = byMembers.filter((v) => set.has(v.authorUserNo)).length;
     out.push({
       kind: "shared",
-      fingerprint: `shared:${g.kind}:${members.join(",")}`,
+      fingerprint: fingerprintOf(`shared:${g.kind}`, members),
       members,
       evidence: evidence(
         members,
@@ -415,7 +415,7 @@ function burstCases(input: ReviewInput): ReviewCase[] {
     const set = new Set(members);
     out.push({
       kind: "burst",
-      fingerprint: `burst:${boardNo}:${members.join(",")}`,
+      fingerprint: fingerprintOf(`burst:${boardNo}`, members),
       members,
       evidence: {
         ...evidence(members, best, 1, input.trust, cast, received, signalsAmong(input.signals, set)),
@@ -477,6 +477,19 @@ function signalsAmong(signals: MemberSignal[], members: Set<number>): ReviewEvid
     .map((g) => ({ kind: g.kind, value: g.value, members: [...g.members].sort((a, b) => a - b) }))
     .sort((a, b) => b.members.length - a.members.length || a.kind.localeCompare(b.kind) || a.value.localeCompare(b.value))
     .slice(0, 20);
+}
+
+/**
+ * A case's fingerprint: its kind and a hash of its members (FNV-1a, 64 bits), short enough to
+ * index whatever the case's size.
+ */
+function fingerprintOf(kind: string, members: number[]): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const ch of members.join(",")) {
+    hash ^= BigInt(ch.charCodeAt(0));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return `${kind}:${members.length}:${hash.toString(16)}`;
 }
 
 function countOf(lists: Map<number, SeasonVote[]>): Map<number, number> {

@@ -2,7 +2,7 @@
 // create` ends within a minute; a writer who connected a wallet through the page (the injected
 // test wallet) sees the settled reward as claimable on /mypage/wallet/detail, claims it, and
 // sees it paid with the explorer link (desktop), then the same on /m; the curator without a
-// wallet meets the reward-wallet reminder and the "wallet needed" state.
+// wallet meets the reward-wallet reminder and, without a verified phone, the "verify first" state.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { freePort, startApp, type AppProcess } from "../support/app-process";
 import { startChain, type TestChain } from "../support/chain";
 import { installTestWallet } from "../support/test-wallet";
 import { firstLink, waitForFolderMail } from "../support/mail";
+import { waitForSmsCode } from "../support/sms";
 import { runAdminCommand } from "./admin-command";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, hideUsageSurvey, uniqueMember } from "./members";
@@ -90,7 +91,7 @@ describe("wallet payout journey", () => {
     try {
       await signUp(writerCtx, "pay");
       const reader = await signUp(readerCtx, "payr");
-      const post = await api<{ boardNo: number }>(writerCtx, "POST", "/api/contents/post", {
+      const post = await api<{ boardNo: number; permaLink: string }>(writerCtx, "POST", "/api/contents/post", {
         type: "editor",
         subject: "지갑 보상 글",
         webEditorContent: "<p>지갑 보상을 받는 글의 본문입니다.</p>",
@@ -98,10 +99,18 @@ describe("wallet payout journey", () => {
         tags: ["큐레이션"],
         agreePolicy: true,
       });
-      const { viewToken } = await api<{ viewToken: string }>(readerCtx, "GET", `/api/curation/view-token?boardNo=${post.boardNo}`);
+      // The reader loads the post's page, then its state call hands out the view token (decision 0181).
+      await readerCtx.request.get(`${baseUrl}/d/${post.permaLink}`);
+      const state = await api<{ post: { curation: { viewToken: string } } }>(readerCtx, "GET", `/api/viewer/state?boardNo=${post.boardNo}`);
+      const viewToken = state.post.curation.viewToken;
       await new Promise((r) => setTimeout(r, 2_500));
       await api(readerCtx, "POST", "/api/curation/view-reward", { boardNo: post.boardNo, viewToken });
       await api(readerCtx, "POST", `/api/board/curation/vote/${post.boardNo}`);
+
+      // Tokens go to members verified as persons (decision 0181): the writer verifies a phone.
+      const phoneNumber = `0107${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+      await api(writerCtx, "GET", `/api/user/user/authenticate/code?phone=${phoneNumber}&termsAgreement=true`);
+      await api(writerCtx, "POST", "/api/user/user/authenticate", { phone: phoneNumber, code: await waitForSmsCode(dataDir, phoneNumber) });
 
       // The writer connects anvil's account 8 through the page: the injected test wallet signs the
       // server's sign-in message (EIP-6963, chain 8217).
@@ -164,10 +173,13 @@ describe("wallet payout journey", () => {
       expect(await reminder.getByRole("link", { name: "지갑 연결하기" }).getAttribute("href")).toBe("/mypage/wallet");
       await shot(readerPage, "wallet-payout-desktop-reminder", false);
       await reminder.getByRole("button", { name: "다시 보지 않기" }).click();
+      // The curator has not verified a phone either: the wallet page asks for that first.
       await readerPage.goto(`${baseUrl}/mypage/wallet/detail`);
-      await readerPage.locator('[data-status="needs_wallet"]').waitFor();
+      const needs = readerPage.locator('[data-status="needs_verification"]');
+      await needs.waitFor();
+      expect(await needs.getByRole("link", { name: "휴대폰 인증하고 받기" }).getAttribute("href")).toBe("/mypage/verification");
       expect(reader.userName).toBeTruthy();
-      await shot(readerPage, "wallet-payout-desktop-needs-wallet");
+      await shot(readerPage, "wallet-payout-desktop-needs-verification");
     } finally {
       await writerCtx.close();
       await readerCtx.close();

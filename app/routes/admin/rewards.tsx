@@ -18,6 +18,7 @@ import { AdminPage } from "../../features/admin/admin-page";
 import { useFormat, useLanguage, useT } from "../../lib/i18n";
 import { routePrivateMeta } from "../../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../../lib/viewer";
+import "../../styles/reports.css";
 import "../../styles/reward-review.css";
 
 export async function loader({ request, context }: LoaderArgs) {
@@ -87,6 +88,8 @@ const RT = texts({
   voteLine: { ko: "{when} {voter} → 「{post}」 ({author})", en: "{when} {voter} → “{post}” ({author})" },
   note: { ko: "메모 (회원에게 보내는 무효 사유, 선택)", en: "Note (the reason sent with a void, optional)" },
   release: { ko: "지급 허용", en: "Release" },
+  releasedState: { ko: "지급 허용됨", en: "Released" },
+  voidedState: { ko: "무효", en: "Voided" },
   void: { ko: "무효 처리", en: "Void" },
   picked: { ko: "선택한 {n}명", en: "{n} picked" },
   whole: { ko: "전체", en: "all" },
@@ -109,10 +112,31 @@ const RT = texts({
   markNone: { ko: "지정 해제", en: "Clear" },
   apply: { ko: "적용", en: "Apply" },
   marked: { ko: "지정했어요. 다음 계산부터 반영돼요.", en: "Saved. Applies from the next run." },
+  markNote: { ko: "메모 (선택)", en: "Note (optional)" },
+  seedOperator: { ko: "운영자 지정", en: "operators" },
+  seedPhone: { ko: "휴대폰", en: "phone" },
+  seedWorldId: { ko: "World ID", en: "World ID" },
+  seedTenure: { ko: "오래 활동", en: "long activity" },
   markLine: { ko: "{name} (#{no}) · {mark}{note}", en: "{name} (#{no}) · {mark}{note}" },
 });
 
 const KIND_TEXT: Record<ReviewCaseView["kind"], Text> = { ring: RT.ring, shared: RT.shared, burst: RT.burst };
+const DECISION_KEY = "reward-review-decision";
+
+/** Tells how the latest decision went (the case it decided may have left the list). */
+function useDecisionToast() {
+  const t = useT();
+  const ui = useUi();
+  const fetcher = useFetcher<typeof action>({ key: DECISION_KEY });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data.ok) return ui.toast(fetcher.data.message);
+    const result = fetcher.data.data as unknown as { action: "release" | "void"; released: number; voided: number };
+    ui.toast(result.action === "release" ? t(RT.released, { n: result.released }) : t(RT.voided, { n: result.voided }), "blue");
+  }, [fetcher.state, fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+const SEED_TEXT: Record<string, Text> = { operator: RT.seedOperator, phone: RT.seedPhone, world_id: RT.seedWorldId, tenure: RT.seedTenure };
 
 function trustClass(trust: number): string {
   return trust < TRUST_RULES.low ? "low" : trust < 0.6 ? "mid" : "high";
@@ -165,18 +189,15 @@ function CaseCard({ review }: { review: ReviewCaseView }) {
   const ui = useUi();
   const format = useFormat();
   const language = useLanguage();
-  const fetcher = useFetcher<typeof action>();
+  // Shared with the page, which says how the decision went: a decided case may leave this list.
+  const fetcher = useFetcher<typeof action>({ key: DECISION_KEY });
   const [picked, setPicked] = useState<number[]>([]);
   const [note, setNote] = useState("");
   const heldTotal = review.members.reduce((sum, m) => sum + BigInt(m.held), 0n);
   const name = (userNo: number) => review.names[String(userNo)] ?? `#${userNo}`;
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (!fetcher.data.ok) return ui.toast(fetcher.data.message);
-    const result = fetcher.data.data as unknown as { action: "release" | "void"; released: number; voided: number };
-    ui.toast(result.action === "release" ? t(RT.released, { n: result.released }) : t(RT.voided, { n: result.voided }), "blue");
-    setPicked([]);
-  }, [fetcher.state, fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (fetcher.state === "idle" && fetcher.data?.ok) setPicked([]);
+  }, [fetcher.state, fetcher.data]);
   const decide = (decision: "release" | "void") =>
     fetcher.submit(
       {
@@ -239,18 +260,18 @@ function CaseCard({ review }: { review: ReviewCaseView }) {
                       <span className="muted">#{m.userNo}</span>
                     </td>
                     <td>
-                      {Math.round(m.trust * 100)}%{m.seed ? ` · ${t(RT.seed, { kind: m.seed })}` : ""}
+                      {Math.round(m.trust * 100)}%{m.seed ? ` · ${t(RT.seed, { kind: t(SEED_TEXT[m.seed] ?? RT.seedOperator) })}` : ""}
                     </td>
                     <td>
                       {ev?.votesCast ?? 0} / {ev?.votesReceived ?? 0}
                     </td>
-                    <td>
+                    <td className="nowrap">
                       {BigInt(m.held) > 0n
                         ? m.heldText
                         : BigInt(m.voided) > 0n
-                          ? t(RT.void)
+                          ? t(RT.voidedState)
                           : BigInt(m.released) > 0n
-                            ? t(RT.release)
+                            ? t(RT.releasedState)
                             : "-"}
                     </td>
                     <td>{m.appeal ? <div className="appeal-text">{m.appeal.message}</div> : t(RT.noAppeal)}</td>
@@ -292,18 +313,6 @@ function CaseCard({ review }: { review: ReviewCaseView }) {
           </details>
           {open ? (
             <div className="review-actions">
-              <label className="sr-only" htmlFor={`note-${review.caseId}`}>
-                {t(RT.note)}
-              </label>
-              <input
-                id={`note-${review.caseId}`}
-                type="text"
-                className="admin-input"
-                maxLength={500}
-                placeholder={t(RT.note)}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
               <Button
                 variant="blue"
                 size="sm"
@@ -333,6 +342,18 @@ function CaseCard({ review }: { review: ReviewCaseView }) {
               >
                 {t(RT.void)} ({scope})
               </Button>
+              <label className="sr-only" htmlFor={`note-${review.caseId}`}>
+                {t(RT.note)}
+              </label>
+              <input
+                id={`note-${review.caseId}`}
+                type="text"
+                className="admin-input"
+                maxLength={500}
+                placeholder={t(RT.note)}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
             </div>
           ) : null}
         </div>
@@ -404,14 +425,14 @@ function TrustMarks({ marks }: { marks: ReturnType<typeof useLoaderData<typeof l
           type="number"
           min={1}
           required
-          className="admin-input"
+          className="admin-input narrow"
           placeholder={t(RT.userNo)}
           style={{ width: 140 }}
         />
         <label htmlFor="mark-kind" className="sr-only">
           {t(RT.marks)}
         </label>
-        <select id="mark-kind" name="mark" className="admin-input" defaultValue="trusted">
+        <select id="mark-kind" name="mark" className="admin-select" defaultValue="trusted">
           <option value="trusted">{t(RT.markTrusted)}</option>
           <option value="distrusted">{t(RT.markDistrusted)}</option>
           <option value="none">{t(RT.markNone)}</option>
@@ -419,7 +440,7 @@ function TrustMarks({ marks }: { marks: ReturnType<typeof useLoaderData<typeof l
         <label htmlFor="mark-note" className="sr-only">
           {t(RT.note)}
         </label>
-        <input id="mark-note" name="note" type="text" maxLength={300} className="admin-input" />
+        <input id="mark-note" name="note" type="text" maxLength={300} className="admin-input" placeholder={t(RT.markNote)} />
         <Button type="submit" variant="blue" size="sm" pending={fetcher.state !== "idle"}>
           {t(RT.apply)}
         </Button>
@@ -445,6 +466,7 @@ function TrustMarks({ marks }: { marks: ReturnType<typeof useLoaderData<typeof l
 export default function AdminRewards() {
   const { state, cases, trust } = useLoaderData<typeof loader>();
   const t = useT();
+  useDecisionToast();
   return (
     <AdminPage title={RT.heading} className="admin-rewards">
       <TrustRun trust={trust} />

@@ -6,6 +6,7 @@ import { auditLedgersCommand } from "./audit-ledgers";
 import { grantRoleCommand } from "./roles";
 import { publishTermsCommand } from "./terms";
 import { seasonCommand } from "./season";
+import { trustCommand } from "./trust";
 
 export interface AdminCommandContext {
   db: Database;
@@ -35,4 +36,5 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   "remove-banner": removeBannerCommand,
   "audit-ledgers": auditLedgersCommand,
   season: seasonCommand,
+  trust: trustCommand,
 };
