@@ -5,7 +5,8 @@
 // account and raises the daily reading cap, and no member is ever left without a way to sign in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callbackPath } from "../../core/social";
-import { VIEW_TICKETS_DAILY_CAP, VIEW_TICKETS_DAILY_CAP_WORLD_ID } from "../../core/curation";
+import { VIEW_TICKETS_DAILY_CAP_WORLD_ID } from "../../core/curation";
+import { VIEW_TICKETS_MIN } from "../../core/trust";
 import { userIdentities } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/passwords";
 import { sessionCookieFrom, signedIn } from "../support/auth";
@@ -189,7 +190,8 @@ describe("World ID", () => {
   it("marks the member, with the level, on the profile and in the reading cap", async () => {
     const { row, session } = await passwordMember();
     const before = await platform.app.inject({ method: "GET", url: "/api/curation/ticket", headers: session.headers });
-    expect(before.json().data.dailyCap).toBe(VIEW_TICKETS_DAILY_CAP);
+    // A new member the community has not vouched for yet reads for the smallest cap (decision 0179) …
+    expect(before.json().data.dailyCap).toBe(VIEW_TICKETS_MIN);
 
     const res = await link(session.headers, "W", { email: null, name: "", sub: nullifier(), level: "orb" });
     expect(res.json().data).toMatchObject({ kind: "linked", channel: "W", to: "/world-id", message: "World ID 인증이 완료되었습니다." });
@@ -200,6 +202,7 @@ describe("World ID", () => {
     const profile = await platform.app.inject({ method: "GET", url: `/api/user/myPage/${row.userId}` });
     expect(profile.json().data.worldIdVerified).toBe(true);
     const after = await platform.app.inject({ method: "GET", url: "/api/curation/ticket", headers: session.headers });
+    // … a person proved by World ID for the whole, higher cap at once.
     expect(after.json().data.dailyCap).toBe(VIEW_TICKETS_DAILY_CAP_WORLD_ID);
   });
 

@@ -136,8 +136,8 @@ export const CURATION_GUIDE_TEXT = texts({
     en: "Signed in, read another member's post for {seconds} seconds or more to earn 1 curation ticket.",
   },
   ticketsCap: {
-    ko: "같은 글은 하루에 한 번만, 읽기로 받는 큐레이팅은 하루 {min}개부터 신뢰도에 따라 {cap}개까지입니다 (하루는 한국 시간 0시에 바뀝니다).",
-    en: "Each post counts once a day, and reading earns from {min} up to {cap} tickets a day, more with trust (days change at midnight, Korea time).",
+    ko: "같은 글은 하루에 한 번만, 읽기로 받는 큐레이팅은 하루 {min}개부터 신뢰도에 따라 {cap}개까지입니다. 휴대폰 인증을 마친 회원은 처음부터 {cap}개까지 받아요 (하루는 한국 시간 0시에 바뀝니다).",
+    en: "Each post counts once a day, and reading earns from {min} up to {cap} tickets a day, more with trust; members who verified a phone get all {cap} from the start (days change at midnight, Korea time).",
   },
   ticketsPage: {
     ko: "이메일 인증을 마친 회원이 글 페이지를 열어 읽을 때만 지급됩니다. 읽은 지 {minutes}분이 지난 기록은 인정되지 않아요.",

@@ -3,7 +3,7 @@
 import { liveWalletAddress } from "../wallet/store";
 import { claimDeadline } from "../../../core/wallet-payout";
 import { reviewsOfMember } from "../reward-review/store";
-import { isWorldIdVerified } from "../personhood/store";
+import { isPersonVerified, isWorldIdVerified } from "../personhood/store";
 import { trustScaledCap } from "../../../core/trust";
 import { memberTrustScore } from "../trust/service";
 import { originSignals, recordSignals, type RequestOrigin } from "../trust/signals";
@@ -142,13 +142,18 @@ export async function claimViewReward(
 }
 
 /**
- * How many tickets reading may earn the member today: the cap of their standing (World ID
- * raises it), scaled by their trust — from 5 for a member the community has not vouched for
- * yet, to the whole cap at trust 0.5 (decision 0179).
+ * How many tickets reading may earn the member today (decision 0179): a member who proved to be
+ * one person (phone or World ID) reads for the whole cap (World ID raises it); anyone else from
+ * 5 up to the whole cap as their trust grows to 0.5.
  */
 export async function readingCap(db: Executor, userNo: number): Promise<number> {
-  const [worldId, trust] = await Promise.all([isWorldIdVerified(db, userNo), memberTrustScore(db, userNo)]);
-  return trustScaledCap(viewTicketsDailyCap(worldId), trust);
+  const [worldId, person, trust] = await Promise.all([
+    isWorldIdVerified(db, userNo),
+    isPersonVerified(db, userNo),
+    memberTrustScore(db, userNo),
+  ]);
+  const cap = viewTicketsDailyCap(worldId);
+  return person ? cap : trustScaledCap(cap, trust);
 }
 
 export async function ticketSummary(db: Executor, userNo: number, now: Date = new Date()): Promise<TicketSummary> {
