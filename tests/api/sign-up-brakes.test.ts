@@ -15,7 +15,10 @@ let port: number;
 
 beforeAll(async () => {
   // The production budgets (other test files raise them).
-  platform = await createTestPlatform({ queue: true, env: { SIGN_UP_LIMIT_SCALE: "1", BLOCKED_EMAIL_DOMAINS: "spam-farm.test, throwaway.example" } });
+  platform = await createTestPlatform({
+    queue: true,
+    env: { SIGN_UP_LIMIT_SCALE: "1", BLOCKED_EMAIL_DOMAINS: "spam-farm.test, throwaway.example" },
+  });
   await platform.app.listen({ host: "127.0.0.1", port: 0 });
   port = (platform.app.server.address() as { port: number }).port;
 });
