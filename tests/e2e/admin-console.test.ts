@@ -72,7 +72,7 @@ describe("operators' console", () => {
     await page.getByRole("button", { name: "내 프로필" }).click();
     await page.locator("#modalProfile").getByRole("link", { name: "운영 콘솔" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
-    await expect.poll(() => page.locator(".admin-card").count()).toBe(10);
+    await expect.poll(() => page.locator(".admin-card").count()).toBe(11);
     for (const name of [
       "공지·이벤트",
       "기획전",
@@ -83,6 +83,7 @@ describe("operators' console", () => {
       "운영 기록",
       "신고 관리",
       "공지·배너 관리",
+      "보상 검토",
       "큐레이션 시즌 관리",
     ]) {
       await page.locator(".admin-card", { hasText: name }).first().waitFor();

@@ -140,17 +140,21 @@ describe("reward review journey", () => {
         const ring = await Promise.all(others.slice(3, 7).map((c, i) => person(c, `ring${i}`)));
         // One ring account bought a phone number.
         await verifyPhone(ring[0]!, `0109${String(Date.now() % 10_000_000).padStart(7, "0")}`);
-        for (const reader of honest) for (const post of honest) if (reader !== post) await readAndVote(reader, post);
-        for (const reader of ring) for (const post of ring) if (reader !== post) await readAndVote(reader, post);
+        // Each member reads one post after another (one ticket per second of reading), all at once.
+        await Promise.all(
+          [honest, ring].flatMap((group) =>
+            group.map(async (reader) => {
+              for (const post of group) if (reader !== post) await readAndVote(reader, post);
+            }),
+          ),
+        );
 
-        // Operators: the moderator role, and the honest members vouched for (the command line
-        // needs the app stopped).
-        await app.stop();
+        // Operators, on the command line beside the running app: the moderator role, and the
+        // honest members vouched for.
         await runAdminCommand(dataDir, "grant-moderator", moderator.email);
         await runAdminCommand(dataDir, "trust", "mark", honest[0]!.email, "trusted", "오래 활동한 회원");
         await runAdminCommand(dataDir, "trust", "mark", honest[1]!.email, "trusted");
         await runAdminCommand(dataDir, "trust", "mark", honest[2]!.email, "trusted");
-        app = await startApp(appEnv());
 
         // The moderator ends the season; the settlement job computes trust, reviews, records.
         await call(modCtx!, "POST", `/api/curation/admin/seasons/${seasonId}/end`);
