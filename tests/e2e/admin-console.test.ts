@@ -53,10 +53,8 @@ beforeAll(async () => {
   admin = await person("adm");
   deputy = await person("deputy");
   member = await person("plain");
-  // The first admin is made on the command line, with the app stopped (one process owns the embedded database).
-  await app.stop();
+  // The first admin is made on the command line, beside the running app (it joins the app's database server).
   await runAdminCommand(dataDir, "grant-admin", admin.email);
-  app = await startApp(env());
 }, 600_000);
 
 afterAll(async () => {

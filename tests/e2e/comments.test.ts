@@ -3,7 +3,7 @@
 // keeps its shape), a third member reports through modalReport / modalReportMobile, and a
 // moderator (granted with `npm run admin -- grant-moderator`) hides the post from the
 // report queue: it leaves for /blind. The app runs as its own process here because the
-// moderator is granted from the command line on its (stopped) data folder.
+// moderator is granted from the command line on its data folder, beside the running app.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -92,10 +92,8 @@ beforeAll(async () => {
   reader = await person("reader");
   reporter = await person("reporter");
   moderator = await person("mod");
-  // The operator grants the role from the command line while the app is stopped (one process owns the embedded database).
-  await app.stop();
+  // The operator grants the role from the command line, beside the running app.
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
-  app = await startApp(env());
 }, 600_000);
 
 afterAll(async () => {

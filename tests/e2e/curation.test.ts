@@ -156,11 +156,9 @@ describe("curation journey", () => {
         await shot(en, "curation-desktop-board-en");
         await english.close();
 
-        // An operator ends the season now (with the app stopped: the embedded database admits one
-        // process); the settlement job the command queues records the rewards.
-        await app.stop();
+        // An operator ends the season now, on the command line beside the running app; the
+        // settlement job the command queues records the rewards.
         await runAdminCommand(dataDir, "season", "end", String(seasonId));
-        app = await startApp(appEnv());
         const until = Date.now() + 120_000;
         let total = "0";
         while (Date.now() < until) {
@@ -220,9 +218,7 @@ describe("curation journey", () => {
 
   it("a moderator sees the seasons and the vote-ring review at /curation-admin", { timeout: 300_000 }, async () => {
     expect(moderatorState).not.toBeNull();
-    await app.stop();
     await runAdminCommand(dataDir, "grant-moderator", moderatorEmail);
-    app = await startApp(appEnv());
     const context = await browser.newContext({
       viewport: { width: 1200, height: 900 },
       userAgent: DESKTOP_UA,

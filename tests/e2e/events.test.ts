@@ -97,9 +97,7 @@ beforeAll(async () => {
   moderator = await person("evmod");
   member = await person("evmem");
   office = await person("evoff", { email: `${uniqueMember("o").email.split("@")[0]}@${OFFICE_DOMAIN}` });
-  await app.stop();
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
-  app = await startApp(APP_ENV());
 }, 600_000);
 
 afterAll(async () => {

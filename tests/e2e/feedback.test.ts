@@ -70,9 +70,7 @@ beforeAll(async () => {
   app = await startApp(env());
   writer = await person("fb");
   moderator = await person("fbmod");
-  await app.stop();
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
-  app = await startApp(env());
 }, 600_000);
 
 afterAll(async () => {

@@ -81,10 +81,8 @@ beforeAll(async () => {
   moderator = await signUp(await desktopContext(browser), "mod");
   memberA = await signUp(await desktopContext(browser), "ntfa");
   memberC = await signUp(await desktopContext(browser), "ntfc");
-  // Operators grant the role with the app stopped (the embedded database admits one process).
-  await app.stop();
+  // Operators grant the role on the command line, beside the running app.
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
-  app = await startApp(APP_ENV());
   // A's phone-less browser subscription at the local push service (real keys, RFC 8291).
   pushA = browserSubscription(pushService.origin, "member-a");
   await apiCall(memberA.context, "POST", "/api/push/subscribe", { endpoint: pushA.endpoint, keys: pushA.keys });

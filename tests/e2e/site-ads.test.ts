@@ -62,10 +62,8 @@ beforeAll(async () => {
   app = await startApp(env());
   moderator = await desktopContext(browser);
   moderatorEmail = (await signUpMember(moderator, { app: { baseUrl, dataDir }, ...uniqueMember("admads") })).email;
-  // The operator grants the role from the command line while the app is stopped.
-  await app.stop();
+  // The operator grants the role from the command line, beside the running app.
   await runAdminCommand(dataDir, "grant-moderator", moderatorEmail);
-  app = await startApp(env());
 }, 600_000);
 
 afterAll(async () => {

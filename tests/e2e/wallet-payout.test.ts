@@ -1,8 +1,9 @@
 // Wallet payout journey on a local chain (anvil): a season made with `npm run admin -- season
-// create` ends within a minute; a writer who connected a wallet through the page (the injected
-// test wallet) sees the settled reward as claimable on /mypage/wallet/detail, claims it, and
-// sees it paid with the explorer link (desktop), then the same on /m; the curator without a
-// wallet meets the reward-wallet reminder and, without a verified phone, the "verify first" state.
+// create`, ended with `season end` once the votes are in; a writer who connected a wallet
+// through the page (the injected test wallet) sees the settled reward as claimable on
+// /mypage/wallet/detail, claims it, and sees it paid with the explorer link (desktop), then the
+// same on /m; the curator without a wallet meets the reward-wallet reminder and, without a
+// verified phone, the "verify first" state.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +19,9 @@ import { runAdminCommand } from "./admin-command";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, hideUsageSurvey, uniqueMember } from "./members";
 
-const SEASON_SECONDS = 45;
+/** Long enough for every step on a slow machine; the journey ends the season itself. */
+const SEASON_SECONDS = 3600;
+let seasonId = 0;
 let browser: Browser;
 let app: AppProcess;
 let chain: TestChain;
@@ -29,7 +32,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-e2e-payout-"));
 beforeAll(async () => {
   chain = await startChain();
   await chain.mintToken(chain.payoutSigner.address, 10n ** 30n);
-  await runAdminCommand(dataDir, "season", "create", "지갑 시즌", "now", `+${SEASON_SECONDS}s`, "1000", "500", "+7d");
+  const created = await runAdminCommand(dataDir, "season", "create", "지갑 시즌", "now", `+${SEASON_SECONDS}s`, "1000", "500", "+7d");
+  seasonId = Number(/시즌 #(\d+)/.exec(created)?.[1]);
   appPort = await freePort();
   app = await startApp({
     PORT: String(appPort),
@@ -121,7 +125,9 @@ describe("wallet payout journey", () => {
       await page.getByRole("button", { name: "Test Wallet 연결" }).click();
       await page.getByTestId("wallet-address").waitFor();
 
-      // The season ends within a minute; the settlement job records the rewards.
+      // An operator ends the season now (the command line beside the running app); the
+      // settlement job records the rewards.
+      await runAdminCommand(dataDir, "season", "end", String(seasonId));
       const until = Date.now() + 150_000;
       let total = "0";
       while (Date.now() < until) {
