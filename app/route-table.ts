@@ -298,7 +298,6 @@ export const PAGES: PageEntry[] = [
     id: "newsfeed",
     path: "newsfeed",
     title: { ko: "알림", en: "Notifications" },
-    desktop: false,
     guarded: true,
     file: "routes/newsfeed.tsx",
   },

@@ -67,6 +67,7 @@ async function signUp(base: string, i: number): Promise<{ cookie: string }> {
       userPw: "bench2024!",
       userName: `봇${stamp}${i}`,
       agreeTerms: true,
+      agreeAge: true,
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

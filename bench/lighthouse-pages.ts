@@ -71,6 +71,7 @@ async function verifiedMember(base: string, dataDir: string): Promise<string> {
       userPw: "bench2024!",
       userName: `측정${Date.now().toString(36).slice(-5)}`,
       agreeTerms: true,
+      agreeAge: true,
     }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

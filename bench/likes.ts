@@ -56,6 +56,7 @@ async function main() {
           userPw: "bench2024!",
           userName: `좋${stamp}${i === "author" ? "a" : i}`,
           agreeTerms: true,
+          agreeAge: true,
         }),
       });
       if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -31,7 +31,13 @@ async function signUp(base: string, tag: string): Promise<{ cookie: string; emai
   const res = await fetch(`${base}/api/user/signUp`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ userEmail: email, userPw: "bench2024!", userName: `측정${tag}${stamp.slice(-3)}`, agreeTerms: true }),
+    body: JSON.stringify({
+      userEmail: email,
+      userPw: "bench2024!",
+      userName: `측정${tag}${stamp.slice(-3)}`,
+      agreeTerms: true,
+      agreeAge: true,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!, email };

@@ -131,7 +131,7 @@ async function signUpMember(base: string, dataDir: string, label: string): Promi
   const res = await fetch(`${base}/api/user/signUp`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ userEmail: email, userPw: "bench-reader-2024!", userName: `벤치${label}`, agreeTerms: true }),
+    body: JSON.stringify({ userEmail: email, userPw: "bench-reader-2024!", userName: `벤치${label}`, agreeTerms: true, agreeAge: true }),
   });
   const cookie = res.headers
     .getSetCookie()

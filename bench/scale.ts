@@ -90,6 +90,7 @@ async function signUp(base: string, label: string): Promise<string> {
       userPw: "scale-reader-2024!",
       userName: `규모${label}`,
       agreeTerms: true,
+      agreeAge: true,
     }),
   });
   const cookie = res.headers

@@ -32,6 +32,11 @@ export const ACCOUNT_MSG = texts({
     ko: "이용약관과 개인정보 처리방침에 동의해 주세요.",
     en: "Please agree to the terms of service and the privacy policy.",
   },
+  /** The terms refuse members under 14 (a guardian's consent is needed below it): sign-up asks for it. */
+  ageRequired: {
+    ko: "만 14세 이상만 가입할 수 있습니다. 만 14세 이상인지 확인해 주세요.",
+    en: "You must be 14 or older to join. Please confirm your age.",
+  },
   signInFailed: { ko: "이메일 또는 비밀번호가 일치하지 않습니다.", en: "The e-mail or password is not correct." },
   passwordConfirmEmpty: { ko: "비밀번호를 한 번 더 입력해 주세요.", en: "Enter the password once more." },
   networkError: COMMON_MSG.networkError,

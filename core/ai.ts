@@ -94,7 +94,28 @@ export const AI_BRIEFING_TEXT = texts({
     ko: "문서에서 요약할 문장을 찾지 못했습니다. 글자가 들어 있는 문서인지 확인해 주세요.",
     en: "No sentences to summarise were found in the document. Check that it contains text.",
   },
+  /** The draft's review form (the document post's edit form while the draft waits). */
+  draftBanner: {
+    ko: "AI가 만든 초안입니다. 제목, 요약, 주제와 태그를 확인하고 발행해 주세요. 발행하기 전에는 나만 볼 수 있어요.",
+    en: "The AI made this draft. Check the title, summary, topic and tags, then publish. Until then only you can see it.",
+  },
+  draftMarks: {
+    ko: "소개에서 ‘## ’로 시작하는 줄은 소제목, ‘- ’로 시작하는 줄은 목록이 됩니다.",
+    en: "In the introduction, a line starting with ‘## ’ is a subheading and one starting with ‘- ’ a list item.",
+  },
+  draftSaved: { ko: "초안을 저장했습니다.", en: "Draft saved." },
+  publish: { ko: "발행하기", en: "Publish" },
+  saveDraft: { ko: "초안 저장", en: "Save draft" },
+  published: { ko: "발행했습니다.", en: "Published." },
+  alreadyPublished: { ko: "이미 발행된 게시물입니다.", en: "This post is already published." },
 });
+
+/**
+ * Where a briefing's draft is reviewed and published: the document post's edit form
+ * (docs/product/ai.md §6.5). The notification links here; the post page stays 404 until then.
+ */
+export const briefingDraftUrl = (boardNo: number, permaLink: string) =>
+  `/upload?boardNo=${boardNo}&permaLink=${encodeURIComponent(permaLink)}`;
 
 /** After the briefing's success or failure message, the modal resets, closes and the page reloads (docs/product/ai.md §6.4). */
 export const AI_BRIEFING_RESET_MS = 3_000;

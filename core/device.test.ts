@@ -110,6 +110,16 @@ describe("deviceRedirect", () => {
     expect(go("/m/search/ai/tags", UA.googlebotDesktop)).toBe("/search/ai/tags");
   });
 
+  it("sends desktop visitors on phone-only pages to the desktop page doing the same job", () => {
+    expect(go("/m/mypage", UA.desktopChrome)).toBe("/mypage/account");
+    expect(go("/m/document", UA.desktopChrome)).toBe("/upload?type=updDocs");
+    expect(go("/m/document", UA.desktopChrome, "?from=menu")).toBe("/upload?type=updDocs&from=menu");
+    expect(go("/m/signIn", UA.desktopChrome, "?next=%2Fnew")).toBe("/login?next=%2Fnew");
+    expect(go("/m/howl/help-bot", UA.macSafari)).toBe("/faq");
+    // The notification feed has a desktop page of its own.
+    expect(go("/m/newsfeed", UA.desktopChrome)).toBe("/newsfeed");
+  });
+
   it("leaves desktop visitors on desktop paths alone", () => {
     expect(go("/", UA.desktopChrome)).toBeNull();
     expect(go("/mobile", UA.desktopChrome)).toBeNull();

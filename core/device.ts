@@ -53,6 +53,28 @@ export function withMobilePrefix(path: string, mobile: boolean): string {
   return desktop === "/" ? "/m" : `/m${desktop}`;
 }
 
+/**
+ * Pages that exist only on phones, and the desktop page that does the same job (a desktop browser
+ * sent to one of them lands there, never on a 404). Keys and values are desktop paths.
+ */
+export const PHONE_ONLY_DESKTOP_TWINS: Readonly<Record<string, string>> = {
+  // The phone's "my page" hub is a menu of the member's pages; desktop opens the first of them.
+  "/mypage": "/mypage/account",
+  // The phone's document entry is the document upload.
+  "/document": "/upload?type=updDocs",
+  "/signIn": "/login",
+  // The help chatbot is the floating chat button on desktop; its page of answers is the FAQ.
+  "/howl/help-bot": "/faq",
+};
+
+/** A desktop path, or its twin when the path is phone-only, with the query kept (the twin's own first). */
+function desktopTarget(path: string, search: string): string {
+  const twin = PHONE_ONLY_DESKTOP_TWINS[path];
+  if (!twin) return path + search;
+  if (!search) return twin;
+  return twin.includes("?") ? `${twin}&${search.slice(1)}` : twin + search;
+}
+
 function isExemptPath(path: string): boolean {
   const p = normalizePath(path);
   if (EXEMPT_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`))) return true;
@@ -80,7 +102,8 @@ export interface DeviceRedirectInput {
  * The redirect target, or null to render as requested.
  * - Mobile UA outside /m → '/m' + path (query kept), except exempt paths (/oauth, /actuator,
  *   /api, assets and other files) and Google's mobile crawler, which must index the URL it asked for.
- * - Other UA on /m or /m/... → the path without the prefix (query kept), except files.
+ * - Other UA on /m or /m/... → the path without the prefix (query kept), except files; a page
+ *   that exists only on phones → its desktop twin (PHONE_ONLY_DESKTOP_TWINS).
  */
 export function deviceRedirect({ path, search, userAgent }: DeviceRedirectInput): string | null {
   if (isExemptPath(path)) return null;
@@ -88,6 +111,7 @@ export function deviceRedirect({ path, search, userAgent }: DeviceRedirectInput)
   const onMobilePath = isMobilePath(path);
   if (mobile === onMobilePath) return null;
   if (mobile && isGoogleMobileCrawler(userAgent)) return null;
+  if (!mobile) return desktopTarget(withMobilePrefix(path, false), normalizeSearch(search));
   return withMobilePrefix(path, mobile) + normalizeSearch(search);
 }
 

@@ -1,5 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { NICKNAME_CHANGED, NICKNAME_GUIDE, nicknameByteLength, normalizeNickname, validateNickname } from "./nickname";
+import {
+  NICKNAME_CHANGED,
+  NICKNAME_GUIDE,
+  NICKNAME_STAFF_MSG,
+  nicknameByteLength,
+  normalizeNickname,
+  passesForStaff,
+  validateNickname,
+} from "./nickname";
 import { MSG } from "./messages";
 
 describe("nicknameByteLength", () => {
@@ -90,5 +98,40 @@ describe("validateNickname", () => {
     expect(NICKNAME_GUIDE.ko).toContain("6자");
     expect(NICKNAME_GUIDE.ko).toContain("12자");
     expect(NICKNAME_GUIDE.en).toContain("12 Latin characters");
+  });
+});
+
+describe("names that pass for staff", () => {
+  it("refuses Korean staff words anywhere, with spaces or separators", () => {
+    for (const name of ["운영자", "관리자", "운영팀", "김운영자", "운 영 자", "관-리-자", "운영진1"]) {
+      expect(validateNickname(name), name).toEqual({ ok: false, message: NICKNAME_STAFF_MSG });
+    }
+  });
+
+  it("refuses English staff words as the name, its start or its end, look-alikes too", () => {
+    for (const name of [
+      "admin",
+      "Admin",
+      "ADMIN_kim",
+      "kim-admin",
+      "adm1n",
+      "Moderator",
+      "m0derat0r",
+      "official",
+      "0fficial",
+      "officia1",
+      "Staff",
+    ]) {
+      expect(validateNickname(name), name).toEqual({ ok: false, message: NICKNAME_STAFF_MSG });
+    }
+  });
+
+  it("leaves words that only contain them free", () => {
+    for (const name of ["badminton", "운영하는사람", "관리왕", "madmind"]) expect(passesForStaff(name), name).toBe(false);
+    expect(validateNickname("badminton").ok).toBe(true);
+  });
+
+  it("catches the brand written with look-alike digits", () => {
+    expect(validateNickname("N4numte0")).toEqual({ ok: false, message: MSG.nicknameBrand });
   });
 });

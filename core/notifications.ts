@@ -109,7 +109,7 @@ export const NOTIFICATION_TITLES = texts({
   restoredComment: { ko: "회원님의 댓글이 검토 후 다시 공개되었습니다.", en: "Your comment is visible again after review." },
   published: { ko: "문서 퍼블리싱이 완료되었습니다.", en: "Your document has been published." },
   publishFailed: { ko: "문서 변환에 실패했습니다.", en: "Your document could not be converted." },
-  briefingPublished: { ko: "AI 브리핑이 게시되었습니다.", en: "Your AI briefing has been published." },
+  briefingReady: { ko: "AI 브리핑 초안이 준비되었습니다.", en: "Your AI briefing draft is ready." },
   briefingFailed: { ko: "AI 브리핑을 만들지 못했습니다.", en: "Your AI briefing could not be made." },
   videoReady: { ko: "문서 영상이 완성되었습니다.", en: "Your document video is ready." },
   videoFailed: { ko: "문서 영상을 만들지 못했습니다.", en: "Your document video could not be made." },
@@ -134,7 +134,10 @@ export const NOTIFICATION_TITLES = texts({
 export const NOTIFICATION_CONTENTS = texts({
   blindReason: { ko: "사유: {reason} [{quote}]", en: "Reason: {reason} [{quote}]" },
   published: { ko: "「{subject}」 문서를 이제 모두가 볼 수 있어요.", en: "「{subject}」 is now visible to everyone." },
-  briefingPublished: { ko: "「{subject}」 요약 게시물을 확인해 보세요.", en: "See the summary post 「{subject}」." },
+  briefingReady: {
+    ko: "「{subject}」 초안을 확인하고 발행해 주세요. 발행하기 전에는 나만 볼 수 있어요.",
+    en: "Review the draft 「{subject}」 and publish it. Until then only you can see it.",
+  },
   videoReady: { ko: "「{name}」 영상을 미리 보고 내려받아 보세요.", en: "Preview and download the video of 「{name}」." },
   seasonSettled: {
     ko: "{amount} 토큰이 기록되었습니다. {deadline}까지 지갑을 연결해야 보상을 받을 수 있어요.",

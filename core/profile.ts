@@ -8,6 +8,12 @@ export const COVER_LETTER_MAX = 300;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
+/** A cover letter with swear words or slurs (checked on the server; decision 0183). */
+export const COVER_LETTER_PROFANE_MSG = {
+  ko: "욕설이나 비속어가 들어간 자기소개는 저장할 수 없습니다.",
+  en: "An introduction with swear words or slurs cannot be saved.",
+} as const;
+
 export const PROFILE_MSG = texts({
   coverLetterTooLong: {
     ko: `자기소개는 ${COVER_LETTER_MAX}자까지 입력할 수 있습니다.`,

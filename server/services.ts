@@ -253,7 +253,7 @@ export interface AppServices {
      */
     postForEdit(viewer: Viewer, boardNo: number, permaLink?: string): Promise<EditablePost | EditableDocumentPost>;
     /** The document form's save: a document post's fields (input as POST /api/contents/post/:boardNo, plus boardNo). */
-    editDocument(input: Record<string, unknown>, tools: ActionTools): Promise<{ boardNo: number; permaLink: string }>;
+    editDocument(input: Record<string, unknown>, tools: ActionTools): Promise<{ boardNo: number; permaLink: string; published: boolean }>;
   };
   notifications: {
     /** The member's feed: fixed notices and the latest 20 lines (/m/newsfeed). */

@@ -1,10 +1,12 @@
-// /m/newsfeed (docs/product/reading.md): the notification feed as a page on phones. Rendered with the
+// /m/newsfeed (docs/product/reading.md): the notification feed as a page on phones, and /newsfeed
+// the same page on desktop (where the bell's panel shows the latest lines). Rendered with the
 // member's feed; opening it puts out the new dot and marks the loaded lines read.
 import { data, useLoaderData, type MetaFunction } from "react-router";
 import { NotificationFeedView, useNotificationFeed } from "../features/notify/notification-feed";
 import { say } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { BELL } from "../features/notify/text";
+import { useIsMobile } from "../lib/device";
 import { useT } from "../lib/i18n";
 import { privateMeta } from "../lib/meta";
 import type { LoaderArgs } from "../lib/viewer";
@@ -20,10 +22,11 @@ export default function Newsfeed() {
   const { feed: initial } = useLoaderData<typeof loader>();
   const { feed, status } = useNotificationFeed(true, initial);
   const t = useT();
+  const mobile = useIsMobile();
   return (
-    <div className="notify-page">
+    <div className={mobile ? "notify-page" : "notify-page notify-page-desktop"}>
       <h1 className="page-heading">{t(BELL.label)}</h1>
-      <NotificationFeedView feed={feed} status={status} mobile />
+      <NotificationFeedView feed={feed} status={status} mobile={mobile} />
     </div>
   );
 }

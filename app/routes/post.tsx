@@ -52,7 +52,9 @@ export async function loader({ params, request, context }: LoaderArgs) {
   if (!post) throw data(say(COMMENT_MSG.postNotFound, context.language), { status: 404 });
   if (post.blindYn === "Y") throw redirect(mobile ? "/m/blind" : "/blind");
   const document = post.boardType === "updDocs" ? await context.services.documents.forPost(post.boardNo, context.viewer) : null;
-  if (post.boardType === "updDocs" && !document) throw data(say(COMMENT_MSG.postNotFound, context.language), { status: 404 });
+  // An AI briefing's draft is its author's until published: they review it on /upload, never here (the page is shared).
+  if (post.boardType === "updDocs" && (!document || document.status === "review"))
+    throw data(say(COMMENT_MSG.postNotFound, context.language), { status: 404 });
   context.cache.tag(postTag(post.boardNo), memberTag(post.uploader.userId), LISTS_TAG);
   const site = context.services.site();
   const image = document?.firstPageImage ?? post.thumb;

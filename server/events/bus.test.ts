@@ -6,6 +6,7 @@ import type { SubscriberTable } from "./types";
 const none = {
   "post.published": [],
   "document.failed": [],
+  "briefing.ready": [],
   "briefing.failed": [],
   "video.ready": [],
   "video.failed": [],

@@ -5,7 +5,7 @@ import { payComment, payLike, payShare, payUpload, payVote } from "../modules/mi
 import {
   notifyComment,
   notifyBriefingFailed,
-  notifyBriefingPublished,
+  notifyBriefingReady,
   notifyDocumentFailed,
   notifyDocumentPublished,
   notifyFollow,
@@ -23,8 +23,9 @@ import { forgetChangedPostTerms, forgetRemovedPostTerms } from "../modules/ai/su
 import type { SubscriberTable } from "./types";
 
 export const SUBSCRIBERS: SubscriberTable = {
-  "post.published": [payUpload, tellFollowers, notifyDocumentPublished, notifyBriefingPublished],
+  "post.published": [payUpload, tellFollowers, notifyDocumentPublished],
   "document.failed": [notifyDocumentFailed],
+  "briefing.ready": [notifyBriefingReady],
   "briefing.failed": [notifyBriefingFailed],
   "video.ready": [notifyVideoReady],
   "video.failed": [notifyVideoFailed],

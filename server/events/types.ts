@@ -76,6 +76,17 @@ export interface FollowAdded {
   followeeUserNo: number;
 }
 
+/**
+ * An AI briefing's draft is ready (docs/product/ai.md §6): the document is converted and
+ * summarised, the post waits unpublished for its author to review and publish it.
+ */
+export interface BriefingReady {
+  boardNo: number;
+  userNo: number;
+  subject: string;
+  permaLink: string;
+}
+
 /** An AI briefing failed: nothing of it was kept (no post, no file); the member is told why. */
 export interface BriefingFailed {
   boardNo: number;
@@ -172,6 +183,7 @@ export interface FeedbackAnswered {
 export interface DomainEvents {
   "post.published": [AppScope, PostPublished];
   "document.failed": [AppScope, DocumentFailed];
+  "briefing.ready": [AppScope, BriefingReady];
   "briefing.failed": [AppScope, BriefingFailed];
   "video.ready": [AppScope, VideoReady];
   "video.failed": [AppScope, VideoFailed];

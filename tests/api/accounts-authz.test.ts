@@ -130,6 +130,7 @@ const ENDPOINTS: Record<string, Check> = {
       userPw: PASSWORD,
       userName: `가입${seq++}`,
       agreeTerms: true,
+      agreeAge: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userId).not.toBe(a.me?.userId);
@@ -139,6 +140,7 @@ const ENDPOINTS: Record<string, Check> = {
       userPw: PASSWORD,
       userName: `가입${seq++}`,
       agreeTerms: true,
+      agreeAge: true,
     });
     expect(taken.statusCode).toBe(409);
     if (a.role === "deleted") {
@@ -148,6 +150,7 @@ const ENDPOINTS: Record<string, Check> = {
         userPw: PASSWORD,
         userName: `가입${seq++}`,
         agreeTerms: true,
+        agreeAge: true,
       });
       expect(again.statusCode).toBe(200);
     }

@@ -96,7 +96,7 @@ describe("mails in the language of the request that sent them", () => {
     const before = smtp.messages.length;
     const res = await post(
       "/api/user/signUp",
-      { userEmail: email, userPw: "first-pass1!", userName: "EnReader", agreeTerms: true },
+      { userEmail: email, userPw: "first-pass1!", userName: "EnReader", agreeTerms: true, agreeAge: true },
       ENGLISH,
     );
     expect(res.json()).toMatchObject({ code: "20000" });

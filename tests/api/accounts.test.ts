@@ -37,7 +37,7 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
 }
 
 async function signUp(email = uniqueEmail(), name = uniqueName()) {
-  const res = await post("/api/user/signUp", { userEmail: email, userPw: PASSWORD, userName: name, agreeTerms: true });
+  const res = await post("/api/user/signUp", { userEmail: email, userPw: PASSWORD, userName: name, agreeTerms: true, agreeAge: true });
   return { res, email, name };
 }
 
@@ -84,6 +84,7 @@ describe("sign-up", () => {
       userPw: PASSWORD,
       userName: uniqueName(),
       agreeTerms: true,
+      agreeAge: true,
     });
     expect(res.json().data.eventKey).toBe("inv_abc123");
     const [row] = await platform.handle.db.select().from(users).where(eq(users.userEmail, email));
@@ -144,6 +145,7 @@ describe("sign-up", () => {
       userPw: PASSWORD,
       userName: uniqueName(),
       agreeTerms: true,
+      agreeAge: true,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMsg).toBe("나눔터 계정으로 가입된 이메일 입니다.");
@@ -154,6 +156,7 @@ describe("sign-up", () => {
       userPw: PASSWORD,
       userName: uniqueName(),
       agreeTerms: true,
+      agreeAge: true,
     });
     expect(social.json().errorMsg).toBe("Google 계정으로 가입된 이메일 입니다.");
   });
@@ -168,6 +171,9 @@ describe("sign-up", () => {
       [{ userName: "a" }, MSG.nicknameTooShort.ko],
       [{ userName: "<script>" }, MSG.nicknameInvalidChars.ko],
       [{ agreeTerms: false }, ACCOUNT_MSG.termsRequired.ko],
+      // "만 14세 이상입니다" is required: refused when unticked and when left out.
+      [{ agreeAge: false }, ACCOUNT_MSG.ageRequired.ko],
+      [{ agreeAge: undefined }, ACCOUNT_MSG.ageRequired.ko],
     ];
     for (const [override, message] of cases) {
       const res = await post("/api/user/signUp", {
@@ -175,6 +181,7 @@ describe("sign-up", () => {
         userPw: PASSWORD,
         userName: uniqueName(),
         agreeTerms: true,
+        agreeAge: true,
         ...override,
       });
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
@@ -184,7 +191,13 @@ describe("sign-up", () => {
 
   it("a taken nickname is refused", async () => {
     const { name } = await signUp();
-    const res = await post("/api/user/signUp", { userEmail: uniqueEmail(), userPw: PASSWORD, userName: name, agreeTerms: true });
+    const res = await post("/api/user/signUp", {
+      userEmail: uniqueEmail(),
+      userPw: PASSWORD,
+      userName: name,
+      agreeTerms: true,
+      agreeAge: true,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().errorMsg).toBe("이미 사용 중인 닉네임입니다.");
   });

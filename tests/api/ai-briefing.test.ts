@@ -1,15 +1,18 @@
 // The AI briefing through the real server and job queue (docs/product/ai.md §6): who may ask,
-// the file rules by content, the job publishing one summary post with its document viewer and
-// notification, the promotion inside its window only, a failure leaving nothing, the allowance.
+// the file rules by content, the job making one draft (the document's own title, the summary by
+// section, tags, a topic; nothing public, no follower told) that only its author publishes, the
+// promotion inside its window only, a failure leaving nothing, the allowance.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AI_ALLOWANCE } from "../../core/ai";
+import { AI_ALLOWANCE, briefingDraftUrl } from "../../core/ai";
 import { DOC_MSG } from "../../core/documents";
 import { MSG } from "../../core/messages";
 import { AI_BRIEFING_PROMOTION } from "../../core/missions";
-import { boards, documentPages, documents, notifications, pointLedger, pointPromotions } from "../../server/db/schema";
+import { boards, documentPages, documents, follows, notifications, pointLedger, pointPromotions } from "../../server/db/schema";
 import { allowanceLeft } from "../../server/modules/ai/allowance";
-import { AI_BRIEFING_JOB, runBriefing, sectionsOf } from "../../server/modules/ai/briefing/service";
+import { AI_BRIEFING_JOB, documentTitle, runBriefing, sectionsOf } from "../../server/modules/ai/briefing/service";
+import { introHtml, introText } from "../../server/modules/documents/service";
+import { FOLLOWED_POST_JOB } from "../../server/modules/reactions/follows";
 import { signedIn, type SignedIn } from "../support/auth";
 import * as fx from "../support/document-fixtures";
 import { storedFiles } from "../support/documents";
@@ -127,54 +130,124 @@ describe("file rules", () => {
 describe("a briefing", () => {
   let userNo: number;
   let boardNo: number;
+  let follower: number;
+  let who: SignedIn;
   beforeAll(async () => {
     await promotionWindow(true);
     const m = await member();
     userNo = m.userNo;
-    boardNo = await brief(m.who, "경제 지표 읽는 법.hwpx", fx.hwpx({ sections: 4, title: "경제 지표", body: article }));
+    who = m.who;
+    follower = (await makeUser(db())).userNo;
+    await db().insert(follows).values({ followerNo: follower, followeeNo: userNo });
+    boardNo = await brief(m.who, "budget.hwpx", fx.hwpx({ sections: 4, title: "경제 지표", body: article }));
   });
   afterAll(() => promotionWindow(false));
 
-  it("publishes one post: title, the summary by section, tags, the document in its viewer, the member as author", async () => {
+  const followerHeard = async () => {
+    await waitForQueueIdle(db(), [FOLLOWED_POST_JOB], 30_000);
+    return (await db().select().from(notifications).where(eq(notifications.userNo, follower))).filter(
+      (n) => n.notificationType !== "FOLLOW",
+    );
+  };
+
+  const edit = (headers: Record<string, string>, fields: Record<string, unknown>) =>
+    platform.app.inject({
+      method: "POST",
+      url: `/api/contents/post/${boardNo}`,
+      headers,
+      payload: {
+        type: "updDocs",
+        subject: "경제 지표 읽는 법",
+        topic: "economy",
+        tags: ["기준금리", "경제지표"],
+        webEditorContent: "AI 브리핑\n## 금리\n- 기준금리가 오르면 대출 이자가 늘어납니다.",
+        downloadYn: "N",
+        ...fields,
+      },
+    });
+
+  it("ends as a draft: the document's own title, the summary by section, tags, a topic; nothing public", async () => {
     const [board] = await db().select().from(boards).where(eq(boards.boardNo, boardNo));
-    expect(board).toMatchObject({ userNo, boardType: "updDocs", publishing: false, subject: "경제 지표 읽는 법", deletedAt: null });
+    // The title is the document's (its first line without the page mark), never the file name.
+    expect(board).toMatchObject({ userNo, boardType: "updDocs", publishing: true, subject: "경제 지표", deletedAt: null });
     expect(board!.contentHtml).toContain("<strong>AI 브리핑</strong>");
     expect(board!.contentHtml).toContain("문서에서 핵심 문장을 골라 그대로 옮긴 요약입니다.");
     expect(board!.contentHtml).toMatch(/<h3>\d+(–\d+)?쪽<\/h3><ul><li>/);
     expect(board!.contentHtml).toContain("기준금리");
+    expect(board!.contentHtml).not.toContain("#");
     // The repeated sentence of the document appears once.
     expect(board!.contentHtml.split("기준금리가 오르면 대출 이자가 늘어").length).toBeLessThanOrEqual(2);
-    expect(board!.tags.length).toBeGreaterThan(0);
     expect(board!.tags).toEqual(expect.arrayContaining(["기준금리"]));
+    expect(board!.topic).toBeTruthy();
     const [doc] = await db().select().from(documents).where(eq(documents.boardNo, boardNo));
-    expect(doc).toMatchObject({ status: "ready", kind: "hwpx", renderer: "html", pageCount: 4 });
-    const view = await platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}` });
-    expect(view.statusCode).toBe(200);
-    expect(view.json().data).toMatchObject({ status: "ready", pageCount: 4 });
-    expect((await db().select().from(boards).where(eq(boards.userNo, userNo))).length).toBe(1);
+    expect(doc).toMatchObject({ status: "review", kind: "hwpx", renderer: "html", pageCount: 4 });
+    // Nobody else sees it (the post page's 404 is the journey's to see).
+    expect((await platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}` })).statusCode).toBe(404);
+    const other = await signedIn(db(), follower);
+    expect((await platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}`, headers: other.headers })).statusCode).toBe(404);
+    // The owner reads their draft's document.
+    const mine = await platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}`, headers: who.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ status: "review", pageCount: 4 });
+    expect(await followerHeard()).toHaveLength(0);
+    expect(await promotionCredits(userNo)).toHaveLength(0);
   });
 
-  it("tells the member, with a link to the post", async () => {
+  it("tells the member, with a link to the review form", async () => {
     const [board] = await db().select().from(boards).where(eq(boards.boardNo, boardNo));
     const rows = await notificationsOf(userNo, "AI_BRIEFING:");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       notificationType: "AI_BRIEFING",
-      notificationTitle: "AI 브리핑이 게시되었습니다.",
-      notificationUrl: `/d/${board!.permalink}`,
+      notificationTitle: "AI 브리핑 초안이 준비되었습니다.",
+      notificationUrl: briefingDraftUrl(boardNo, board!.permalink),
     });
-    // Not also the document posts' "published" line.
+    expect(rows[0]!.notificationContent).toContain("「경제 지표」");
     const all = await db().select().from(notifications).where(eq(notifications.userNo, userNo));
     expect(all.filter((n) => n.notificationType === "PUBLISH_DONE")).toHaveLength(0);
   });
 
-  it("pays the promotion once inside its window, and a retried job publishes nothing twice", async () => {
+  it("is saved as a draft, refused to anyone else, and published by its author only once", async () => {
+    const saved = await edit(who.headers, { publish: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ boardNo, published: false });
+    let [board] = await db().select().from(boards).where(eq(boards.boardNo, boardNo));
+    expect(board).toMatchObject({ publishing: true, subject: "경제 지표 읽는 법", topic: "economy" });
+    expect(board!.contentHtml).toBe("<p>AI 브리핑</p><h3>금리</h3><ul><li>기준금리가 오르면 대출 이자가 늘어납니다.</li></ul>");
+    expect(await followerHeard()).toHaveLength(0);
+
+    const stranger = await signedIn(db(), follower);
+    expect((await edit(stranger.headers, { publish: true })).statusCode).toBe(403);
+    expect((await db().select().from(boards).where(eq(boards.boardNo, boardNo)))[0]!.publishing).toBe(true);
+
+    const published = await edit(who.headers, { publish: true });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ boardNo, published: true });
+    [board] = await db().select().from(boards).where(eq(boards.boardNo, boardNo));
+    expect(board).toMatchObject({ publishing: false, subject: "경제 지표 읽는 법" });
+    // The document's own text is searchable with the summary.
+    expect(board!.contentText).toContain("기준금리");
+    expect((await db().select().from(documents).where(eq(documents.boardNo, boardNo)))[0]!.status).toBe("ready");
+    const heard = await followerHeard();
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.notificationType).toBe("FOLLOWED_POST");
+    expect((await platform.app.inject({ method: "GET", url: `/api/documents/${boardNo}` })).statusCode).toBe(200);
     expect(await promotionCredits(userNo)).toHaveLength(1);
     expect((await promotionCredits(userNo))[0]!.amount).toBe(AI_BRIEFING_PROMOTION.points);
+
+    // Pressing again is an ordinary edit: nothing is published or paid twice.
+    expect((await edit(who.headers, { publish: true })).json().data).toMatchObject({ published: true });
+    expect(await followerHeard()).toHaveLength(1);
+    expect(await promotionCredits(userNo)).toHaveLength(1);
+  });
+
+  it("a retried job makes nothing twice, and the promotion pays once", async () => {
     await runBriefing(platform.ctx, { boardNo, userNo, takenAt: new Date().toISOString(), language: "ko" });
     expect((await db().select().from(boards).where(eq(boards.userNo, userNo))).length).toBe(1);
     const again = await brief(await signedIn(db(), userNo), "두번째.hwpx", fx.hwpx({ sections: 2, body: article }));
     expect(again).not.toBe(boardNo);
+    const draft = await edit(who.headers, { publish: true });
+    expect(draft.statusCode).toBe(200);
     expect(await promotionCredits(userNo)).toHaveLength(1);
     expect((await allowanceLeft(db(), userNo, "briefing")).remain).toBe(AI_ALLOWANCE.briefing - 2);
   });
@@ -183,14 +256,21 @@ describe("a briefing", () => {
 describe("outside the promotion window", () => {
   it("publishes without points", async () => {
     const m = await member();
-    await brief(m.who, "환율.hwpx", fx.hwpx({ sections: 2, body: article }));
+    const boardNo = await brief(m.who, "환율.hwpx", fx.hwpx({ sections: 2, body: article }));
+    const res = await platform.app.inject({
+      method: "POST",
+      url: `/api/contents/post/${boardNo}`,
+      headers: m.who.headers,
+      payload: { type: "updDocs", subject: "환율", topic: "economy", tags: [], webEditorContent: "환율 요약", publish: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
     expect((await db().select().from(boards).where(eq(boards.userNo, m.userNo)))[0]).toMatchObject({ publishing: false });
     expect(await promotionCredits(m.userNo)).toHaveLength(0);
   });
 });
 
 describe("a PDF", () => {
-  it("is summarised page by page and shown as page images", async () => {
+  it("is summarised page by page and shown as page images, titled by its first line", async () => {
     const m = await member();
     const boardNo = await brief(
       m.who,
@@ -198,9 +278,7 @@ describe("a PDF", () => {
       fx.cidKoreanPdf({ pages: 4, title: "지표", body: (n) => fx.wrapLines(article(n)) }),
     );
     const [board] = await db().select().from(boards).where(eq(boards.boardNo, boardNo));
-    expect(board).toMatchObject({ publishing: false });
-    // A file-like name is no title: the summary's key sentence is.
-    expect(board!.subject).not.toBe("scan 0001");
+    expect(board).toMatchObject({ publishing: true, subject: "지표" });
     expect(board!.thumb).toBeTruthy();
     // The page's wrapped lines are read as whole sentences.
     expect(board!.contentHtml).toMatch(/<li>[^<]+니다\.<\/li>/);
@@ -264,5 +342,37 @@ describe("sections of a converted document", () => {
       { heading: "환율 & 물가", text: "환율은 비율입니다.", page: 1 },
       { heading: null, text: "그림 페이지의 글", page: 2 },
     ]);
+  });
+});
+
+describe("a draft's title and text", () => {
+  it("takes the first heading, else a title-like first line, never a sentence or a page mark", () => {
+    expect(documentTitle([{ heading: null, text: "- 3 -\n예산 계획서\n올해 예산은 늘었습니다.", page: 1 }])).toBe("예산 계획서");
+    expect(
+      documentTitle([
+        { heading: null, text: "표지", page: 1 },
+        { heading: "2027년 예산", text: "본문", page: 1 },
+      ]),
+    ).toBe("2027년 예산");
+    expect(documentTitle([{ heading: null, text: "올해 예산은 작년보다 12% 늘었습니다.", page: 1 }])).toBe("");
+  });
+
+  it("reads Markdown headings in extracted text as headings, leaving no stray '#'", () => {
+    const sections = sectionsOf([
+      { pageNo: 1, text: "# Budget 2027\n올해 예산은 늘었습니다.\n## 지출\n- 인건비가 늘었습니다.", html: null },
+    ]);
+    expect(sections).toEqual([
+      { heading: "Budget 2027", text: "올해 예산은 늘었습니다.", page: 1 },
+      { heading: "지출", text: "인건비가 늘었습니다.", page: 1 },
+    ]);
+    expect(documentTitle(sections)).toBe("Budget 2027");
+  });
+
+  it("keeps an introduction's subheadings and lists through the form's text", () => {
+    const html = "<p><strong>AI 브리핑</strong> · 요약</p><h3>1–2쪽</h3><ul><li>첫 문장입니다.</li><li>둘째 &amp; 셋째</li></ul>";
+    const text = introText(html);
+    expect(text).toBe("AI 브리핑 · 요약\n## 1–2쪽\n- 첫 문장입니다.\n- 둘째 & 셋째");
+    expect(introHtml(text)).toBe("<p>AI 브리핑 · 요약</p><h3>1–2쪽</h3><ul><li>첫 문장입니다.</li><li>둘째 &amp; 셋째</li></ul>");
+    expect(introHtml("한 줄\n두 줄")).toBe("<p>한 줄</p><p>두 줄</p>");
   });
 });

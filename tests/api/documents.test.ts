@@ -638,7 +638,7 @@ describe("editing a document post", () => {
     const pagesBefore = await pagesOf();
     const res = await edit(boardNo, owner, fields());
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ boardNo, permaLink });
+    expect(res.json().data).toEqual({ boardNo, permaLink, published: true });
     const detail = (await platform.app.inject({ method: "GET", url: `/api/board/contents?boardNo=${boardNo}` })).json().data;
     expect(detail).toMatchObject({ subject: "수정한 보고서", topic: "economy", tags: ["금리", "환율"], boardType: "updDocs" });
     // The introduction is text: markup is dropped, its lines stay paragraphs.

@@ -140,7 +140,7 @@ describe("DELETE /api/user/deleteAccount", () => {
       method: "POST",
       url: "/api/user/signUp",
       headers: { origin: TEST_ORIGIN },
-      payload: { userEmail: row.userEmail, userPw: "comeback2024!", userName: row.userName, agreeTerms: true },
+      payload: { userEmail: row.userEmail, userPw: "comeback2024!", userName: row.userName, agreeTerms: true, agreeAge: true },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.userId).not.toBe(row.userId);

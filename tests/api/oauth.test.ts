@@ -91,7 +91,7 @@ function signUpWith(record: string, userName: string, userEmail?: string) {
     method: "POST",
     url: "/api/user/signUp",
     headers: { origin: TEST_ORIGIN, "user-agent": "vitest" },
-    payload: { userEmail: userEmail ?? "", userName, agreeTerms: true, oauthSignup: record },
+    payload: { userEmail: userEmail ?? "", userName, agreeTerms: true, agreeAge: true, oauthSignup: record },
   });
 }
 

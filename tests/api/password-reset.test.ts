@@ -44,7 +44,13 @@ function infoWith(token: string) {
 
 async function member() {
   const email = uniqueEmail();
-  const res = await post("/api/user/signUp", { userEmail: email, userPw: PASSWORD, userName: uniqueName(), agreeTerms: true });
+  const res = await post("/api/user/signUp", {
+    userEmail: email,
+    userPw: PASSWORD,
+    userName: uniqueName(),
+    agreeTerms: true,
+    agreeAge: true,
+  });
   expect(res.statusCode).toBe(200);
   const signUpToken = sessionCookieFrom(res.headers["set-cookie"])!;
   const signIn = await post("/api/user/v2/signIn", { userEmail: email, userPw: PASSWORD });

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
-import { signedIn } from "../support/auth";
+import { signedIn, TEST_ORIGIN } from "../support/auth";
 import { makePost, makeUser } from "../support/factories";
 import { multipartFile } from "../support/multipart";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -91,6 +91,65 @@ describe("POST /api/user/updateUserName", () => {
     expect(res.json().errorMsg).toBe("본인의 정보만 변경할 수 있습니다.");
     expect((await userRow(other.userNo)).userName).toBe(other.userName);
     expect((await userRow(row.userNo)).userName).toBe(row.userName);
+  });
+});
+
+describe("names and introductions that pass for staff or swear", () => {
+  it("refuses staff names, their look-alikes and profanity in Korean and English, keeping the old name", async () => {
+    const { row, headers } = await member();
+    const cases: [string, string][] = [
+      ["운영자", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["관리자", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["운영팀", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["admin", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["Adm1n_kim", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["moderator", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["0fficial", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["개새끼", "욕설이나 비속어가 들어간 닉네임은 사용할 수 없습니다."],
+      ["fuckyou", "욕설이나 비속어가 들어간 닉네임은 사용할 수 없습니다."],
+    ];
+    for (const [name, message] of cases) {
+      const res = await post("/api/user/updateUserName", headers, { userName: name, userId: row.userId });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errorMsg, name).toBe(message);
+    }
+    expect((await userRow(row.userNo)).userName).toBe(row.userName);
+    // Words that merely contain a staff word stay free.
+    const fine = await post("/api/user/updateUserName", headers, { userName: "badminton", userId: row.userId });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
+  it("refuses the same at sign-up", async () => {
+    for (const [userName, message] of [
+      ["운영자", "운영진으로 오해할 수 있는 닉네임은 사용할 수 없습니다."],
+      ["시발놈", "욕설이나 비속어가 들어간 닉네임은 사용할 수 없습니다."],
+    ]) {
+      const res = await platform.app.inject({
+        method: "POST",
+        url: "/api/user/signUp",
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          userEmail: `staff${Math.random().toString(36).slice(2, 8)}@example.com`,
+          userPw: "Nanum!2345",
+          userName,
+          agreeTerms: true,
+          agreeAge: true,
+        },
+      });
+      expect(res.statusCode, userName).toBe(400);
+      expect(res.json().errorMsg).toBe(message);
+    }
+  });
+
+  it("refuses an introduction with profanity, keeping the old one", async () => {
+    const { row, headers } = await member();
+    await post("/api/user/user/coverLetter", headers, { coverLetter: "경제 글을 씁니다." });
+    const res = await post("/api/user/user/coverLetter", headers, { coverLetter: "이 병신들아" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMsg).toBe("욕설이나 비속어가 들어간 자기소개는 저장할 수 없습니다.");
+    const byItem = await post("/api/user/updateUserInfo", headers, { item: "coverLetter", value: "f u c k" });
+    expect(byItem.statusCode).toBe(400);
+    expect((await userRow(row.userNo)).coverLetter).toBe("경제 글을 씁니다.");
   });
 });
 

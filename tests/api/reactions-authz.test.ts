@@ -91,6 +91,14 @@ const calls: Call[] = [
     messages: { visitor: SIGN_IN, deleted: SIGN_IN },
   },
   {
+    name: "POST board/shared (members record their own share)",
+    method: "POST",
+    url: () => "/api/board/shared",
+    body: () => ({ boardNo, channel: "copy" }),
+    expect: { visitor: 401, unverified: 200, verified: 200, other: 200, deleted: 401 },
+    messages: { visitor: SIGN_IN, deleted: SIGN_IN },
+  },
+  {
     name: "GET board/getMyInviteCNT",
     method: "GET",
     url: () => "/api/board/getMyInviteCNT",

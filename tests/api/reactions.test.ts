@@ -254,6 +254,18 @@ describe("share and invite links", () => {
       eventKey: suffix,
     });
 
+    // Taking the link is not sharing: the post counts once a network is chosen or the link copied, once per post.
+    const shared = () => inject("GET", "/api/board/event/shortLink/info", s.headers).then((r) => r.body.data.sharedBoardCount);
+    expect(await shared()).toBe(0);
+    expect((await inject("POST", "/api/board/shared", s.headers, { boardNo: post.boardNo, channel: "nope" })).status).toBe(400);
+    expect((await inject("POST", "/api/board/shared", {}, { boardNo: post.boardNo, channel: "copy" })).status).toBe(401);
+    expect((await inject("POST", "/api/board/shared", s.headers, { boardNo: post.boardNo, channel: "copy" })).body.data).toEqual({
+      boardNo: post.boardNo,
+      shared: true,
+    });
+    await inject("POST", "/api/board/shared", s.headers, { boardNo: post.boardNo, channel: "kakao" });
+    expect(await shared()).toBe(1);
+
     const visit = (headers: Record<string, string>, ua = BROWSER, permaLink = link.body.data.permaLink) =>
       inject("POST", "/api/board/shortLink/visit", { ...headers, "user-agent": ua }, { permaLink });
     // The sharer's own visit and a crawler count nothing.
@@ -287,6 +299,7 @@ describe("share and invite links", () => {
         userPw: "invite2024!pw",
         userName: `초대${Date.now() % 100000}`,
         agreeTerms: true,
+        agreeAge: true,
       },
     });
     expect(signUp.statusCode).toBe(200);

@@ -98,7 +98,7 @@ const pick = <T>(list: T[], n: number) => [...list].sort(() => rand() - 0.5).sli
 
 async function signUp(address: () => string, email: string, name: string): Promise<Member> {
   const res = await call(address(), "POST", "/api/user/signUp", {
-    body: { userEmail: email, userPw: "hangul2026!", userName: name, agreeTerms: true },
+    body: { userEmail: email, userPw: "hangul2026!", userName: name, agreeTerms: true, agreeAge: true },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const cookie = res.setCookie.map((c) => c.split(";")[0]).join("; ");

@@ -130,7 +130,7 @@ describe("sign-in guessing", () => {
 
 describe("sign-ups and mails at a caller's request", () => {
   const signUpFrom = (address: string, userEmail: string) =>
-    postFrom(address, "/api/user/signUp", { userEmail, userPw: PASSWORD, userName: `가입${seq++}`, agreeTerms: true });
+    postFrom(address, "/api/user/signUp", { userEmail, userPw: PASSWORD, userName: `가입${seq++}`, agreeTerms: true, agreeAge: true });
 
   it("40 parallel sign-ups from one address: 20 are accepted, the rest are told to wait; another address is not affected", async () => {
     const answers = await Promise.all(

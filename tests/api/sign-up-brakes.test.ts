@@ -35,7 +35,7 @@ function signUpFrom(
   userEmail: string,
   visitor?: string,
 ): Promise<{ status: number; body: { errorId?: string; errorMsg?: string } }> {
-  const payload = JSON.stringify({ userEmail, userPw: "hangul2026!", userName: name(), agreeTerms: true });
+  const payload = JSON.stringify({ userEmail, userPw: "hangul2026!", userName: name(), agreeTerms: true, agreeAge: true });
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

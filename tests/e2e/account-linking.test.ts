@@ -107,7 +107,8 @@ describe("phone", () => {
     await onProvider(page, account);
     await page.waitForURL(`${baseUrl}/m/sign`);
     await page.getByLabel("닉네임").fill(`카${crypto.randomBytes(2).toString("hex")}`);
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /이용약관/ }).check();
+    await page.getByRole("checkbox", { name: /만 14세 이상입니다/ }).check();
     await page.getByRole("button", { name: "가입하기" }).click();
     await page.waitForURL(`${baseUrl}/m`);
     const me = (await (await context.request.get(`${baseUrl}/api/user/getUserBasicInfo`)).json()) as { data: { userId: string } };

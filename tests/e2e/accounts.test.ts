@@ -110,6 +110,14 @@ describe("desktop (1200 px)", () => {
     await shot(page, "accounts-desktop-sign-errors");
     await page.getByLabel("전체 동의").check();
     expect(await page.getByRole("checkbox", { name: /이용약관 동의/ }).isChecked()).toBe(true);
+    // The age confirmation is part of "agree to all" and required on its own.
+    const over14 = page.getByRole("checkbox", { name: /만 14세 이상입니다/ });
+    expect(await over14.isChecked()).toBe(true);
+    await over14.uncheck();
+    await page.getByRole("button", { name: "가입하기" }).click();
+    expect(await page.locator("#sign-terms-msg").innerText()).toBe("만 14세 이상만 가입할 수 있습니다. 만 14세 이상인지 확인해 주세요.");
+    await shot(page, "accounts-desktop-sign-age");
+    await over14.check();
     expect(await page.getByRole("link", { name: "보기" }).first().getAttribute("href")).toBe("/terms");
     expect(await page.getByRole("link", { name: "보기" }).nth(1).getAttribute("href")).toBe("/privacy");
     await page.getByRole("button", { name: "가입하기" }).click();

@@ -2,7 +2,9 @@
 // floating button beside back-to-top; a visitor is told to sign in and sent to the login page
 // with the page kept as the redirect; a member opens modalAutoDocsToPost, meets the file rule,
 // uploads a real Korean PDF, reads the success message, the modal closes after 3 seconds; the
-// notification arrives and opens the published summary post with its document viewer.
+// notification says the draft is ready and opens it in the review form (the document's own title,
+// the summary, a topic and tags), while the post's address is still 404 to a visitor; the member
+// presses 발행하기 and lands on the published summary post with its document viewer.
 //
 // It runs on both engines: on its own offline app (briefings publish posts, which the shared
 // journey app's lists must not gain) and on the journeys' model app (tests/e2e/ai-apps.ts), whose
@@ -54,7 +56,7 @@ async function signUp(context: BrowserContext, target: Target): Promise<void> {
   const { email, userName } = uniqueMember("brief");
   const res = await context.request.post(`${target.baseUrl}/api/user/signUp`, {
     headers: { origin: target.baseUrl },
-    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true },
+    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true, agreeAge: true },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const mail = await waitForFolderMail(target.dataDir, email);
@@ -67,6 +69,35 @@ async function signUp(context: BrowserContext, target: Target): Promise<void> {
 
 const article = (n: number) => fx.KOREAN_ARTICLE[(n - 1) % fx.KOREAN_ARTICLE.length]!;
 const briefingButton = (page: Page) => page.locator(".floating-buttons").getByRole("button", { name: "AI 브리핑" });
+
+/**
+ * The draft in its review form: the banner, the document's own title (its first line, not the file
+ * name "budget"), the summary with its line marks; the post's address is 404 to a visitor until the
+ * member presses 발행하기, which lands on the published post.
+ */
+async function reviewAndPublish(page: Page, baseUrl: string, prefix: string, mobile: boolean, offline: boolean): Promise<void> {
+  await page.waitForURL(/\/upload\?boardNo=/);
+  await page.getByTestId("briefing-draft").waitFor();
+  const subject = page.locator('input[id$="-subject"]');
+  // The offline engine keeps the document's title; a model may word its own, never the file name.
+  if (offline) expect(await subject.inputValue()).toBe("경제 지표");
+  else expect(await subject.inputValue()).not.toMatch(/^(budget)?$/);
+  const intro = await page.locator("textarea").first().inputValue();
+  expect(intro).toMatch(/^## /m);
+  // The offline engine quotes the document's key sentences; the model double writes its own lines.
+  if (offline) expect(intro).toContain("기준금리");
+  expect(intro).not.toMatch(/^#(?!# )/m);
+  await shot(page, `${prefix}-draft`);
+  const permaLink = new URL(page.url()).searchParams.get("permaLink")!;
+  const visitor = await page.context().browser()!.newContext();
+  const before = await visitor.request.get(`${baseUrl}${mobile ? "/m" : ""}/d/${permaLink}`);
+  expect(before.status()).toBe(404);
+  await page.getByRole("button", { name: "발행하기" }).click();
+  await page.waitForURL(mobile ? /\/m\/d\// : /\/d\//);
+  const after = await visitor.request.get(`${baseUrl}${mobile ? "/m" : ""}/d/${permaLink}`);
+  expect(after.status()).toBe(200);
+  await visitor.close();
+}
 
 /** Opens the modal, meets the type rule, uploads the document and reads the success message until the modal closes. */
 async function uploadThroughModal(page: Page, prefix: string): Promise<void> {
@@ -81,11 +112,11 @@ async function uploadThroughModal(page: Page, prefix: string): Promise<void> {
   await modal.getByText(MSG.unsupportedFileType.ko).waitFor();
   expect(await submit.isDisabled()).toBe(true);
   await input.setInputFiles({
-    name: "경제 지표 읽는 법.pdf",
+    name: "budget.pdf",
     mimeType: "application/pdf",
     buffer: fx.cidKoreanPdf({ pages: 6, title: "경제 지표", body: (n) => fx.wrapLines(article(n)) }),
   });
-  await modal.getByText("경제 지표 읽는 법.pdf").waitFor();
+  await modal.getByText("budget.pdf").waitFor();
   expect(await submit.isDisabled()).toBe(false);
   await shot(page, `${prefix}-modal-file`);
   await submit.click();
@@ -98,7 +129,7 @@ async function uploadThroughModal(page: Page, prefix: string): Promise<void> {
 describe.each(TARGETS.map((t, i) => [t.label, i] as const))("AI briefing (%s engine)", (_label, index) => {
   const target = () => TARGETS[index]!;
 
-  it("desktop: a visitor is sent to sign in with the page kept; a member's briefing is published and notified", async () => {
+  it("desktop: a visitor is sent to sign in with the page kept; a member's briefing is a draft they review and publish", async () => {
     const { baseUrl } = target();
     const visitorContext = await desktopContext(browser);
     const visitor = await visitorContext.newPage();
@@ -135,7 +166,7 @@ describe.each(TARGETS.map((t, i) => [t.label, i] as const))("AI briefing (%s eng
           { timeout: 30_000, interval: 1_000 },
         )
         .toBe(true);
-      const line = panel.locator(".notify-item", { hasText: "AI 브리핑이 게시되었습니다." });
+      const line = panel.locator(".notify-item", { hasText: "AI 브리핑 초안이 준비되었습니다." });
       if (
         await line.waitFor({ timeout: 1_500 }).then(
           () => true,
@@ -149,7 +180,7 @@ describe.each(TARGETS.map((t, i) => [t.label, i] as const))("AI briefing (%s eng
       if (Date.now() > until) throw new Error("the briefing's notification never came");
       await page.waitForTimeout(1_500);
     }
-    await page.waitForURL(/\/d\//);
+    await reviewAndPublish(page, baseUrl, `ai-briefing-${target().label}-desktop`, false, target().label === "offline");
     await page.locator(".post-body, article").getByText("AI 브리핑").first().waitFor();
     // Section headings: the offline engine groups pages (1–3쪽); the model double names its parts (부분 1).
     expect(await page.locator("h3", { hasText: target().label === "model" ? "부분" : "쪽" }).count()).toBeGreaterThan(0);
@@ -161,7 +192,7 @@ describe.each(TARGETS.map((t, i) => [t.label, i] as const))("AI briefing (%s eng
     await context.close();
   });
 
-  it("phone: the floating button on /m, the upload and the published post from the news feed", async () => {
+  it("phone: the floating button on /m, the upload, the draft from the news feed, published by the member", async () => {
     const { baseUrl } = target();
     const context = await phoneContext(browser);
     await signUp(context, target());
@@ -174,7 +205,7 @@ describe.each(TARGETS.map((t, i) => [t.label, i] as const))("AI briefing (%s eng
     const until = Date.now() + 120_000;
     for (;;) {
       await page.goto(`${baseUrl}/m/newsfeed`);
-      const line = page.locator(".notify-list .notify-item", { hasText: "AI 브리핑이 게시되었습니다." });
+      const line = page.locator(".notify-list .notify-item", { hasText: "AI 브리핑 초안이 준비되었습니다." });
       if (
         await line.waitFor({ timeout: 2_000 }).then(
           () => true,
@@ -188,7 +219,7 @@ describe.each(TARGETS.map((t, i) => [t.label, i] as const))("AI briefing (%s eng
       if (Date.now() > until) throw new Error("the briefing's notification never came");
       await page.waitForTimeout(1_500);
     }
-    await page.waitForURL(/\/m\/d\//);
+    await reviewAndPublish(page, baseUrl, `ai-briefing-${target().label}-phone`, true, target().label === "offline");
     await page.getByText("기준금리", { exact: false }).first().waitFor();
     await page.locator(".doc-page").first().waitFor({ timeout: 20_000 });
     await shot(page, `ai-briefing-${target().label}-phone-post`);

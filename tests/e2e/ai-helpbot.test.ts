@@ -28,7 +28,7 @@ async function signUpAt(context: BrowserContext, baseUrl: string): Promise<void>
   const { email, userName } = uniqueMember("bot");
   const res = await context.request.post(`${baseUrl}/api/user/signUp`, {
     headers: { origin: baseUrl },
-    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true },
+    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true, agreeAge: true },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
 }

@@ -42,7 +42,7 @@ async function person(prefix: string): Promise<Person> {
   const { email, userName } = uniqueMember(prefix);
   const res = await desktop.request.post(`${baseUrl}/api/user/signUp`, {
     headers: { origin: baseUrl },
-    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true },
+    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true, agreeAge: true },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { userId: string } };
@@ -119,7 +119,7 @@ describe("desktop", () => {
     const fresh = uniqueMember("unverified");
     const signUp = await unverified.request.post(`${baseUrl}/api/user/signUp`, {
       headers: { origin: baseUrl },
-      data: { userEmail: fresh.email, userPw: E2E_PASSWORD, userName: fresh.userName, agreeTerms: true },
+      data: { userEmail: fresh.email, userPw: E2E_PASSWORD, userName: fresh.userName, agreeTerms: true, agreeAge: true },
     });
     expect(signUp.ok()).toBe(true);
     const uPage = await open(unverified, `/d/${post.permaLink}`);

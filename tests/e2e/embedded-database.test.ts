@@ -50,7 +50,13 @@ describe.skipIf(!embedded)("kill -9 and npm start again", () => {
       const res = await fetch(`${base()}/api/user/signUp`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: base() },
-        body: JSON.stringify({ userEmail: email, userPw: "durable-2024!", userName: `내구${email.slice(2, 8)}`, agreeTerms: true }),
+        body: JSON.stringify({
+          userEmail: email,
+          userPw: "durable-2024!",
+          userName: `내구${email.slice(2, 8)}`,
+          agreeTerms: true,
+          agreeAge: true,
+        }),
       });
       return res.status === 200;
     } catch {

@@ -49,7 +49,7 @@ async function person(prefix: string, options: { email?: string; eventKey?: stri
 async function signUpInvited(desktop: BrowserContext, email: string, userName: string, eventKey: string): Promise<{ userId: string }> {
   const res = await desktop.request.post(`${baseUrl}/api/user/signUp?eventKey=${encodeURIComponent(eventKey)}`, {
     headers: { origin: baseUrl },
-    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true },
+    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true, agreeAge: true },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const mail = await waitForFolderMail(dataDir, email);

@@ -40,7 +40,7 @@ async function signUp(context: BrowserContext, prefix: string): Promise<Person> 
   const { email, userName } = uniqueMember(prefix);
   const res = await context.request.post(`${baseUrl}/api/user/signUp`, {
     headers: { origin: baseUrl },
-    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true },
+    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true, agreeAge: true },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const mail = await waitForFolderMail(dataDir, email);

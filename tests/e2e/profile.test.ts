@@ -531,7 +531,7 @@ describe("update-terms consent (an installation with a newly published version)"
     const fresh = uniqueMember("terms");
     const res = await context.request.post(`${url}/api/user/signUp`, {
       headers: { origin: url },
-      data: { userEmail: fresh.email, userPw: E2E_PASSWORD, userName: fresh.userName, agreeTerms: true },
+      data: { userEmail: fresh.email, userPw: E2E_PASSWORD, userName: fresh.userName, agreeTerms: true, agreeAge: true },
     });
     expect(res.status()).toBe(200);
   }

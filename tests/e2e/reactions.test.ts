@@ -62,8 +62,17 @@ async function reactOnPost(page: Page, name: string): Promise<void> {
   await sheet.waitFor();
   await expect.poll(() => sheet.locator(".share-channel").count()).toBe(7);
   await shot(page, `reactions-${name}-share`, false);
+  // Opening the sheet and closing it shares nothing ("공유한 글" stays 0).
+  await page.locator("#modalShare").getByRole("button", { name: "닫기" }).last().click();
+  await sheet.waitFor({ state: "detached" });
+  const shared = () => getJson<{ sharedBoardCount: number }>(page.context(), "/api/board/event/shortLink/info");
+  expect((await shared()).sharedBoardCount).toBe(0);
+  await page.getByRole("button", { name: "공유" }).click();
+  await sheet.waitFor();
   await sheet.getByRole("button", { name: "링크 복사" }).click();
   await toastShown(page, "복사 되었습니다.");
+  // Copying the link is a share.
+  await expect.poll(async () => (await shared()).sharedBoardCount).toBe(1);
 }
 
 describe("reactions on the post page", () => {

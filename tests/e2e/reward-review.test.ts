@@ -63,7 +63,7 @@ async function person(context: BrowserContext, tag: string): Promise<Person> {
   const { email, userName } = uniqueMember(tag);
   const res = await context.request.post(`${baseUrl}/api/user/signUp`, {
     headers: { origin: baseUrl },
-    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true },
+    data: { userEmail: email, userPw: E2E_PASSWORD, userName, agreeTerms: true, agreeAge: true },
   });
   if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { userId: string } };

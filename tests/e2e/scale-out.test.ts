@@ -105,7 +105,13 @@ describe.each(["redis", "postgres"] as const)("two web processes and a worker, i
     const signUp = await fetch(`${A}/api/user/signUp`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: A },
-      body: JSON.stringify({ userEmail: email, userPw: "scale-out-2024!", userName: `확장${bus.slice(0, 3)}`, agreeTerms: true }),
+      body: JSON.stringify({
+        userEmail: email,
+        userPw: "scale-out-2024!",
+        userName: `확장${bus.slice(0, 3)}`,
+        agreeTerms: true,
+        agreeAge: true,
+      }),
     });
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers

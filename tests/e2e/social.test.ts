@@ -77,7 +77,11 @@ describe("desktop: popup flow", () => {
     await page.getByRole("button", { name: "가입하기" }).click();
     expect(await page.getByRole("alert").innerText()).toBe("이용약관과 개인정보 처리방침에 동의해 주세요.");
     await shot(page, "social-desktop-sign-terms-missing");
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /이용약관/ }).check();
+    // Under 14 the terms refuse a member: the confirmation is required too.
+    await page.getByRole("button", { name: "가입하기" }).click();
+    expect(await page.getByRole("alert").innerText()).toBe("만 14세 이상만 가입할 수 있습니다. 만 14세 이상인지 확인해 주세요.");
+    await page.getByRole("checkbox", { name: /만 14세 이상입니다/ }).check();
     await page.getByRole("button", { name: "가입하기" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("button", { name: "내 프로필" }).waitFor();
@@ -175,7 +179,8 @@ describe("desktop: popup flow", () => {
     await expect.poll(() => page.getByLabel("이메일").inputValue()).toBe(account.email);
     expect(await page.getByLabel("닉네임").inputValue()).toBe("폴라리스사용");
     await page.getByLabel("닉네임").fill(`폴${crypto.randomBytes(2).toString("hex")}`);
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /이용약관/ }).check();
+    await page.getByRole("checkbox", { name: /만 14세 이상입니다/ }).check();
     await page.getByRole("button", { name: "가입하기" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await isSignedIn(context)).toMatchObject({ joinChannel: "P" });
@@ -220,7 +225,8 @@ describe("phone: same-window flow", () => {
     expect(await page.getByLabel("닉네임").inputValue()).toBe("카카오친구");
     await shot(page, "social-phone-sign-prefilled");
     await page.getByLabel("닉네임").fill(`카${crypto.randomBytes(2).toString("hex")}`);
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /이용약관/ }).check();
+    await page.getByRole("checkbox", { name: /만 14세 이상입니다/ }).check();
     await page.getByRole("button", { name: "가입하기" }).click();
     await page.waitForURL(`${baseUrl}/m`);
     expect(await isSignedIn(context)).toMatchObject({ joinChannel: "K" });
@@ -296,7 +302,8 @@ describe("office-suite desktop client posting its login into the page", () => {
     await page.waitForURL(`${baseUrl}/sign`);
     await expect.poll(() => page.getByLabel("이메일").inputValue()).toBe(account.email);
     await page.getByLabel("닉네임").fill(`오${crypto.randomBytes(2).toString("hex")}`);
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /이용약관/ }).check();
+    await page.getByRole("checkbox", { name: /만 14세 이상입니다/ }).check();
     await page.getByRole("button", { name: "가입하기" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await isSignedIn(context)).toMatchObject({ joinChannel: "P" });

@@ -83,7 +83,7 @@ describe("npm start with two web processes on the embedded database", () => {
     const signUp = await request(`${base}/api/user/signUp`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ userEmail: email, userPw: "web-processes-2024!", userName: "웹프로세스", agreeTerms: true }),
+      body: JSON.stringify({ userEmail: email, userPw: "web-processes-2024!", userName: "웹프로세스", agreeTerms: true, agreeAge: true }),
     });
     expect(signUp.status).toBe(200);
     const cookie = ([] as string[])

@@ -590,7 +590,7 @@ describe("crashes lose at most the last 2 seconds", () => {
       const fresh = uniqueMember("restart");
       const signUp = await context.request.post(`${base}/api/user/signUp`, {
         headers: { origin: base },
-        data: { userEmail: fresh.email, userPw: E2E_PASSWORD, userName: fresh.userName, agreeTerms: true },
+        data: { userEmail: fresh.email, userPw: E2E_PASSWORD, userName: fresh.userName, agreeTerms: true, agreeAge: true },
       });
       expect(signUp.ok()).toBe(true);
       // The usage-reason survey would cover the page after a load; this journey is about drafts.

@@ -25,6 +25,7 @@ const SIGNUP_TEXT = texts({
   and: { ko: "과", en: "and the" },
   privacy: { ko: "개인정보 처리방침", en: "privacy policy" },
   agree: { ko: "에 동의합니다. (필수)", en: ". (required)" },
+  age: { ko: "만 14세 이상입니다. (필수)", en: "I am 14 or older. (required)" },
   submit: { ko: "가입하기", en: "Sign up" },
   submitting: { ko: "가입하는 중…", en: "Signing up…" },
 });
@@ -44,11 +45,12 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
   const [nickname, setNickname] = useState(handoff.nickname);
   const [touched, setTouched] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const [over14, setOver14] = useState(false);
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<Showable | null>(null);
   const [expired, setExpired] = useState(() => isExpired(handoff));
-  const ids = { email: useId(), nickname: useId(), terms: useId(), help: useId() };
+  const ids = { email: useId(), nickname: useId(), terms: useId(), age: useId(), help: useId() };
   const check = validateNickname(nickname);
   const nicknameError = touched || nickname ? (check.ok ? null : check.message) : null;
 
@@ -71,6 +73,10 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
       setServerError(ACCOUNT_MSG.termsRequired);
       return;
     }
+    if (!over14) {
+      setServerError(ACCOUNT_MSG.ageRequired);
+      return;
+    }
     if (isExpired(handoff)) {
       clearSocialSignup();
       setExpired(true);
@@ -80,7 +86,7 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
     try {
       const result = await api(
         "POST /api/user/signUp",
-        { body: { userEmail: handoff.email, userName: check.value, agreeTerms: true, oauthSignup: handoff.record } },
+        { body: { userEmail: handoff.email, userName: check.value, agreeTerms: true, agreeAge: over14, oauthSignup: handoff.record } },
         { failure: SOCIAL_MSG.providerRefused },
       );
       if (result.ok) {
@@ -156,6 +162,10 @@ export function SocialSignupPanel({ handoff, mobile }: { handoff: SocialSignupHa
           </Link>
           {t(SIGNUP_TEXT.agree)}
         </span>
+      </label>
+      <label className="auth-check-row" htmlFor={ids.age}>
+        <input id={ids.age} type="checkbox" checked={over14} onChange={(e) => setOver14(e.target.checked)} />
+        <span>{t(SIGNUP_TEXT.age)}</span>
       </label>
 
       {serverError ? (

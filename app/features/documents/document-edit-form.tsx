@@ -1,11 +1,13 @@
 // Editing a document post: the file stays (shown, not changeable: a different file is a new
 // post), the title, introduction, topic, tags and download choice change. The page's action
 // saves them (docs/decisions/0143); a refusal keeps what was typed and says why, success goes
-// back to the post.
+// back to the post. An AI briefing's draft (status review) is reviewed here: saved as a draft, or
+// published by its author with 발행하기 (decision 0182).
 import { T, useT } from "../../lib/i18n";
 import { Button, buttonClass } from "../../components/ui/button";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { AI_BRIEFING_TEXT } from "../../../core/ai";
 import { formatFileSize } from "../../../core/documents";
 import { shortenFileName } from "../../../core/files";
 import { isUploadFormDone } from "../../../core/upload-form";
@@ -21,6 +23,8 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
   const t = useT();
   const navigate = useNavigate();
   const prefix = mobile ? "/m" : "";
+  const inReview = post.document.status === "review";
+  const [publishing, setPublishing] = useState(false);
   const [value, setValue] = useState<DocumentFormValue>({
     subject: post.subject,
     topic: post.topic,
@@ -43,8 +47,9 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
       file: post.document,
     }) && documentFieldsValid(value);
 
-  const submit = () => {
+  const submit = (publish = false) => {
     if (!done || busy) return;
+    setPublishing(publish);
     save.submit(
       {
         boardNo: post.boardNo,
@@ -54,20 +59,31 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
         tags: value.tags,
         webEditorContent: value.webEditorContent,
         downloadYn: value.allowDownload ? "Y" : "N",
+        publish,
       },
       { method: "post", encType: "application/json" },
     );
   };
-  // Saved: back to the post, which shows the new fields.
-  const savedLink = answer?.ok ? answer.data.permaLink : null;
+  // Saved: back to the post, which shows the new fields; a draft saved stays here, still a draft.
+  const saved = answer?.ok ? answer.data : null;
   useEffect(() => {
-    if (!savedLink) return;
-    ui.toast(DOCS.edited, "blue");
-    void navigate(`${prefix}/d/${savedLink}`);
-  }, [savedLink]); // eslint-disable-line react-hooks/exhaustive-deps -- once per save
+    if (!saved) return;
+    if (inReview && !saved.published) {
+      ui.toast(AI_BRIEFING_TEXT.draftSaved, "blue");
+      return;
+    }
+    ui.toast(inReview ? AI_BRIEFING_TEXT.published : DOCS.edited, "blue");
+    void navigate(`${prefix}/d/${saved.permaLink}`);
+  }, [saved]); // eslint-disable-line react-hooks/exhaustive-deps -- once per save
 
   return (
     <div className="doc-upload">
+      {inReview ? (
+        <div className="doc-review-banner" role="note" data-testid="briefing-draft">
+          <p>{t(AI_BRIEFING_TEXT.draftBanner)}</p>
+          <p className="doc-review-marks">{t(AI_BRIEFING_TEXT.draftMarks)}</p>
+        </div>
+      ) : null}
       <div className="doc-picked doc-kept" data-testid="document-kept">
         <span className="kind" aria-hidden>
           {post.document.kind}
@@ -90,12 +106,25 @@ export function DocumentEditForm({ post, mobile }: { post: EditableDocumentPost;
         </p>
       ) : null}
       <div className="doc-submit">
-        <Link to={`${prefix}/d/${post.permaLink}`} className={buttonClass("white")}>
-          {t(DOCS.cancel)}
-        </Link>
-        <Button variant="blue" disabled={!done} pending={busy} onClick={submit}>
-          {t(DOCS.saveEdit)}
-        </Button>
+        {inReview ? (
+          <>
+            <Button variant="white" disabled={!done || busy} pending={busy && !publishing} onClick={() => submit(false)}>
+              {t(AI_BRIEFING_TEXT.saveDraft)}
+            </Button>
+            <Button variant="blue" disabled={!done || busy} pending={busy && publishing} onClick={() => submit(true)}>
+              {t(AI_BRIEFING_TEXT.publish)}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Link to={`${prefix}/d/${post.permaLink}`} className={buttonClass("white")}>
+              {t(DOCS.cancel)}
+            </Link>
+            <Button variant="blue" disabled={!done} pending={busy} onClick={() => submit()}>
+              {t(DOCS.saveEdit)}
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );

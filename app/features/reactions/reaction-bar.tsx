@@ -125,7 +125,18 @@ export function ReactionBar({
       id: "modalShare",
       title: REACTIONS.shareTitle,
       size: "large",
-      body: <ShareSheet post={post} url={url} image={image} onCopied={(ok) => ui.toast(ok ? SHARE_MSG.copied : SHARE_MSG.copyFailed)} />,
+      body: (
+        <ShareSheet
+          post={post}
+          url={url}
+          image={image}
+          onCopied={(ok) => ui.toast(ok ? SHARE_MSG.copied : SHARE_MSG.copyFailed)}
+          // A member's share counts once a network is chosen or the link copied; a failure to record it is no reader's concern.
+          onShared={(channel) => {
+            if (viewer) void api("POST /api/board/shared", { body: { boardNo: post.boardNo, channel } });
+          }}
+        />
+      ),
       buttons: [{ label: REACTIONS.close, style: "white" }],
     });
   };

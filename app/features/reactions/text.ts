@@ -15,6 +15,8 @@ export const REACTIONS = texts({
   following: { ko: "팔로잉", en: "Following" },
   follow: { ko: "팔로우", en: "Follow" },
   shareTo: { ko: "공유할 곳", en: "Share to" },
+  /** The phone's own share sheet, where KakaoTalk and the other installed apps are. */
+  shareSystem: { ko: "카카오톡 · 더보기", en: "KakaoTalk · More" },
   postAddress: { ko: "게시물 주소", en: "Post address" },
   copyLink: { ko: "링크 복사", en: "Copy link" },
 });

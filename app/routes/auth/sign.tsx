@@ -45,6 +45,7 @@ const SIGN_TEXT = texts({
   required: { ko: "[필수]", en: "[Required]" },
   agreeTerms: { ko: "이용약관 동의", en: "Terms of service" },
   agreePrivacy: { ko: "개인정보 처리방침 동의", en: "Privacy policy" },
+  agreeAge: { ko: "만 14세 이상입니다", en: "I am 14 or older" },
   view: { ko: "보기", en: "View" },
   submit: { ko: "가입하기", en: "Sign up" },
   submitting: { ko: "가입하는 중…", en: "Signing up…" },
@@ -81,6 +82,7 @@ const FIELD_OF_ERROR: Record<string, FieldName> = {
   NICKNAME_TAKEN: "nickname",
   NICKNAME_INVALID: "nickname",
   TERMS_REQUIRED: "terms",
+  AGE_REQUIRED: "terms",
 };
 
 const EVENT_KEY_RE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -96,6 +98,7 @@ function EmailSignUp() {
   const [nickname, setNickname] = useState("");
   const [agreeTerms, setAgreeTerms] = useState(false);
   const [agreePrivacy, setAgreePrivacy] = useState(false);
+  const [agreeAge, setAgreeAge] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [emailCheck, setEmailCheck] = useState<EmailCheck | null>(null);
@@ -118,7 +121,7 @@ function EmailSignUp() {
     password,
     confirm,
     nickname: normalizeNickname(nickname),
-    terms: agreeTerms && agreePrivacy ? "Y" : "",
+    terms: agreeTerms && agreePrivacy && agreeAge ? "Y" : "",
   };
   const serverMessage = (field: FieldName): FieldMessage | null =>
     serverError && serverError.field === field && serverError.value === values[field] ? { tone: "error", text: serverError.text } : null;
@@ -167,7 +170,12 @@ function EmailSignUp() {
         : { tone: "ok", text: SIGN_TEXT.nicknameOk });
 
   const termsMessage: FieldMessage | null =
-    serverMessage("terms") ?? (submitted && !(agreeTerms && agreePrivacy) ? { tone: "error", text: ACCOUNT_MSG.termsRequired } : null);
+    serverMessage("terms") ??
+    (submitted && !(agreeTerms && agreePrivacy)
+      ? { tone: "error", text: ACCOUNT_MSG.termsRequired }
+      : submitted && !agreeAge
+        ? { tone: "error", text: ACCOUNT_MSG.ageRequired }
+        : null);
 
   /** Asks the server whether the completed e-mail is free (docs/product checkSignUp: "20000" = free). */
   const checkEmail = async () => {
@@ -196,7 +204,7 @@ function EmailSignUp() {
     if (!passwordRule.ok) invalid.push("password");
     if (!confirmRule.ok) invalid.push("confirm");
     if (!nicknameRule.ok || serverMessage("nickname")) invalid.push("nickname");
-    if (!(agreeTerms && agreePrivacy)) invalid.push("terms");
+    if (!(agreeTerms && agreePrivacy && agreeAge)) invalid.push("terms");
     if (invalid.length) {
       refs[invalid[0]!].current?.focus();
       return;
@@ -204,7 +212,7 @@ function EmailSignUp() {
     setBusy(true);
     const result = await api("POST /api/user/signUp", {
       query: eventKey ? { eventKey } : {},
-      body: { userEmail: email, userPw: password, userName: nickname, agreeTerms: agreeTerms && agreePrivacy },
+      body: { userEmail: email, userPw: password, userName: nickname, agreeTerms: agreeTerms && agreePrivacy, agreeAge },
     });
     if (!result.ok) {
       setBusy(false);
@@ -224,6 +232,7 @@ function EmailSignUp() {
   const setBoth = (on: boolean) => {
     setAgreeTerms(on);
     setAgreePrivacy(on);
+    setAgreeAge(on);
   };
 
   return (
@@ -294,7 +303,7 @@ function EmailSignUp() {
           <legend>{t(SIGN_TEXT.terms)}</legend>
           <div className="check-row all">
             <label>
-              <input type="checkbox" checked={agreeTerms && agreePrivacy} onChange={(e) => setBoth(e.target.checked)} />
+              <input type="checkbox" checked={agreeTerms && agreePrivacy && agreeAge} onChange={(e) => setBoth(e.target.checked)} />
               {t(SIGN_TEXT.agreeAll)}
             </label>
           </div>
@@ -327,6 +336,17 @@ function EmailSignUp() {
             <a href={`${prefix}/privacy`} target="_blank" rel="noopener noreferrer">
               {t(SIGN_TEXT.view)}
             </a>
+          </div>
+          <div className="check-row">
+            <label>
+              <input
+                type="checkbox"
+                checked={agreeAge}
+                onChange={(e) => setAgreeAge(e.target.checked)}
+                aria-invalid={termsMessage && !agreeAge ? true : undefined}
+              />
+              <span className="tag">{t(SIGN_TEXT.required)}</span> {t(SIGN_TEXT.agreeAge)}
+            </label>
           </div>
         </fieldset>
         <p id="sign-terms-msg" className={termsMessage ? "field-msg error" : "field-msg"} aria-live="polite">

@@ -1,6 +1,9 @@
 // The member's public profile and its edits: nickname, cover letter (자기소개), profile and
 // background pictures; the public profile other members see (/other/{userId}). Every edit
 // changes only the signed-in member's own row.
+import { isProfane } from "../../lib/decency";
+import { COVER_LETTER_PROFANE_MSG } from "../../../core/profile";
+import { NICKNAME_PROFANE_MSG } from "../../../core/nickname";
 import { isWorldIdVerified } from "../personhood/store";
 import { and, eq, sql } from "drizzle-orm";
 import { validateNickname } from "../../../core/nickname";
@@ -128,6 +131,7 @@ async function applyNickname(tx: Executor, userNo: number, current: string, inpu
     const unchanged = checked.message === MSG.nicknameUnchanged;
     throw errors.badRequest(checked.message, unchanged ? "NICKNAME_UNCHANGED" : "NICKNAME_INVALID");
   }
+  if (isProfane(checked.value)) throw errors.badRequest(NICKNAME_PROFANE_MSG, "NICKNAME_INVALID");
   const [taken] = await tx
     .select({ userNo: users.userNo })
     .from(users)
@@ -141,8 +145,15 @@ async function applyNickname(tx: Executor, userNo: number, current: string, inpu
 
 // ── cover letter ────────────────────────────────────────────────────────────
 
-export async function changeCoverLetter(ctx: AppContext, viewer: Viewer, input: string): Promise<{ coverLetter: string }> {
+/** The cover letter's rule, and no profanity (it shows on the member's public page). */
+function decentCoverLetter(input: string): ReturnType<typeof validateCoverLetter> {
   const checked = validateCoverLetter(input);
+  if (checked.ok && isProfane(checked.value)) return { ok: false, message: COVER_LETTER_PROFANE_MSG };
+  return checked;
+}
+
+export async function changeCoverLetter(ctx: AppContext, viewer: Viewer, input: string): Promise<{ coverLetter: string }> {
+  const checked = decentCoverLetter(input);
   if (!checked.ok) throw errors.badRequest(checked.message, "COVER_LETTER_INVALID");
   await liveUser(ctx.db, viewer.userNo);
   await ctx.db.update(users).set({ coverLetter: checked.value, updatedAt: new Date() }).where(eq(users.userNo, viewer.userNo));
@@ -156,7 +167,7 @@ export async function updatePublicProfile(
   viewer: Viewer,
   input: { userName?: string | undefined; coverLetter?: string | undefined },
 ): Promise<PublicProfile> {
-  const letter = input.coverLetter === undefined ? null : validateCoverLetter(input.coverLetter);
+  const letter = input.coverLetter === undefined ? null : decentCoverLetter(input.coverLetter);
   if (letter && !letter.ok) throw errors.badRequest(letter.message, "COVER_LETTER_INVALID");
   try {
     await withTransaction(ctx.db, async (tx) => {

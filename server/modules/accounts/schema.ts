@@ -62,6 +62,8 @@ export const accountsApi = {
       userPw: z.string().max(200).default(""),
       userName: z.string().max(100),
       agreeTerms: z.boolean(),
+      /** "만 14세 이상입니다": the terms refuse members under 14 (Korean law asks a guardian's consent below it). */
+      agreeAge: z.boolean().default(false),
       /** The sealed temporary social sign-up record (docs/product/accounts.md). */
       oauthSignup: z.string().max(8192).optional(),
     }),

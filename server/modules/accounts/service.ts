@@ -1,11 +1,12 @@
 // E-mail accounts: sign-up (with the verification mail), sign-in with rate limiting,
 // logout, e-mail verification by link or code, and the member's own info.
+import { isProfane } from "../../lib/decency";
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ACCOUNT_MSG, validateEmail, validatePassword } from "../../../core/account";
 import { alreadyRegisteredMessage, type JoinChannel } from "../../../core/messages";
-import { validateNickname } from "../../../core/nickname";
+import { validateNickname, NICKNAME_PROFANE_MSG } from "../../../core/nickname";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -117,6 +118,8 @@ export interface SignUpInput {
   userPw: string;
   userName: string;
   agreeTerms: boolean;
+  /** The member confirmed being 14 or older. */
+  agreeAge: boolean;
   eventKey?: string | undefined;
   social?: SocialSignUp | undefined;
 }
@@ -140,7 +143,9 @@ export function checkSignUpInput(input: SignUpInput, blockedDomains = ""): { ema
   }
   const name = validateNickname(input.userName);
   if (!name.ok) throw errors.badRequest(name.message, "NICKNAME_INVALID");
+  if (isProfane(name.value)) throw errors.badRequest(NICKNAME_PROFANE_MSG, "NICKNAME_INVALID");
   if (!input.agreeTerms) throw errors.badRequest(ACCOUNT_MSG.termsRequired, "TERMS_REQUIRED");
+  if (!input.agreeAge) throw errors.badRequest(ACCOUNT_MSG.ageRequired, "AGE_REQUIRED");
   return { email: email.value, name: name.value };
 }
 

@@ -55,7 +55,8 @@ export const contentsApi = {
       "게시물 수정 (owner only; office-shared posts refused): JSON type editor, or type updDocs with the fields only (the file stays)",
     params: boardNoParams,
     body: z.discriminatedUnion("type", [editorPost, documentPostEdit]),
-    response: publishedPost,
+    // `published`: false while an AI briefing's draft was only saved (docs/decisions/0182).
+    response: publishedPost.extend({ published: z.boolean().optional() }),
   }),
   remove: defineRoute({
     method: "DELETE",

@@ -15,7 +15,7 @@ export async function editDocumentFromPage(
   ctx: AppContext,
   input: Record<string, unknown>,
   tools: ActionTools,
-): Promise<{ boardNo: number; permaLink: string }> {
+): Promise<{ boardNo: number; permaLink: string; published: boolean }> {
   const viewer = tools.viewer;
   if (!viewer) throw errors.unauthorized(MSG.membersOnly, "LOGIN_REQUIRED");
   if (viewer.emailCertYn !== "Y") throw errors.forbidden(MSG.verifiedMembersOnly, "EMAIL_NOT_VERIFIED");

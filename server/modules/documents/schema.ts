@@ -53,6 +53,8 @@ export const documentPostEdit = z.object({
     .transform((list, context) => parseTagsText(JSON.stringify(list), context)),
   webEditorContent: z.string().max(50_000, { error: "문서 소개는 50,000자까지 입력할 수 있습니다." }),
   downloadYn: z.enum(["Y", "N"]).default("N"),
+  /** An AI briefing's draft: true publishes it with these fields (its author's 발행하기); ignored for published posts. */
+  publish: z.boolean().default(false),
 });
 
 /** The text fields of a multipart document post (docs/product/documents.md upload form state). */
@@ -101,7 +103,7 @@ export const documentsApi = {
         boardNo: z.number(),
         kind: z.enum(DOCUMENT_KINDS),
         kindLabel: localized,
-        status: z.enum(["processing", "ready", "failed"]),
+        status: z.enum(["processing", "review", "ready", "failed"]),
         renderer: z.enum(["pages", "html"]).nullable(),
         pageCount: z.number(),
         pages: z.array(documentPage),

@@ -28,6 +28,7 @@ import type { Viewer } from "../auth/types";
 import { createBoard, getBoardByNo, updateBoard } from "../boards/service";
 import { restartPublishing, softDeleteBoard } from "../boards/publishing";
 import { assertEditable, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../boards/writing";
+import { publishBriefingDraft } from "./briefing-draft";
 import { escapeHtml } from "./html";
 import { inspectUpload } from "./inspect";
 import { failureReason } from "./convert";
@@ -85,19 +86,43 @@ export function introHtml(content: string): string {
   // Markup (from clients that send HTML) is dropped line by line, so its paragraphs stay lines.
   const markup = content.includes("<");
   const text = markup ? content.replace(/<\/(p|div|h[1-6]|li)>|<br\s*\/?>/gi, "\n") : content;
-  return text
+  const lines = text
     .split(/\n{1,}/)
     .map((line) => (markup ? stripHtml(line) : line.trim()))
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join("");
+    .filter(Boolean);
+  // Two line marks shape an introduction (the AI briefing's summary uses them; decision 0182):
+  // "## " starts a subheading, "- " (or "• ") a list item; every other line is a paragraph.
+  const out: string[] = [];
+  let items: string[] = [];
+  const closeList = () => {
+    if (items.length) out.push(`<ul>${items.join("")}</ul>`);
+    items = [];
+  };
+  for (const line of lines) {
+    const item = /^[-•]\s+(.+)$/.exec(line);
+    if (item) {
+      items.push(`<li>${escapeHtml(item[1]!)}</li>`);
+      continue;
+    }
+    closeList();
+    const heading = /^##\s+(.+)$/.exec(line);
+    out.push(heading ? `<h3>${escapeHtml(heading[1]!)}</h3>` : `<p>${escapeHtml(line)}</p>`);
+  }
+  closeList();
+  return out.join("");
 }
 
-/** The introduction's paragraphs back as plain text, one per line (the form's textarea). */
+/** The introduction back as plain text, one paragraph per line, with its line marks (the form's textarea). */
 export function introText(html: string): string {
   return html
-    .split(/<\/p>|<br\s*\/?>/i)
-    .map((part) => stripHtml(part))
+    .replace(/<h[1-6][^>]*>/gi, "\n## ")
+    .replace(/<li[^>]*>/gi, "\n- ")
+    .split(/<\/p>|<\/h[1-6]>|<\/li>|<br\s*\/?>|\n/i)
+    .map((part) => {
+      const mark = /^(## |- )/.exec(part.trimStart())?.[1] ?? "";
+      const text = stripHtml(part.trimStart().slice(mark.length));
+      return text ? `${mark}${text}` : "";
+    })
     .filter(Boolean)
     .join("\n");
 }
@@ -197,9 +222,10 @@ export async function getDocumentPostForEdit(
   const post = await ownedPost(ctx, viewer, boardNo);
   if (permaLink && permaLink.split("-")[0] !== post.permaLink) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
   assertEditable(post, "updDocs");
-  if (post.publishing) throw errors.conflict(DOCUMENT_EDIT_WHILE_PUBLISHING, "POST_PUBLISHING");
   const row = await findDocument(ctx, boardNo);
   if (!row) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
+  // An AI briefing's draft is edited while unpublished (its review); any other post waits for its conversion.
+  if (post.publishing && row.status !== "review") throw errors.conflict(DOCUMENT_EDIT_WHILE_PUBLISHING, "POST_PUBLISHING");
   const kind = row.kind as DocumentKind;
   return {
     boardNo: post.boardNo,
@@ -224,31 +250,46 @@ export async function getDocumentPostForEdit(
 /**
  * Edits a document post's fields: title, introduction, topic, tags and the download choice.
  * The file, its pages and the cover stay; the search index is rebuilt with the new fields.
+ * An AI briefing's draft is saved the same way and, with `publish`, published by its author in
+ * the same transaction (decision 0182); `published` says whether the post is public now.
  */
 export async function editDocumentPost(
   ctx: AppContext,
   viewer: Viewer,
   boardNo: number,
   fields: DocumentPostEdit,
-): Promise<{ boardNo: number; permaLink: string }> {
+): Promise<{ boardNo: number; permaLink: string; published: boolean }> {
   const post = await ownedPost(ctx, viewer, boardNo);
   assertEditable(post, "updDocs");
+  const draft = post.publishing ? await findDocument(ctx, boardNo) : null;
+  const inReview = draft?.status === "review";
   // The conversion sets the cover when it finishes; editing waits so neither undoes the other.
-  if (post.publishing) throw errors.conflict(DOCUMENT_EDIT_WHILE_PUBLISHING, "POST_PUBLISHING");
+  if (post.publishing && !inReview) throw errors.conflict(DOCUMENT_EDIT_WHILE_PUBLISHING, "POST_PUBLISHING");
   if (!fields.subject.trim()) throw errors.unprocessable(DOCUMENT_FORM_MSG.subject, "SUBJECT_REQUIRED");
   if (!stripHtml(fields.webEditorContent)) throw errors.unprocessable(DOCUMENT_FORM_MSG.content, "CONTENT_REQUIRED");
   if (!isTopicKey(fields.topic)) throw errors.unprocessable(DOCUMENT_FORM_MSG.topic, "TOPIC_REQUIRED");
-  await withTransaction(ctx.db, async (tx) => {
+  const contentHtml = introHtml(fields.webEditorContent);
+  const published = await withTransaction(ctx.db, async (tx) => {
     await updateBoard(tx, boardNo, {
       topic: fields.topic,
       subject: fields.subject.trim(),
-      contentHtml: introHtml(fields.webEditorContent),
+      contentHtml,
       tags: fields.tags,
       thumb: post.thumb,
     });
     await tx.update(documents).set({ allowDownload: fields.allowDownload }).where(eq(documents.boardNo, boardNo));
+    if (!inReview) return true;
+    if (!fields.publish) return false;
+    return publishBriefingDraft(ctx, tx, {
+      boardNo,
+      userNo: viewer.userNo,
+      subject: fields.subject.trim(),
+      permaLink: post.permaLink,
+      contentHtml,
+      thumb: post.thumb,
+    });
   });
-  return { boardNo, permaLink: post.permaLink };
+  return { boardNo, permaLink: post.permaLink, published };
 }
 
 async function findDocument(ctx: AppContext, boardNo: number): Promise<DocumentRow | null> {
@@ -264,7 +305,8 @@ async function visibleDocument(ctx: AppContext, boardNo: number, viewer: Viewer 
   if (!row) return null;
   const board = await getBoardByNo(ctx.db, boardNo);
   if (!board || board.blindYn === "Y") return null;
-  if (row.status === "failed" && !isOwner(row, viewer)) return null;
+  // A failed conversion and an AI briefing's unpublished draft are their owner's alone.
+  if ((row.status === "failed" || row.status === "review") && !isOwner(row, viewer)) return null;
   return { row, board };
 }
 

@@ -2,7 +2,8 @@
 import type { DocumentKind } from "../../../core/documents";
 import type { Localized } from "../../../core/i18n";
 
-export type DocumentStatus = "processing" | "ready" | "failed";
+/** review: an AI briefing's draft, converted and summarised, waiting for its author to publish it. */
+export type DocumentStatus = "processing" | "review" | "ready" | "failed";
 export type DocumentRenderer = "pages" | "html";
 
 export interface DocumentPageView {
@@ -77,4 +78,6 @@ export interface DocumentPostEdit {
   tags: string[];
   webEditorContent: string;
   allowDownload: boolean;
+  /** An AI briefing's draft (status review): publish it with these fields; otherwise it stays a draft. */
+  publish?: boolean;
 }

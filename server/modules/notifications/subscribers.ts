@@ -2,6 +2,7 @@
 // transaction of the write it tells of, with an event key that makes delivery idempotent.
 // Lines are stored in Korean from the catalogue (core/notifications.ts); the feed shows them
 // in the reader's language.
+import { briefingDraftUrl } from "../../../core/ai";
 import { commentNotificationContent } from "../../../core/comments";
 import { say, type Params, type Text } from "../../../core/i18n";
 import { followNotificationTitle, likeNotificationTitle, NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
@@ -88,16 +89,18 @@ export const notifyDocumentFailed: Subscriber<"document.failed"> = async ({ ctx,
   });
 };
 
-/** The member hears that their AI briefing was published, with a link to the post (docs/product/ai.md §6.5). */
-export const notifyBriefingPublished: Subscriber<"post.published"> = async ({ ctx, tx }, post) => {
-  if (post.kind !== "briefing") return;
+/**
+ * The member hears that their AI briefing's draft is ready, with a link to the form where they
+ * review and publish it (docs/product/ai.md §6.5): nothing reaches followers before that.
+ */
+export const notifyBriefingReady: Subscriber<"briefing.ready"> = async ({ ctx, tx }, draft) => {
   await notify(ctx, tx, {
     type: "AI_BRIEFING",
-    recipientUserNo: post.userNo,
-    eventKey: `AI_BRIEFING:${post.boardNo}`,
-    title: say(NOTIFICATION_TITLES.briefingPublished, "ko"),
-    content: say(NOTIFICATION_CONTENTS.briefingPublished, "ko", { subject: post.subject }),
-    url: `/d/${post.permaLink}`,
+    recipientUserNo: draft.userNo,
+    eventKey: `AI_BRIEFING:${draft.boardNo}`,
+    title: say(NOTIFICATION_TITLES.briefingReady, "ko"),
+    content: say(NOTIFICATION_CONTENTS.briefingReady, "ko", { subject: draft.subject }),
+    url: briefingDraftUrl(draft.boardNo, draft.permaLink),
   });
 };
 

@@ -35,7 +35,10 @@ export interface ShortLinkInfo {
   influxCount: number;
 }
 
-/** The member's link to a post (recorded as shared) or, without a post, to sign-up. */
+/**
+ * The member's link to a post or, without a post, to sign-up. Taking the link is not sharing
+ * it: the share is recorded when a network is chosen or the link copied (recordShare).
+ */
 export async function myInviteUrl(ctx: AppContext, viewer: Viewer, boardNo?: number): Promise<InviteUrl> {
   const base = ctx.config.publicUrl.replace(/\/$/, "");
   if (boardNo === undefined) {
@@ -44,9 +47,20 @@ export async function myInviteUrl(ctx: AppContext, viewer: Viewer, boardNo?: num
   }
   const post = await reactionTarget(ctx.db, boardNo);
   if (!post) throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
-  await ctx.db.insert(boardShares).values({ userNo: viewer.userNo, boardNo }).onConflictDoNothing();
   const permaLink = sharerPermalink(post.permaLink, viewer.userNo);
   return { url: `${base}/d/${permaLink}`, permaLink, eventKey: permaLink };
+}
+
+/**
+ * The member shared a post: chose a network in the share sheet, copied the link, or used the
+ * phone's own share sheet (KakaoTalk among others). Counted once per member and post
+ * ("공유한 글"); opening the sheet alone counts nothing.
+ */
+export async function recordShare(ctx: AppContext, viewer: Viewer, boardNo: number): Promise<{ boardNo: number; shared: true }> {
+  const post = await reactionTarget(ctx.db, boardNo);
+  if (!post) throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
+  await ctx.db.insert(boardShares).values({ userNo: viewer.userNo, boardNo }).onConflictDoNothing();
+  return { boardNo, shared: true };
 }
 
 export interface VisitInput {

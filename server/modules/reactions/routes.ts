@@ -9,7 +9,7 @@ import { listCollection } from "../boards/collections";
 import { addRoute } from "../route";
 import { setBookmark } from "./bookmarks";
 import { setFollow } from "./follows";
-import { inviteCount, myInviteUrl, onInviteVisit, shortLinkInfo } from "./invites";
+import { inviteCount, myInviteUrl, onInviteVisit, recordShare, shortLinkInfo } from "./invites";
 import { likePost, unlikePost } from "./likes";
 import { reactionsApi } from "./schema";
 import { postReactions } from "./state";
@@ -61,6 +61,10 @@ export async function reactionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   addRoute(app, reactionsApi.myInviteUrl, async ({ member, query }) => myInviteUrl(ctx, member, query.boardNo));
+  addRoute(app, reactionsApi.shared, async ({ member, body }) => {
+    if (!(await ctx.limiter.hit(`shared:${member.userNo}`, 300, 3_600_000)).allowed) throw errors.tooManyRequests();
+    return recordShare(ctx, member, body.boardNo);
+  });
   addRoute(app, reactionsApi.myInviteCount, async ({ member }) => inviteCount(ctx, member));
   addRoute(app, reactionsApi.shortLinkInfo, async ({ member }) => shortLinkInfo(ctx, member));
 

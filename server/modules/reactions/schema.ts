@@ -2,6 +2,7 @@
 // contents/{boardNo}/bookmark, getMyInviteURL, getMyInviteCNT, event/shortLink/info; user
 // service boardsLikeFollow): the contracts.
 import { z } from "zod";
+import { SHARE_CHANNELS } from "../../../core/share";
 import { boardNo, boardNoBody, boardNoParams, describes, listPageQuery, permaLink, userId } from "../../lib/schemas";
 import { boardCardPage } from "../boards/schema";
 import { COLLECTIONS } from "../boards/collections";
@@ -104,6 +105,15 @@ export const reactionsApi = {
     summary: "내 공유 링크 (boardNo: 게시물 링크, 없으면 가입 초대 링크)",
     querystring: z.object({ boardNo: boardNo.optional() }),
     response: describes<InviteUrl>()(z.object({ url: z.string(), permaLink: z.string().nullable(), eventKey: z.string() })),
+  }),
+  shared: defineRoute({
+    method: "POST",
+    path: "/api/board/shared",
+    access: "member",
+    tags,
+    summary: "공유 기록 (a network chosen, the link copied or the phone's share sheet used; once per member and post)",
+    body: z.object({ boardNo, channel: z.enum([...SHARE_CHANNELS, "copy", "system"]) }),
+    response: z.object({ boardNo: z.number(), shared: z.literal(true) }),
   }),
   myInviteCount: defineRoute({
     method: "GET",

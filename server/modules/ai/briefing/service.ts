@@ -1,13 +1,16 @@
-// The AI briefing (docs/product/ai.md §6): an uploaded document becomes a published summary post.
+// The AI briefing (docs/product/ai.md §6): an uploaded document becomes a summary post that its
+// author reviews and publishes (decision 0182).
 //
 // Upload (one transaction): the day's allowance taken, the original stored, a document post
 // created unpublished (publishing = true, out of every list) with its document row, and the
 // briefing job queued. The job runs the document conversion (documents/convert.ts), summarises
-// the text by section (ctx.ai.summary) and publishes in one transaction: the summary as the
-// post's text, its title and tags, the document in its viewer, the promotion's points, and the
-// member's notification. A failure removes everything the briefing made (post, document, files),
-// gives the allowance back and tells the member; a retried job finds the document no longer
-// processing and does nothing, so a briefing is never published twice.
+// the text by section (ctx.ai.summary) and, in one transaction, makes the draft: the summary as
+// the post's text, a title from the document's own title or first heading, a suggested topic
+// and tags, the document's pages, status "review", and the member's notification linking to the
+// review form. Nothing is public and no follower hears of it until the member publishes
+// (documents/briefing-draft.ts). A failure removes everything the briefing made (post, document, files), gives
+// the allowance back and tells the member; a retried job finds the document no longer
+// processing and does nothing, so a briefing never makes two drafts.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +20,6 @@ import { AI_ALLOWANCE, AI_BRIEFING_TEXT } from "../../../../core/ai";
 import { DOCUMENT_CONTENT_TYPES } from "../../../../core/documents";
 import { sanitizeFileName } from "../../../../core/files";
 import { say, type Language } from "../../../../core/i18n";
-import { AI_BRIEFING_PROMOTION } from "../../../../core/missions";
 import { isTopicKey, type TopicKey } from "../../../../core/topics";
 import { stripHtml } from "../../../../core/upload-form";
 import { checkTagList } from "../../../../core/writing";
@@ -31,13 +33,11 @@ import { errors } from "../../../lib/errors";
 import { sanitizePostHtml } from "../../../lib/rich-text";
 import { newStorageKey } from "../../../lib/storage";
 import type { Viewer } from "../../auth/types";
-import { finishPublishing } from "../../boards/publishing";
 import { createBoard, getBoardByNo, updateBoard } from "../../boards/service";
 import { beginAttempt, convert, discardAttempt, failureOf, storeConversion, type PageResult } from "../../documents/convert";
 import { decodeEntities, escapeHtml } from "../../documents/html";
 import { inspectUpload } from "../../documents/inspect";
 import { sofficeFor, type UploadedFile } from "../../documents/service";
-import { claimPromotion } from "../../missions/service";
 import { returnAllowance, takeAllowance } from "../allowance";
 import type { AiEngine, DocSection, Summary } from "../provider";
 
@@ -130,6 +130,8 @@ export async function requestBriefing(
 }
 
 const HEADING = /<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/gi;
+/** A Markdown heading line in extracted text ("# 예산 계획"): a heading, never a stray '#' in a sentence. */
+const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 const textOf = (html: string) => decodeEntities(stripHtml(html.replace(/<\/(p|li|h[1-6]|div|tr)>|<br\s*\/?>/gi, "\n"))).trim();
 
 /**
@@ -143,7 +145,7 @@ export function sectionsOf(pages: Pick<PageResult, "pageNo" | "text" | "html">[]
     const html = page.html ?? "";
     const headings = [...html.matchAll(HEADING)];
     if (headings.length === 0) {
-      out.push({ heading: null, text: page.text, page: page.pageNo });
+      out.push(...markdownSections(page.text, page.pageNo));
       continue;
     }
     const before = textOf(html.slice(0, headings[0]!.index));
@@ -154,6 +156,52 @@ export function sectionsOf(pages: Pick<PageResult, "pageNo" | "text" | "html">[]
     });
   }
   return out;
+}
+
+/** A page's text cut at its Markdown heading lines (text exported from note apps keeps them). */
+function markdownSections(text: string, page: number): DocSection[] {
+  if (!text.split("\n").some((line) => MARKDOWN_HEADING.test(line))) return [{ heading: null, text, page }];
+  const out: DocSection[] = [];
+  let heading: string | null = null;
+  let lines: string[] = [];
+  const flush = () => {
+    const body = lines.join("\n").trim();
+    if (body || heading) out.push({ heading, text: body, page });
+    lines = [];
+  };
+  for (const line of text.split("\n")) {
+    const match = MARKDOWN_HEADING.exec(line);
+    if (match) {
+      flush();
+      heading = match[1]!.trim();
+    } else lines.push(line.replace(/^\s{0,3}(?:[*-]|>)\s+(?=\p{L})/u, ""));
+  }
+  flush();
+  return out;
+}
+
+/** Page furniture at the start of a line: "1쪽", "- 3 -", "2 / 10", "Page 4". */
+const PAGE_MARK = /^\s*(?:-\s*\d+\s*-|\d+\s*\/\s*\d+|\d+\s*쪽|page\s*\d+|p\.\s*\d+)\s*/i;
+const TITLE_MAX = 60;
+
+/**
+ * The document's own title (docs/decisions/0182): its first heading, else the first line of its
+ * first page when that reads as a title (short, not a sentence), else "" — the summary then
+ * picks its key sentence. The file name is never the title: "budget.pdf" says little.
+ */
+export function documentTitle(sections: DocSection[]): string {
+  const tidy = (s: string) => s.replace(PAGE_MARK, "").replace(/\s+/g, " ").trim();
+  const fits = (s: string) => [...s].length >= 2 && [...s].length <= TITLE_MAX && /\p{L}{2,}/u.test(s);
+  for (const section of sections.slice(0, 6)) {
+    if (section.heading && fits(tidy(section.heading))) return tidy(section.heading);
+  }
+  const firstLine = sections
+    .flatMap((s) => s.text.split("\n"))
+    .map(tidy)
+    .find((line) => line.length > 0);
+  // A sentence ends in a stop ("…다.", "...") or runs long; a title does neither.
+  if (firstLine && fits(firstLine) && !/[.!?。]$/.test(firstLine) && firstLine.split(" ").length <= 12) return firstLine;
+  return "";
 }
 
 const ENGINE_NOTE: Record<AiEngine, keyof typeof AI_BRIEFING_TEXT> = {
@@ -229,7 +277,7 @@ async function discardBriefing(
   return removed;
 }
 
-/** The briefing job: convert, summarise, publish (see the top of the file). Safe to run twice. */
+/** The briefing job: convert, summarise, make the draft (see the top of the file). Safe to run twice. */
 export async function runBriefing(ctx: AppContext, job: BriefingJobData): Promise<void> {
   const { boardNo } = job;
   const [row] = await ctx.db.select().from(documents).where(eq(documents.boardNo, boardNo)).limit(1);
@@ -242,31 +290,29 @@ export async function runBriefing(ctx: AppContext, job: BriefingJobData): Promis
   try {
     const result = await convert(ctx, row, workDir, prefix);
     const converted = Date.now();
-    const summary = await ctx.ai.summary(
-      { title: titleFromFileName(row.originalName), sections: sectionsOf(result.pages) },
-      { language: job.language },
-    );
+    const sections = sectionsOf(result.pages);
+    const summary = await ctx.ai.summary({ title: documentTitle(sections), sections }, { language: job.language });
     if (summary.value.sections.length === 0) throw new NothingToSummarise();
     const tags = briefingTags(summary.value.tags);
     const contentHtml = briefingHtml(summary.value, summary.engine, job.language, ctx.config.publicUrl);
-    const documentText = result.pages.map((p) => p.text).join("\n\n");
-    const published = await withTransaction(ctx.db, async (tx) => {
+    const drafted = await withTransaction(ctx.db, async (tx) => {
       const [current] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.boardNo, boardNo)).for("update");
       if (!current || current.status !== "processing") return false;
       await storeConversion(tx, boardNo, result, prefix);
+      // The pages are stored; the post stays out of every list until its author publishes it.
+      await tx.update(documents).set({ status: "review" }).where(eq(documents.boardNo, boardNo));
       const subject = summary.value.title;
-      await updateBoard(tx, boardNo, { topic: await inferTopic(tx, tags, boardNo), subject, contentHtml, tags, thumb: null });
-      const ok = await finishPublishing(tx, boardNo, {
+      await updateBoard(tx, boardNo, {
+        topic: await inferTopic(tx, tags, boardNo),
+        subject,
+        contentHtml,
+        tags,
         thumb: result.thumbUrl,
-        contentText: `${stripHtml(contentHtml)}\n\n${documentText}`,
       });
-      if (!ok) return false;
-      await emit({ ctx, tx }, "post.published", { boardNo, userNo: row.userNo, kind: "briefing", subject, permaLink: board.permaLink });
-      // Inside the promotion window the first briefing pays once (the claim is idempotent per member).
-      await claimPromotion(tx, { userNo: row.userNo, code: AI_BRIEFING_PROMOTION.code });
+      await emit({ ctx, tx }, "briefing.ready", { boardNo, userNo: row.userNo, subject, permaLink: board.permaLink });
       return true;
     });
-    if (!published) {
+    if (!drafted) {
       await ctx.files.removePrefix(prefix).catch(() => undefined);
       return;
     }
@@ -279,7 +325,7 @@ export async function runBriefing(ctx: AppContext, job: BriefingJobData): Promis
         convertMs: converted - started,
         summaryMs: Date.now() - converted,
       },
-      "AI briefing published",
+      "AI briefing drafted",
     );
   } catch (error) {
     await discardAttempt(ctx, boardNo, prefix);
