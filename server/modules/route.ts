@@ -238,6 +238,10 @@ export function addRoute<const C extends RouteContract>(
       // The operator's change is done: the audit row is written before the answer leaves, so an
       // operator never sees a success the log does not hold (docs/decisions/0168).
       if (audited && reply.statusCode < 300) await audit(request);
+      // A handler that answered itself (a redirect, a stream) returns the reply, which is a thenable:
+      // the async handler's promise adopts it and resolves with nothing once the answer has gone.
+      // Nothing more may be sent then, or Fastify warns "Reply was already sent".
+      if (reply.sent) return undefined;
       if (result === reply) return reply;
       return ok(result, typeof success === "object" ? success[0] : success);
     },

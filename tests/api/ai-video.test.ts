@@ -75,8 +75,15 @@ async function setUsed(userNo: number, used: number) {
     .onConflictDoUpdate({ target: [aiDailyUsage.userNo, aiDailyUsage.kind, aiDailyUsage.day], set: { used } });
 }
 
+/** What the server warned (the answers below must each be sent once: no "Reply was already sent"). */
+const warnings: string[] = [];
+
 beforeAll(async () => {
-  platform = await createTestPlatform({ queue: true, env: { SOFFICE_PATH: "off" } });
+  platform = await createTestPlatform({
+    queue: true,
+    env: { SOFFICE_PATH: "off", LOG_LEVEL: "warn" },
+    logTo: { write: (line: string) => void warnings.push(line) },
+  });
   roles = await makeRoles(db());
   pdf = await fx.koreanPdf({ pages: 2, title: "경제 지표" });
 });
@@ -185,6 +192,8 @@ describe("script and render", () => {
     expect(part.headers["content-range"]).toBe(`bytes 0-99/${done.sizeBytes}`);
     const download = await platform.app.inject({ method: "GET", url: done.downloadUrl!, headers });
     expect(String(download.headers["content-disposition"])).toContain("attachment");
+    // The stream, the range and the download each went out once.
+    expect(warnings.filter((line) => line.includes("FST_ERR_REP_ALREADY_SENT"))).toEqual([]);
     // The stored MP4 is never served as a plain file.
     const [row] = await db().select().from(aiVideos).where(eq(aiVideos.videoNo, video.videoNo));
     expect((await platform.app.inject({ method: "GET", url: `/files/${row!.videoKey}` })).statusCode).toBe(404);

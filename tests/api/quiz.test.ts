@@ -113,8 +113,10 @@ describe("quiz authorization", () => {
       deleted: 401,
       moderator: 200,
     });
-    // Each member sees only their own sitting: the unverified member never sat.
-    expect(await asRoles("GET", `/api/prep/quiz/${roundId}/result`)).toEqual({ ...members, unverified: 404 });
+    // Each member sees only their own sitting: the unverified member never sat, which is an answer (200, status none).
+    expect(await asRoles("GET", `/api/prep/quiz/${roundId}/result`)).toEqual(members);
+    const none = await call("GET", `/api/prep/quiz/${roundId}/result`, roles.headers.unverified);
+    expect(none.body.data).toEqual({ status: "none", roundId });
   });
 });
 

@@ -86,8 +86,15 @@ describe("test-prep quiz", () => {
     await shot(admin, "quiz-desktop-admin");
 
     const page = await member.newPage();
+    // A member who has not sat the round is told so by the answer, not by a 404 in the console.
+    const quizAnswers: number[] = [];
+    page.on("response", (r) => {
+      if (/\/api\/prep\/quiz\/\d+\/result$/.test(new URL(r.url()).pathname)) quizAnswers.push(r.status());
+    });
     await page.goto(`${app.baseUrl}/exhibit/prep/economy`);
     const header = page.locator(".quiz-header");
+    await expect.poll(() => quizAnswers.length).toBeGreaterThan(0);
+    expect(quizAnswers.every((status) => status === 200)).toBe(true);
     expect(await header.locator(".quiz-round").innerText()).toBe("제7회");
     expect(await header.locator(".quiz-category").innerText()).toBe("경제");
     expect(await header.innerText()).toContain("정답 해설");

@@ -15,6 +15,8 @@ export interface TestPlatformOptions {
   queue?: boolean;
   seedDemo?: boolean;
   env?: Record<string, string>;
+  /** Where the server's log lines go (a test that reads what the server warned); LOG_LEVEL from env. */
+  logTo?: import("pino").DestinationStream;
 }
 
 export interface TestPlatform extends Platform {
@@ -65,7 +67,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     SIGN_UP_LIMIT_SCALE: "100",
     ...options.env,
   });
-  const platform = await buildPlatform({ config, logger: createLogger(config.LOG_LEVEL), handle, ssr: false });
+  const platform = await buildPlatform({ config, logger: createLogger(config.LOG_LEVEL, options.logTo), handle, ssr: false });
   await platform.app.ready();
   return {
     ...platform,

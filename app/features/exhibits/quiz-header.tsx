@@ -28,7 +28,7 @@ function useMyResult(roundId: number | null): QuizResult | null {
     if (!viewer || !roundId) return;
     let live = true;
     void api("GET /api/prep/quiz/:roundId/result", { params: { roundId } }).then((answer) => {
-      if (live && answer.ok) setResult(answer.data);
+      if (live && answer.ok && answer.data.status !== "none") setResult(answer.data);
     });
     return () => {
       live = false;

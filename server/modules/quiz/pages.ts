@@ -86,7 +86,11 @@ export function quizPages(
     current: (category) => currentRound(db, category),
     info: (roundId) => orNull(getRoundInfo(db, roundId), [404]),
     paper: (roundId) => orNull(getPaper(db, roundId), [409]),
-    myResult: (userNo, roundId) => orNull(getResult(db, userNo, roundId), [404]),
+    myResult: (userNo, roundId) =>
+      orNull(
+        getResult(db, userNo, roundId).then((result) => ("resultId" in result ? result : null)),
+        [404],
+      ),
     myResults: (userNo) => listMyResults(db, userNo),
     async submit(input, tools) {
       const member = guards.verifiedOf(tools);

@@ -174,9 +174,10 @@ export const quizApi = {
     path: "/api/prep/quiz/:roundId/result",
     access: "member",
     tags,
-    summary: "나의 회차 결과 (answerUrl, answerCount; 채점 실패 포함)",
+    summary: "나의 회차 결과 (answerUrl, answerCount; 채점 실패 포함; 응시하지 않았으면 status none)",
     params: roundIdParams,
-    response: quizResult,
+    // Not having sat a round is an answer, not a missing page: every exhibit page asks (decision 0186).
+    response: z.union([quizResult, z.object({ status: z.literal("none"), roundId: z.number() })]),
   }),
   adminRounds: defineRoute({
     method: "GET",

@@ -219,14 +219,20 @@ export async function submitAnswers(
   });
 }
 
-export async function getResult(db: Database, userNo: number, roundId: number, now: Date = new Date()): Promise<QuizResult> {
+/** The member's sitting of a round, or `status: "none"` when they have not sat it (the round must exist). */
+export async function getResult(
+  db: Database,
+  userNo: number,
+  roundId: number,
+  now: Date = new Date(),
+): Promise<QuizResult | { status: "none"; roundId: number }> {
   const round = await roundRow(db, roundId);
   const [row] = await db
     .select()
     .from(quizResults)
     .where(and(eq(quizResults.roundId, roundId), eq(quizResults.userNo, userNo)))
     .limit(1);
-  if (!row) throw errors.notFound(QUIZ_MSG.notSat, "QUIZ_NOT_SAT");
+  if (!row) return { status: "none", roundId };
   return resultOf(row, round, await paperOf(db, roundId), now);
 }
 
