@@ -27,11 +27,11 @@ export function pickHowlSegment(random: () => number = Math.random): HowlSegment
 }
 
 export const HOWL_TEXT = texts({
-  tooShort: { ko: "질문을 2자 이상 입력해주세요.", en: "Please type a question of at least 2 characters." },
+  tooShort: { ko: "질문을 2자 이상 입력해 주세요.", en: "Please type a question of at least 2 characters." },
   tooLong: { ko: "질문은 300자까지 입력할 수 있습니다.", en: "Questions can be up to 300 characters." },
   /** A member's daily 하울 AI allowance (core/ai.ts) is spent. */
   allowanceSpent: {
-    ko: "오늘 하울 AI 질문 횟수를 모두 사용했습니다. 내일 다시 이용해주세요.",
+    ko: "오늘 하울 AI 질문 횟수를 모두 사용했습니다. 내일 다시 이용해 주세요.",
     en: "You have used all of today's Howl AI questions. Please come back tomorrow.",
   },
   /** The offline answer's label: what follows is quoted, not written. */

@@ -107,7 +107,7 @@ export const NOTIFICATION_TITLES = texts({
   blindedComment: { ko: "회원님의 댓글이 운영 정책에 따라 숨김 처리되었습니다.", en: "Your comment was hidden under our content policy." },
   restoredPost: { ko: "회원님의 게시물이 검토 후 다시 공개되었습니다.", en: "Your post is visible again after review." },
   restoredComment: { ko: "회원님의 댓글이 검토 후 다시 공개되었습니다.", en: "Your comment is visible again after review." },
-  published: { ko: "문서 퍼블리싱이 완료되었습니다.", en: "Your document has been published." },
+  published: { ko: "문서 발행이 완료되었습니다.", en: "Your document has been published." },
   publishFailed: { ko: "문서 변환에 실패했습니다.", en: "Your document could not be converted." },
   briefingReady: { ko: "AI 브리핑 초안이 준비되었습니다.", en: "Your AI briefing draft is ready." },
   briefingFailed: { ko: "AI 브리핑을 만들지 못했습니다.", en: "Your AI briefing could not be made." },

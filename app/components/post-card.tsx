@@ -4,7 +4,7 @@
 import { Fragment, type ReactNode } from "react";
 import { withAdSlot } from "../../core/ads";
 import { Link } from "react-router";
-import { texts } from "../../core/i18n";
+import { counted, texts } from "../../core/i18n";
 import { topicCoverGradient } from "../../core/topic-covers";
 import { topicLabel } from "../../core/topics";
 import { useFormat, useT } from "../lib/i18n";
@@ -14,9 +14,9 @@ import { Avatar } from "./ui/avatar";
 import { CommentIcon, EyeIcon, HeartIcon } from "./ui/icons";
 
 export const CARD_TEXT = texts({
-  views: { ko: "조회 {n}", en: "{n} views" },
-  likes: { ko: "좋아요 {n}", en: "{n} likes" },
-  comments: { ko: "댓글 {n}", en: "{n} comments" },
+  views: { ko: "조회 {n}", en: (p) => counted(p.n, "view") },
+  likes: { ko: "좋아요 {n}", en: (p) => counted(p.n, "like") },
+  comments: { ko: "댓글 {n}", en: (p) => counted(p.n, "comment") },
   demo: { ko: "데모", en: "Demo" },
   emptyTitle: { ko: "아직 올라온 글이 없어요", en: "No posts yet" },
   emptyBody: { ko: "첫 번째 글의 주인공이 되어 보세요.", en: "Be the first to post." },

@@ -72,9 +72,10 @@ export async function loader({ params, request, context }: LoaderArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: titleOf(matches, POST_PAGE.notFound) }];
-  const { language } = metaContext(matches);
+  // The title ends with the brand in the page's language ("| Nanumteo" in English), like every other page.
+  const { language, siteName: brand } = metaContext(matches);
   const { post, canonical, siteName, ogImage } = loaded;
-  const title = `${post.subject} | ${siteName}`;
+  const title = `${post.subject} | ${brand}`;
   return [
     { title },
     { name: "description", content: post.description },

@@ -51,6 +51,12 @@ describe("desktop (1200 px)", () => {
     expect(await writers.first().locator(".writer-rank").innerText()).toBe("1");
     expect(await page.locator("footer.site-footer").evaluate((el) => getComputedStyle(el).minHeight)).toBe("372px");
     expect(await page.locator("footer.site-footer").innerText()).toContain(`© ${new Date().getFullYear()}`);
+    // The Korean footer speaks Korean: its contact toggle is 문의하기, not "Contact us".
+    expect(await page.locator("footer.site-footer").innerText()).not.toContain("Contact us");
+    await page
+      .locator("footer.site-footer")
+      .getByRole("button", { name: /문의하기/ })
+      .waitFor();
     expect(await page.locator("a.skip-link").getAttribute("href")).toBe("#main-content");
     await shot(page, "desktop-home");
 

@@ -265,7 +265,7 @@ describe("notifications", () => {
       await page.waitForTimeout(1000);
     }
     const panel = await openPanel(page);
-    const line = panel.locator(".notify-item.is-unread", { hasText: "문서 퍼블리싱이 완료되었습니다." });
+    const line = panel.locator(".notify-item.is-unread", { hasText: "문서 발행이 완료되었습니다." });
     await line.getByText("「금리와 물가 정리」 문서를 이제 모두가 볼 수 있어요.").waitFor();
     await line.click();
     await page.waitForURL(`${baseUrl}/d/${permaLink}`);

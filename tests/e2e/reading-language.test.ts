@@ -82,8 +82,11 @@ describe("reading in English", () => {
     expect(await english.locator("html").getAttribute("lang")).toBe("en");
     await english
       .locator(".article-stats")
-      .getByText(/\d+ views/)
+      .getByText(/\d+ views?/)
       .waitFor();
+    // Its title ends with the brand in English, like every other page; counts say "1 view", not "1 views".
+    expect(await english.title()).toBe("영어 독자를 위한 확인 글 | Nanumteo");
+    expect(await english.locator("body").innerText()).not.toMatch(/\b1 (views|likes|comments|posts)\b/);
     await english.getByRole("heading", { name: "영어 독자를 위한 확인 글" }).waitFor();
     await english.getByText("본문은 쓴 그대로 보입니다.").waitFor();
     await english.getByRole("heading", { name: /^Comments/ }).waitFor();

@@ -144,6 +144,8 @@ describe("signed-in devices", () => {
     await expect.poll(() => section.locator(".device-item").count()).toBe(2);
     expect(await section.locator(".device-current").count()).toBe(1);
     expect(await section.locator(".device-item", { hasText: "이 기기" }).innerText()).toContain("Chrome");
+    // The badge reads as its own word after the device's name.
+    expect(await section.locator(".device-item strong", { hasText: "이 기기" }).innerText()).toMatch(/\S · 이 기기$/);
     await section.scrollIntoViewIfNeeded();
     await shot(page, "devices-desktop-list", false);
     await section

@@ -37,7 +37,8 @@ export const CHROME = texts({
     ko: "글과 문서를 올리고, 좋은 콘텐츠를 큐레이션해 보세요.",
     en: "Post writing and documents, and curate the best content.",
   },
-  contactUs: { ko: "Contact us", en: "Contact us" },
+  // The footer's toggle (SPEC describes it in English prose); Korean readers get a Korean label.
+  contactUs: { ko: "문의하기", en: "Contact us" },
   contact: { ko: "문의", en: "Contact" },
   allRightsReserved: { ko: "All rights reserved.", en: "All rights reserved." },
   language: { ko: "언어", en: "Language" },

@@ -1,7 +1,7 @@
 // The words of the curation pages (the board and rankings, the post's vote strip, the
 // settlement modals, the reward table, my curation, the dashboard, the guide, the seasons'
 // admin page) in Korean and English. Season titles and members' names are content.
-import { plural, texts } from "../../../core/i18n";
+import { counted, plural, texts } from "../../../core/i18n";
 import { VOTE_STRIP_TEXT } from "./vote-strip-text";
 
 export const CURATION_TEXT = texts({
@@ -24,7 +24,7 @@ export const CURATION_TEXT = texts({
     en: "No post has votes yet. Read a post for 10 seconds to earn a curation ticket, then cast the first vote for a good one.",
   },
   latest: { ko: "최신 콘텐츠 보기", en: "See the latest posts" },
-  views: { ko: "조회 {n}", en: "{n} views" },
+  views: { ko: "조회 {n}", en: (p) => counted(p.n, "view") },
   votes: { ko: "{n}표", en: (p) => `${p.n} ${Number(p.count) === 1 ? "vote" : "votes"}` },
   byVotes: { ko: "득표순 · {n}개", en: (p) => `Most votes first · ${p.n} ${Number(p.count) === 1 ? "post" : "posts"}` },
   ranking: { ko: "큐레이션 랭킹", en: "Curation ranking" },

@@ -39,10 +39,10 @@ export const DOC_VIEWER_TEXT = texts({
   ok: { ko: "확인", en: "OK" },
   onlyMe: { ko: "이 게시물은 나에게만 보입니다.", en: "Only you can see this post." },
   publishingSome: {
-    ko: "퍼블리싱 중 · {total}쪽 중 {shown}쪽을 먼저 보여 드려요.",
+    ko: "발행 중 · {total}쪽 중 {shown}쪽을 먼저 보여 드려요.",
     en: (p) => `Publishing · showing the first ${String(p.shown)} of ${plural(Number(p.total), "page")}.`,
   },
-  publishingTitle: { ko: "퍼블리싱 중", en: "Publishing" },
+  publishingTitle: { ko: "발행 중", en: "Publishing" },
   remove: { ko: "삭제", en: "Remove" },
   retry: { ko: "다시 시도", en: "Try again" },
   signIn: { ko: "로그인하기", en: "Sign in" },

@@ -1,5 +1,5 @@
 // Words of the exhibit pages, the test-prep quiz, the certificate page and their operators' pages.
-import { texts } from "../../../core/i18n";
+import { counted, texts } from "../../../core/i18n";
 
 export const EXHIBIT_TEXT = texts({
   badge: { ko: "기획전", en: "Exhibit" },
@@ -83,7 +83,7 @@ export const ADMIN_EXHIBIT_TEXT = texts({
   newExhibit: { ko: "새 기획전", en: "New exhibit" },
   edit: { ko: "고치기", en: "Edit" },
   open: { ko: "보기", en: "View" },
-  posts: { ko: "게시물 {n}개", en: "{n} posts" },
+  posts: { ko: "게시물 {n}개", en: (p) => counted(p.n, "post") },
   slug: { ko: "주소 (/exhibit/…)", en: "Address (/exhibit/…)" },
   slugHint: { ko: "영문 소문자, 숫자, - 만 (2~40자)", en: "Lower-case letters, digits and - (2–40)" },
   title: { ko: "제목", en: "Title" },

@@ -49,5 +49,5 @@ export const HOWL = texts({
   noAnswerTitle: { ko: "답을 찾지 못했어요", en: "No answer found" },
   searchInstead: { ko: "‘{q}’ 검색 결과 보기", en: "See search results for ‘{q}’" },
   posts: { ko: "관련 글", en: "Related posts" },
-  failed: { ko: "답변을 가져오지 못했습니다. 잠시 후 다시 시도해주세요.", en: "Could not get an answer. Please try again shortly." },
+  failed: { ko: "답변을 가져오지 못했습니다. 잠시 후 다시 시도해 주세요.", en: "Could not get an answer. Please try again shortly." },
 });

@@ -116,7 +116,13 @@ export function DevicesSection() {
               <div className="device-text">
                 <strong>
                   {device.device}
-                  {device.current ? <span className="device-current">{t(DEVICES_TEXT.thisDevice)}</span> : null}
+                  {/* The badge is its own word: read and copied as "Chrome · Linux · 이 기기", not "Linux이 기기". */}
+                  {device.current ? (
+                    <>
+                      <span className="sr-only"> · </span>
+                      <span className="device-current">{t(DEVICES_TEXT.thisDevice)}</span>
+                    </>
+                  ) : null}
                 </strong>
                 <span className="device-meta">
                   {device.current ? t(DEVICES_TEXT.inUse) : t(DEVICES_TEXT.lastUsed, { when: when(device.lastSeenAt, language) })}

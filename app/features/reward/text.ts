@@ -1,6 +1,6 @@
 // The words of the points pages (my page › rewards, the reward guide, the attendance calendar,
 // today's missions, the points chart, the upload-limit alert) in Korean and English.
-import { plural, texts } from "../../../core/i18n";
+import { counted, plural, texts } from "../../../core/i18n";
 
 export const REWARD_TEXT = texts({
   // /mypage/reward
@@ -16,7 +16,7 @@ export const REWARD_TEXT = texts({
   typeEarn: { ko: "적립", en: "Earned" },
   typeUse: { ko: "사용", en: "Used" },
   periodAll: { ko: "전체 기간", en: "All time" },
-  periodDays: { ko: "{n}일", en: "{n} days" },
+  periodDays: { ko: "{n}일", en: (p) => counted(p.n, "day") },
   emptyHistory: { ko: "아직 포인트 내역이 없어요.", en: "No points yet." },
   emptyHistoryNext: { ko: "오늘 출석 체크부터 시작해 보세요!", en: "Start with today's check-in!" },
   historyTotal: { ko: "총 {n}건", en: (p) => `${p.n} ${Number(p.count) === 1 ? "entry" : "entries"} in total` },
@@ -30,8 +30,8 @@ export const REWARD_TEXT = texts({
   day: { ko: "{date}일", en: "Day {date}" },
   dayAttended: { ko: " 출석", en: ", checked in" },
   dayToday: { ko: " (오늘)", en: " (today)" },
-  attendedCount: { ko: "{month} 출석 ", en: "{month}: checked in " },
-  attendedDays: { ko: "{n}일", en: (p) => plural(Number(p.n), "day") },
+  attendedCount: { ko: "{month} 출석 ", en: "{month}: " },
+  attendedDays: { ko: "{n}일", en: (p) => `checked in on ${plural(Number(p.n), "day")}` },
   attendedToday: { ko: "오늘 출석 완료", en: "Checked in today" },
   attend: { ko: "출석 체크하고 {points}P 받기", en: "Check in for {points}P" },
 

@@ -18,7 +18,7 @@ export const LISTS = texts({
   rank: { ko: "{n}위", en: "No. {n}" },
   writerStats: { ko: "글 {posts} · 좋아요 {likes}", en: (p) => `${counted(p.posts, "post")} · ${counted(p.likes, "like")}` },
   stats: { ko: "조회 {views} · 좋아요 {likes}", en: (p) => `${counted(p.views, "view")} · ${counted(p.likes, "like")}` },
-  total: { ko: "총 {n}개", en: "{n} in all" },
+  total: { ko: "총 {n}개", en: (p) => counted(p.n, "result") },
   pageNotFound: COMMON_MSG.pageNotFound,
 });
 
