@@ -40,7 +40,21 @@ export const HOWL_TEXT = texts({
     ko: "질문에 맞는 답을 글에서 찾지 못했습니다. 다른 표현으로 다시 질문하거나 검색을 이용해 보세요.",
     en: "No post answers this question. Try asking in other words, or use search.",
   },
+  /** An English question no passage answers: most posts are Korean (decision 0189). */
+  noEnglishMatch: {
+    ko: "영어로 쓴 글 중에는 질문에 맞는 글이 없습니다. 아래 한국어 글이 도움이 될 수 있어요. 한국어로 질문하면 더 잘 찾을 수 있습니다.",
+    en: "No English posts match this question. These Korean posts may help; asking in Korean finds more.",
+  },
+  noEnglishPosts: {
+    ko: "영어로 쓴 글 중에는 질문에 맞는 글이 없습니다. 이곳의 글은 대부분 한국어이니 한국어로 질문해 보세요.",
+    en: "No English posts match this question. Most posts here are in Korean: try asking in Korean.",
+  },
 });
+
+/** A question written in Latin letters without any Hangul (an English question). */
+export function isLatinQuestion(question: string): boolean {
+  return !/[\uAC00-\uD7A3\u3130-\u318F]/.test(question) && (question.match(/[A-Za-z]/g)?.length ?? 0) >= 3;
+}
 
 /** Checks a question: trimmed, 2 to 300 characters. */
 export function checkHowlQuestion(input: string): { ok: true; value: string } | { ok: false; message: Text } {

@@ -85,6 +85,15 @@ describe("Korean search analysis", () => {
       { text: "를 배우자", mark: false },
     ]);
     expect(highlightPieces("", "경제")).toEqual([]);
+    // A 초성 search marks the words its initials spell, spaced or not.
+    expect(highlightPieces("부동산 투자 입문", "ㅂㄷㅅ")).toEqual([
+      { text: "부동산", mark: true },
+      { text: " 투자 입문", mark: false },
+    ]);
+    expect(highlightPieces("부동 산과 투자", "ㅂㄷㅅ")).toEqual([
+      { text: "부동 산", mark: true },
+      { text: "과 투자", mark: false },
+    ]);
   });
 
   it("cuts an excerpt around the first match", () => {

@@ -94,6 +94,14 @@ export function choseongOf(text: string): string {
   return out;
 }
 
+/** A character class of every Hangul syllable starting with the initial consonant (ㄱ → [가-깋]). */
+function syllablesOfInitial(initial: string): string {
+  const i = CHOSEONG.indexOf(initial);
+  const first = String.fromCodePoint(HANGUL_FIRST + i * 588);
+  const last = String.fromCodePoint(HANGUL_FIRST + i * 588 + 587);
+  return `[${first}-${last}]`;
+}
+
 /** Distinct pairs of neighbouring initial consonants of a 초성 string (ㅂㄷㅅㅌㅈ → ㅂㄷ, ㄷㅅ, ㅅㅌ, ㅌㅈ). */
 export function choseongPairs(choseong: string): string[] {
   const chars = Array.from(choseong);
@@ -240,11 +248,13 @@ export interface TextPiece {
  * never as HTML, so a post can inject nothing.
  */
 export function highlightPieces(text: string, term: string): TextPiece[] {
-  const targets = highlightWords(term).filter((w) => w.length > 0);
+  // A 초성 search (ㅂㄷㅅ) marks the syllables whose initials spell it (부동산, 부 동 산).
+  const choseong = isChoseongQuery(term) ? [term.normalize("NFC").replace(/\s+/g, "")] : [];
+  const targets = [...choseong, ...highlightWords(term).filter((w) => w.length > 0 && !choseong.includes(w))];
   if (!targets.length || !text) return text ? [{ text, mark: false }] : [];
   const escaped = targets.map((w) =>
     Array.from(w)
-      .map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .map((ch) => (choseong.length && isChoseong(ch) ? syllablesOfInitial(ch) : ch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("\\s*"),
   );
   const pattern = new RegExp(`(${escaped.join("|")})`, "giu");

@@ -1,7 +1,8 @@
 // Home tab (docs/product/reading.md home): the banner slot (the banners running, else the house notice), the
 // top-10 tags, the best posts of the top tags, the popular writers and the newest posts, with a
-// way to the full list.
+// way to the full list. No block repeats another's posts (core/home-blocks.ts, decision 0187).
 import { LISTS_TAG, SITE_TAG } from "../../core/cache-tags";
+import { distinctBlocks, notShown } from "../../core/home-blocks";
 import { Link, useLoaderData } from "react-router";
 import { PostList } from "../components/post-card";
 import { FeedAd } from "../features/ads/feed-ad";
@@ -15,21 +16,31 @@ import { useT } from "../lib/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
 const HOME_SIZE = 12;
+/** Best posts per top tag on home, and the fewest a block shows (fewer: hidden). */
+const BEST_PER_TAG = 4;
+const BEST_MIN = 2;
 
 /** The same for every reader: rendered once and shared (lib/viewer.ts). */
 export const handle: PageHandle = { sameForEveryone: true };
 
 export async function loader({ context }: LoaderArgs) {
   context.cache.tag(LISTS_TAG, SITE_TAG);
-  const [page, tags, best, banners, writers, ads] = await Promise.all([
-    context.services.boards.listNew({ page: 1, size: HOME_SIZE }),
+  const [page, tags, ranked, banners, writers, ads] = await Promise.all([
+    // Enough of each list to fill its block with posts the blocks above did not show.
+    context.services.boards.listNew({ page: 1, size: HOME_SIZE + 3 * BEST_PER_TAG }),
     context.services.lists.topTags(10),
-    context.services.lists.bestTagBoards(3, 4),
+    context.services.lists.bestTagBoards(3, 3 * BEST_PER_TAG),
     context.services.notifications.banners(),
     context.services.lists.writers(8),
     context.services.ads.feed(),
   ]);
-  return { banners, writers, posts: page.items, totalCount: page.totalCount, tags, best, ads, now: new Date().toISOString() };
+  const best = distinctBlocks(ranked, BEST_PER_TAG, BEST_MIN);
+  const posts = notShown(
+    page.items,
+    best.flatMap((g) => g.boards.map((b) => b.boardNo)),
+    HOME_SIZE,
+  );
+  return { banners, writers, posts, totalCount: page.totalCount, tags, best, ads, now: new Date().toISOString() };
 }
 
 export default function HomeFeed() {
@@ -55,18 +66,20 @@ export default function HomeFeed() {
       <TopTags tags={tags} mobile={mobile} title={LISTS.topTags10} />
       <BestTagBoards groups={best} mobile={mobile} now={new Date(now)} />
       <WriterRanking writers={writers} mobile={mobile} />
-      <section aria-labelledby="home-newest">
-        <div className="section-title">
-          <h2 id="home-newest">{t(HOME.newest)}</h2>
-          {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>{t(HOME.seeAll)}</Link> : null}
-        </div>
-        <PostList
-          posts={posts}
-          mobile={mobile}
-          now={new Date(now)}
-          ad={ads.adList.length ? { node: <FeedAd ads={ads.adList} mobile={mobile} />, index: ads.adIndex } : undefined}
-        />
-      </section>
+      {posts.length ? (
+        <section aria-labelledby="home-newest">
+          <div className="section-title">
+            <h2 id="home-newest">{t(HOME.newest)}</h2>
+            {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>{t(HOME.seeAll)}</Link> : null}
+          </div>
+          <PostList
+            posts={posts}
+            mobile={mobile}
+            now={new Date(now)}
+            ad={ads.adList.length ? { node: <FeedAd ads={ads.adList} mobile={mobile} />, index: ads.adIndex } : undefined}
+          />
+        </section>
+      ) : null}
     </>
   );
 }

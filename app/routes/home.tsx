@@ -1,4 +1,4 @@
-// Home (docs/product/reading.md): tabs home, curation and new over a shared frame, desktop and /m.
+// Home (docs/product/reading.md): tabs home, new and curation over a shared frame, desktop and /m.
 import { NavLink, Outlet, type MetaFunction } from "react-router";
 import { CHROME } from "../components/chrome/text";
 import { HOME } from "../features/search/text";
@@ -26,11 +26,12 @@ export default function HomeFrame() {
       <NavLink to={base || "/"} end className={cls}>
         {t(CHROME.home)}
       </NavLink>
-      <NavLink to={`${base}/curation`} className={cls}>
-        {t(CHROME.curation)}
-      </NavLink>
+      {/* In the header's order (홈, 최신, 큐레이션): the two rows of tabs never disagree. */}
       <NavLink to={`${base}/new`} className={cls}>
         {t(CHROME.newest)}
+      </NavLink>
+      <NavLink to={`${base}/curation`} className={cls}>
+        {t(CHROME.curation)}
       </NavLink>
     </>
   );

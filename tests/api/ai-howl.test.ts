@@ -177,6 +177,36 @@ describe("하울 AI question search", () => {
     expect(Math.max(...[...a.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))).toBeLessThanOrEqual(a.cited.length);
   });
 
+  it("quotes an answer its writer put in the title, and understands a one-syllable noun (물)", async () => {
+    const db = platform.handle.db;
+    const writer = await makeUser(db);
+    const { boardNo } = await makePost(db, writer.userNo, {
+      subject: "김치찌개 물 양은 물 3컵이면 충분합니다",
+      contentHtml: html("김치찌개는 집집마다 맛이 다릅니다. 우리 집 김치찌개를 소개합니다.", "돼지고기 대신 참치를 넣어도 좋습니다."),
+      tags: [],
+      topic: "cooking",
+    });
+    try {
+      const a = await answer("김치찌개에 물은 얼마나 넣나요?");
+      expect(a.noAnswer).toBe(false);
+      expect(a.answer).toContain("물 3컵");
+      expect(a.cited.some((c) => c.boardNo === boardNo && c.excerpt.includes("물 3컵"))).toBe(true);
+      // The introduction that only shares the subject is not what answers.
+      expect(a.cited.find((c) => c.boardNo === boardNo)!.excerpt).not.toContain("집집마다");
+    } finally {
+      await db.update(boards).set({ deletedAt: new Date() }).where(eq(boards.boardNo, boardNo));
+      clearPassageCache();
+    }
+  });
+
+  it("tells an English question that no English post matches, and offers the Korean posts it found", async () => {
+    const a = await answer("How long should kimchi stew simmer?", { "accept-language": "en-US" });
+    expect(a.noAnswer).toBe(true);
+    expect([HOWL_TEXT.noEnglishMatch.en, HOWL_TEXT.noEnglishPosts.en]).toContain(a.answer);
+    const b = await answer("Which stocks should I buy?");
+    expect(b.answer).toBe(HOWL_TEXT.noEnglishPosts.ko);
+  });
+
   it("says there is no answer when nothing relevant is published", async () => {
     const a = await answer("양자 컴퓨터의 큐비트 오류 정정 방법");
     expect(a).toMatchObject({ noAnswer: true, cited: [], answer: HOWL_TEXT.noAnswer.ko });

@@ -113,6 +113,10 @@ describe("desktop (1200 px)", () => {
     await page.waitForURL((url) => url.pathname.endsWith("/subject"));
     await expect.poll(() => resultTitles(page)).toEqual([subject]);
     expect(await page.locator(".search-hint").innerText()).toContain("초성");
+    // The syllables the initials spell are marked in the result, as a typed word would be.
+    expect((await page.locator(".search-results mark, .search-result mark").allInnerTexts()).join("").replace(/\s/g, "")).toContain(
+      "탄소배출권",
+    );
     await shot(page, "search-desktop-choseong");
 
     // Spacing variant and tabs: 탄소 배출권 (with a space) finds 탄소배출권.

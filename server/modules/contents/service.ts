@@ -58,8 +58,17 @@ async function cleanPost(ctx: AppContext, viewer: Viewer, input: PostInput, keep
   if (sizes.reduce((a, b) => a + b, 0) > ATTACHMENT_MAX_TOTAL_BYTES) {
     throw errors.payloadTooLarge(MSG.attachmentsTotalTooLarge, "ATTACHMENTS_TOO_LARGE");
   }
-  const thumbKey = thumb?.startsWith("/files/") ? thumb.slice("/files/".length) : null;
-  return { subject, contentHtml, topic: input.topic, tags: tags.tags, thumb, fileKeys: thumbKey ? [...fileKeys, thumbKey] : fileKeys };
+  // No cover chosen: the post's own first image is its card's cover (decision 0187), else the topic's cover.
+  const cover = thumb ?? (fileKeys[0] ? `/files/${fileKeys[0]}` : null);
+  const thumbKey = cover?.startsWith("/files/") ? cover.slice("/files/".length) : null;
+  return {
+    subject,
+    contentHtml,
+    topic: input.topic,
+    tags: tags.tags,
+    thumb: cover,
+    fileKeys: thumbKey && !fileKeys.includes(thumbKey) ? [...fileKeys, thumbKey] : fileKeys,
+  };
 }
 
 export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<PublishedPost> {

@@ -4,6 +4,9 @@
 import { buildBm25 } from "../offline/bm25";
 import { sentencesOf, termsBySentence } from "../offline/korean";
 
+/** Questions and passages keep single-syllable nouns: "물은 얼마나?" asks about 물. */
+export const HOWL_TERMS = { short: true } as const;
+
 /** A passage ends once it reaches this many characters … */
 export const PASSAGE_TARGET = 200;
 /** … and never grows past this many (a longer sentence is cut at spaces). */
@@ -61,7 +64,7 @@ export interface SplitPost {
 
 /** A post's passages (its content's beginning) and its title's terms; passage terms come later. */
 export async function splitPost(title: string, content: string): Promise<SplitPost> {
-  const titleTerms = (await termsBySentence(title)).flatMap((s) => s.terms);
+  const titleTerms = (await termsBySentence(title, HOWL_TERMS)).flatMap((s) => s.terms);
   const passages = splitPassages(content.slice(0, ANALYSED_CHARS)).map((text) => ({ text, lower: text.toLowerCase() }));
   return { titleTerms, passages };
 }
@@ -75,7 +78,7 @@ export async function passagesFor(post: SplitPost, questionTerms: string[]): Pro
   const out: { text: string; terms: string[] }[] = [];
   for (const passage of post.passages) {
     if (!questionTerms.some((t) => passage.lower.includes(t))) continue;
-    passage.terms ??= (await termsBySentence(passage.text)).flatMap((s) => s.terms);
+    passage.terms ??= (await termsBySentence(passage.text, HOWL_TERMS)).flatMap((s) => s.terms);
     out.push({ text: passage.text, terms: passage.terms });
   }
   return out;
@@ -87,7 +90,7 @@ export async function analysePost(
   content: string,
 ): Promise<{ titleTerms: string[]; passages: { text: string; terms: string[] }[] }> {
   const post = await splitPost(title, content);
-  for (const p of post.passages) p.terms = (await termsBySentence(p.text)).flatMap((s) => s.terms);
+  for (const p of post.passages) p.terms = (await termsBySentence(p.text, HOWL_TERMS)).flatMap((s) => s.terms);
   return { titleTerms: post.titleTerms, passages: post.passages.map((p) => ({ text: p.text, terms: p.terms ?? [] })) };
 }
 
@@ -98,12 +101,16 @@ export interface CandidatePassage {
   text: string;
   terms: string[];
   titleTerms: string[];
+  /** The post's title as a passage of its own (an answer written in the title). */
+  title?: boolean;
 }
 
 export interface RankedPassage extends CandidatePassage {
   score: number;
   /** Share of the question's weight (idf) the passage or its title holds, 0–1. */
   coverage: number;
+  /** Share the passage's own text holds: the one that says the answer outranks one beside it. */
+  own: number;
 }
 
 /**
@@ -144,9 +151,14 @@ export function rankPassages(questionTerms: string[], passages: CandidatePassage
     const withTitle = new Set([...p.terms, ...p.titleTerms]);
     const coverage = query.reduce((a, t, i) => a + (withTitle.has(t) ? weights[i]! : 0), 0) / total;
     if (coverage < MIN_COVERAGE) continue;
-    ranked.push({ ...p, score: hit.score, coverage });
+    const ownShare = query.reduce((a, t, i) => a + (own.has(t) ? weights[i]! : 0), 0) / total;
+    ranked.push({ ...p, score: hit.score, coverage, own: ownShare });
   }
-  ranked.sort((x, y) => y.coverage - x.coverage || y.score - x.score);
+  // Most of the question first; then the passage whose own words hold it; a title only before the
+  // text when it holds more; then BM25.
+  ranked.sort(
+    (x, y) => y.coverage - x.coverage || y.own - x.own || Number(x.title ?? false) - Number(y.title ?? false) || y.score - x.score,
+  );
   const best = ranked[0];
   if (!best) return [];
   const perPost = new Map<number, number>();

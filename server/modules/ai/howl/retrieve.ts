@@ -9,7 +9,7 @@ import { searchBoards } from "../../search/service";
 import type { SearchResult } from "../../search/types";
 import { termsOf } from "../offline/korean";
 import type { Passage } from "../provider";
-import { passagesFor, rankPassages, splitPost, type CandidatePassage, type SplitPost } from "./passages";
+import { HOWL_TERMS, passagesFor, rankPassages, splitPost, type CandidatePassage, type SplitPost } from "./passages";
 
 /** Question terms searched at most (the longest first: the more specific words). */
 const MAX_QUERY_TERMS = 5;
@@ -101,7 +101,7 @@ async function candidates(db: Database, terms: string[]): Promise<SearchResult[]
 
 /** The question's distinct terms, longest first, at most MAX_QUERY_TERMS. */
 export async function questionTerms(question: string): Promise<string[]> {
-  const terms = [...new Set(await termsOf(question))];
+  const terms = [...new Set(await termsOf(question, HOWL_TERMS))];
   return terms
     .map((t, i) => ({ t, i }))
     .sort((x, y) => y.t.length - x.t.length || x.i - y.i)
@@ -141,6 +141,10 @@ export async function retrieve(db: Database, question: string): Promise<Retrieva
       split = await splitPost(row.subject, row.content.replace(/^\[데모 콘텐츠\]\s*/, ""));
       analysed.set(key, split);
     }
+    // The title is a passage of its own: an answer a writer put in the title ("… 물 3컵") is quoted
+    // from there rather than from an introduction that only shares the subject.
+    if (terms.some((t) => split.titleTerms.includes(t)))
+      candidatePassages.push({ post: i, text: row.subject, terms: split.titleTerms, titleTerms: split.titleTerms, title: true });
     for (const passage of await passagesFor(split, terms))
       candidatePassages.push({ post: i, text: passage.text, terms: passage.terms, titleTerms: split.titleTerms });
   }

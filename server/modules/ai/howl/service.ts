@@ -1,7 +1,8 @@
 // 하울 AI question search (docs/product/ai.md §7.2): checks the question, takes a member's daily
 // allowance, retrieves passages from visible posts, has the engine answer from them (quoting
 // offline, writing with a model) and records the question for the A/B analysis.
-import { checkHowlQuestion, HOWL_QUESTION_MAX, HOWL_TEXT, type HowlSegment } from "../../../../core/howl";
+import { checkHowlQuestion, HOWL_QUESTION_MAX, HOWL_TEXT, isLatinQuestion, type HowlSegment } from "../../../../core/howl";
+import { say } from "../../../../core/i18n";
 import type { AppContext } from "../../../context";
 import { howlQuestions } from "../../../db/schema";
 import { errors } from "../../../lib/errors";
@@ -51,8 +52,10 @@ export async function askHowl(ctx: AppContext, input: HowlQuestionInput): Promis
     answered: !answer.noAnswer,
     engine: answered.engine,
   });
+  // An English question on a site of Korean posts: say so, and offer what the search found.
+  const englishMiss = answer.noAnswer && isLatinQuestion(question);
   return {
-    answer: answer.text,
+    answer: englishMiss ? say(found.posts.length ? HOWL_TEXT.noEnglishMatch : HOWL_TEXT.noEnglishPosts, input.language) : answer.text,
     cited: answer.cited.map((p) => ({ n: p.n, boardNo: p.boardNo, url: p.url, title: p.title, excerpt: p.text })),
     posts: found.posts,
     noAnswer: answer.noAnswer,

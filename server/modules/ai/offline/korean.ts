@@ -68,6 +68,19 @@ const NOUN = new Set(["NNG", "NNP"]);
 /** Noun-like tokens kept as terms: common and proper nouns, foreign words (AI, BM25), roots. */
 const TERM = new Set(["NNG", "NNP", "SL", "SH", "XR"]);
 
+export interface TermOptions {
+  /**
+   * Keep single-syllable nouns that mean something (물, 밥, 차, 빵) — a question about "물" asks
+   * about water. The bound nouns and counters (것, 수, 등, 개 …) stay out.
+   */
+  short?: boolean;
+}
+
+/** Single-syllable nouns that say nothing on their own: bound nouns, counters, pronouns, time words. */
+const SHORT_STOP = new Set(
+  "것 수 등 때 곳 중 데 분 번 개 명 년 월 일 시 초 권 장 쪽 회 점 차 위 앞 뒤 안 밖 속 말 날 줄 뿐 듯 채 척 체 김 탓 편 측 만 외 간 내 후 전 이 그 저 나 너 뭐 왜 좀 더 약 총 각 매 및 또".split(" "),
+);
+
 /** A term of a sentence with its position (for co-occurrence windows). */
 export interface Term {
   text: string;
@@ -80,13 +93,15 @@ export interface Term {
  * are joined into a compound (인공+지능 → 인공지능, 나눔+터 → 나눔터). Single-syllable Korean
  * nouns (것, 수, 등) carry little meaning and are dropped unless part of a compound.
  */
-export function termsOfTokens(tokens: Token[], source: string): string[] {
+export function termsOfTokens(tokens: Token[], source: string, options: TermOptions = {}): string[] {
   const out: string[] = [];
   let current = "";
   let currentEnd = -1;
   let parts = 0;
+  const keep = (term: string) =>
+    parts > 1 || [...term].length > 1 || /[A-Za-z0-9]/.test(term) || (options.short === true && !SHORT_STOP.has(term));
   const flush = () => {
-    if (current && (parts > 1 || [...current].length > 1 || /[A-Za-z0-9]/.test(current))) out.push(current);
+    if (current && keep(current)) out.push(current);
     current = "";
     parts = 0;
   };
@@ -112,21 +127,21 @@ export function termsOfTokens(tokens: Token[], source: string): string[] {
 }
 
 /** Terms of a text of any length, per sentence (each sentence's terms in order). */
-export async function termsBySentence(text: string): Promise<{ sentence: string; terms: string[] }[]> {
+export async function termsBySentence(text: string, options: TermOptions = {}): Promise<{ sentence: string; terms: string[] }[]> {
   const garu = await analyser();
   return sentencesOf(text).map((sentence) => {
     const terms: string[] = [];
     for (const chunk of chunksOf(sentence)) {
       const result = garu.analyze(chunk) as { tokens: Token[] };
-      terms.push(...termsOfTokens(result.tokens, chunk));
+      terms.push(...termsOfTokens(result.tokens, chunk, options));
     }
     return { sentence, terms };
   });
 }
 
 /** All terms of a short text (a question, a title), in order. */
-export async function termsOf(text: string): Promise<string[]> {
-  return (await termsBySentence(text)).flatMap((s) => s.terms);
+export async function termsOf(text: string, options: TermOptions = {}): Promise<string[]> {
+  return (await termsBySentence(text, options)).flatMap((s) => s.terms);
 }
 
 /** A line ending like this ends its sentence (or is a quote or bracket that stands alone). */
