@@ -7,6 +7,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import type { DestinationStream } from "pino";
 import { createLogger } from "../../server/lib/logger";
 import { buildPlatform, type Platform } from "../../server/main";
 import { adminUrl } from "./global-setup";
@@ -16,7 +17,7 @@ export interface TestPlatformOptions {
   seedDemo?: boolean;
   env?: Record<string, string>;
   /** Where the server's log lines go (a test that reads what the server warned); LOG_LEVEL from env. */
-  logTo?: import("pino").DestinationStream;
+  logTo?: DestinationStream;
 }
 
 export interface TestPlatform extends Platform {

@@ -78,7 +78,9 @@ export interface TermOptions {
 
 /** Single-syllable nouns that say nothing on their own: bound nouns, counters, pronouns, time words. */
 const SHORT_STOP = new Set(
-  "것 수 등 때 곳 중 데 분 번 개 명 년 월 일 시 초 권 장 쪽 회 점 차 위 앞 뒤 안 밖 속 말 날 줄 뿐 듯 채 척 체 김 탓 편 측 만 외 간 내 후 전 이 그 저 나 너 뭐 왜 좀 더 약 총 각 매 및 또".split(" "),
+  "것 수 등 때 곳 중 데 분 번 개 명 년 월 일 시 초 권 장 쪽 회 점 차 위 앞 뒤 안 밖 속 말 날 줄 뿐 듯 채 척 체 김 탓 편 측 만 외 간 내 후 전 이 그 저 나 너 뭐 왜 좀 더 약 총 각 매 및 또".split(
+    " ",
+  ),
 );
 
 /** A term of a sentence with its position (for co-occurrence windows). */
