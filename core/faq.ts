@@ -275,10 +275,10 @@ export const FAQ: readonly FaqItem[] = [
     id: "points-use",
     category: "points",
     question: { ko: "포인트는 어디에 쓰나요?", en: "What can I use points for?" },
-    keywords: { ko: "포인트 사용 쓰기 교환", en: "point spend use exchange" },
+    keywords: { ko: "포인트 사용 쓰기 교환 응원 응원하기 후원", en: "point spend use exchange cheer tip" },
     answer: {
-      ko: "지금은 포인트를 쌓고 내역을 확인할 수 있어요. 포인트를 쓰는 곳은 아직 없으며, 생기면 리워드 안내에서 알려 드릴게요. 토큰 보상은 포인트와 별도로 큐레이션 시즌 정산으로 받아요.",
-      en: "Today points are earned and recorded; there is nothing to spend them on yet, and the reward guide will say when there is. Token rewards are separate and come from curation season settlements.",
+      ko: "포인트로 마음에 드는 글의 작가를 응원할 수 있어요. 글 아래의 '응원하기'를 눌러 100P부터 1,000P까지 골라 메시지와 함께 보내면, 포인트가 작가에게 그대로 전달돼요(하루 10번, 3,000P까지). 토큰 보상은 포인트와 별도로 큐레이션 시즌 정산으로 받아요.",
+      en: "You can cheer the author of a post you like with points: press 'Cheer' under the post, choose 100 to 1,000 P and add a message; the points go to the author in full (up to 10 cheers and 3,000 P a day). Token rewards are separate and come from curation season settlements.",
     },
     link: "/guide/reward-intro",
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distinctBlocks, notShown } from "./home-blocks";
+import { distinctBlocks } from "./home-blocks";
 
 const posts = (...nos: number[]) => nos.map((boardNo) => ({ boardNo }));
 
@@ -27,7 +27,8 @@ describe("home blocks", () => {
     expect(distinctBlocks([{ tag: "x", boards: posts(9) }], 4, 2)).toEqual([]);
   });
 
-  it("leaves out of a later list what the blocks above showed", () => {
-    expect(notShown(posts(5, 4, 3, 2, 1), [4, 2], 2).map((b) => b.boardNo)).toEqual([5, 3]);
+  it("leaves out what the page already shows above or beside it", () => {
+    const out = distinctBlocks([{ tag: "a", boards: posts(5, 4, 3, 2, 1) }], 4, 2, [4, 2]);
+    expect(out[0]!.boards.map((b) => b.boardNo)).toEqual([5, 3, 1]);
   });
 });

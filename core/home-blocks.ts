@@ -1,6 +1,7 @@
 // The home page's blocks never repeat one another (decision 0187): each post shows in the first
-// block that ranks it, later blocks take their next best posts instead, and a block left with
-// too few posts to read as a list is hidden rather than shown half empty.
+// block that ranks it (the newest list comes first), later blocks take their next best posts
+// instead, and a block left with too few posts to read as a list is hidden rather than shown
+// half empty.
 
 /** Keeps each block's first `perBlock` posts not shown in an earlier block; drops blocks under `minPerBlock`. */
 export function distinctBlocks<B extends { boardNo: number }, G extends { boards: B[] }>(
@@ -18,10 +19,4 @@ export function distinctBlocks<B extends { boardNo: number }, G extends { boards
     out.push({ ...group, boards: fresh });
   }
   return out;
-}
-
-/** A list without the posts already shown above it, at most `size` long. */
-export function notShown<B extends { boardNo: number }>(list: B[], shown: Iterable<number>, size: number): B[] {
-  const seen = new Set(shown);
-  return list.filter((b) => !seen.has(b.boardNo)).slice(0, size);
 }

@@ -43,12 +43,16 @@ const REASON_TEXT = texts({
   aiBriefingPromotion: { ko: "AI 브리핑 프로모션", en: "AI briefing promotion" },
   promotion: { ko: "프로모션 보상", en: "Promotion reward" },
   other: { ko: "포인트 변동", en: "Points change" },
+  cheerSent: { ko: "응원하기", en: "Cheer sent" },
+  cheerReceived: { ko: "받은 응원", en: "Cheer received" },
 });
 
 /** Reasons written on point ledger entries, and how the history page names them. */
 export const POINT_REASON_LABELS: Record<string, Text> = {
   usage_reason_survey: REASON_TEXT.usageReasonSurvey,
   ai_briefing_promotion: REASON_TEXT.aiBriefingPromotion,
+  cheer_sent: REASON_TEXT.cheerSent,
+  cheer_received: REASON_TEXT.cheerReceived,
   ...Object.fromEntries(MISSION_ACTIONS.map((a) => [`mission_${a}`, MISSION_LABELS[a]])),
 };
 

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "BLIND",
   "REWARD",
   "NOTICE",
+  "CHEER",
 ] as const;
 
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number];
@@ -40,6 +41,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, Text> = text
   BLIND: { ko: "게시물 숨김 처리", en: "My content hidden" },
   REWARD: { ko: "리워드 지급", en: "Rewards" },
   NOTICE: { ko: "운영 공지", en: "Announcements" },
+  CHEER: { ko: "받은 응원", en: "Cheers on my posts" },
 });
 
 /** The short word on each item's top line in the feed. */
@@ -57,6 +59,7 @@ export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, Text> = texts(
   BLIND: { ko: "숨김 처리", en: "Hidden" },
   REWARD: { ko: "리워드", en: "Reward" },
   NOTICE: { ko: "공지", en: "Notice" },
+  CHEER: { ko: "응원", en: "Cheer" },
 });
 
 export const NOTIFICATION_TEXT = texts({
@@ -110,6 +113,7 @@ export const NOTIFICATION_TITLES = texts({
   published: { ko: "문서 발행이 완료되었습니다.", en: "Your document has been published." },
   publishFailed: { ko: "문서 변환에 실패했습니다.", en: "Your document could not be converted." },
   briefingReady: { ko: "AI 브리핑 초안이 준비되었습니다.", en: "Your AI briefing draft is ready." },
+  cheer: { ko: "{name}님이 회원님의 글을 {amount}P로 응원했습니다.", en: "{name} cheered your post with {amount} P." },
   briefingFailed: { ko: "AI 브리핑을 만들지 못했습니다.", en: "Your AI briefing could not be made." },
   videoReady: { ko: "문서 영상이 완성되었습니다.", en: "Your document video is ready." },
   videoFailed: { ko: "문서 영상을 만들지 못했습니다.", en: "Your document video could not be made." },
@@ -300,6 +304,11 @@ export const PUSH_MSG = texts({
 });
 
 /** Notification titles for the post author / followed member (likes and follows), stored in Korean (shown in the reader's language above). */
+/** "{name}님이 회원님의 글을 {amount}P로 응원했습니다." (stored in Korean like every line). */
+export function cheerNotificationTitle(name: string, amount: number): string {
+  return say(NOTIFICATION_TITLES.cheer, "ko", { name, amount: amount.toLocaleString("ko-KR") });
+}
+
 export function likeNotificationTitle(likerName: string): string {
   return say(NOTIFICATION_TITLES.like, "ko", { name: likerName });
 }

@@ -2,7 +2,7 @@
 // top-10 tags, the best posts of the top tags, the popular writers and the newest posts, with a
 // way to the full list. No block repeats another's posts (core/home-blocks.ts, decision 0187).
 import { LISTS_TAG, SITE_TAG } from "../../core/cache-tags";
-import { distinctBlocks, notShown } from "../../core/home-blocks";
+import { distinctBlocks } from "../../core/home-blocks";
 import { Link, useLoaderData } from "react-router";
 import { PostList } from "../components/post-card";
 import { FeedAd } from "../features/ads/feed-ad";
@@ -26,19 +26,22 @@ export const handle: PageHandle = { sameForEveryone: true };
 export async function loader({ context }: LoaderArgs) {
   context.cache.tag(LISTS_TAG, SITE_TAG);
   const [page, tags, ranked, banners, writers, ads] = await Promise.all([
-    // Enough of each list to fill its block with posts the blocks above did not show.
-    context.services.boards.listNew({ page: 1, size: HOME_SIZE + 3 * BEST_PER_TAG }),
+    context.services.boards.listNew({ page: 1, size: HOME_SIZE }),
     context.services.lists.topTags(10),
+    // Enough ranked posts per tag to fill a block with posts the page does not show elsewhere.
     context.services.lists.bestTagBoards(3, 3 * BEST_PER_TAG),
     context.services.notifications.banners(),
     context.services.lists.writers(8),
     context.services.ads.feed(),
   ]);
-  const best = distinctBlocks(ranked, BEST_PER_TAG, BEST_MIN);
-  const posts = notShown(
-    page.items,
-    best.flatMap((g) => g.boards.map((b) => b.boardNo)),
-    HOME_SIZE,
+  // The newest posts are the page's main list and stay whole; the best posts of the top tags
+  // show what it does not (a young site, whose every post is new, shows no such block).
+  const posts = page.items;
+  const best = distinctBlocks(
+    ranked,
+    BEST_PER_TAG,
+    BEST_MIN,
+    posts.map((p) => p.boardNo),
   );
   return { banners, writers, posts, totalCount: page.totalCount, tags, best, ads, now: new Date().toISOString() };
 }
@@ -66,20 +69,18 @@ export default function HomeFeed() {
       <TopTags tags={tags} mobile={mobile} title={LISTS.topTags10} />
       <BestTagBoards groups={best} mobile={mobile} now={new Date(now)} />
       <WriterRanking writers={writers} mobile={mobile} />
-      {posts.length ? (
-        <section aria-labelledby="home-newest">
-          <div className="section-title">
-            <h2 id="home-newest">{t(HOME.newest)}</h2>
-            {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>{t(HOME.seeAll)}</Link> : null}
-          </div>
-          <PostList
-            posts={posts}
-            mobile={mobile}
-            now={new Date(now)}
-            ad={ads.adList.length ? { node: <FeedAd ads={ads.adList} mobile={mobile} />, index: ads.adIndex } : undefined}
-          />
-        </section>
-      ) : null}
+      <section aria-labelledby="home-newest">
+        <div className="section-title">
+          <h2 id="home-newest">{t(HOME.newest)}</h2>
+          {totalCount > posts.length ? <Link to={mobile ? "/m/new" : "/new"}>{t(HOME.seeAll)}</Link> : null}
+        </div>
+        <PostList
+          posts={posts}
+          mobile={mobile}
+          now={new Date(now)}
+          ad={ads.adList.length ? { node: <FeedAd ads={ads.adList} mobile={mobile} />, index: ads.adIndex } : undefined}
+        />
+      </section>
     </>
   );
 }

@@ -11,6 +11,7 @@ const none = {
   "video.ready": [],
   "video.failed": [],
   "like.added": [],
+  "cheer.sent": [],
   "comment.created": [],
   "vote.cast": [],
   "share.visited": [],

@@ -29,6 +29,19 @@ export interface PostPublished {
   permaLink: string;
 }
 
+/** A member cheered someone else's post with points (decision 0190). */
+export interface CheerSent {
+  cheerId: number;
+  boardNo: number;
+  fromUserNo: number;
+  fromUserName: string;
+  toUserNo: number;
+  amount: number;
+  message: string;
+  subject: string;
+  permaLink: string;
+}
+
 /** A member liked someone else's post (a new like row, never a repeated click). */
 export interface LikeAdded {
   boardNo: number;
@@ -188,6 +201,7 @@ export interface DomainEvents {
   "video.ready": [AppScope, VideoReady];
   "video.failed": [AppScope, VideoFailed];
   "like.added": [AppScope, LikeAdded];
+  "cheer.sent": [AppScope, CheerSent];
   "comment.created": [AppScope, CommentCreated];
   "vote.cast": [AppScope, VoteCast];
   "share.visited": [AppScope, ShareVisited];

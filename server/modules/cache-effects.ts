@@ -113,6 +113,9 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   "POST /api/ai/video/download/log": NOTHING,
   // reactions
   "POST /api/board/likeCntUp": fromBody("boardNo"),
+  // A cheer shows in the post's own cheer call, never on the shared page; a share only in the sharer's figures.
+  "POST /api/board/:boardNo/cheers": NOTHING,
+  "POST /api/board/shared": NOTHING,
   "POST /api/board/likeCntDown": fromBody("boardNo"),
   "POST /api/board/contents/:boardNo/bookmark": NOTHING,
   "POST /api/user/follow/:userId": followed,

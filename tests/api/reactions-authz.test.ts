@@ -91,6 +91,20 @@ const calls: Call[] = [
     messages: { visitor: SIGN_IN, deleted: SIGN_IN },
   },
   {
+    name: "GET board/:boardNo/cheers (anyone)",
+    method: "GET",
+    url: () => `/api/board/${boardNo}/cheers`,
+    expect: { visitor: 200, unverified: 200, verified: 200, other: 200, deleted: 200 },
+  },
+  {
+    name: "POST board/:boardNo/cheers (verified members, with points)",
+    method: "POST",
+    url: () => `/api/board/${boardNo}/cheers`,
+    body: () => ({ amount: 100 }),
+    expect: { visitor: 401, unverified: 403, verified: 403, other: 409, deleted: 401 },
+    messages: { visitor: SIGN_IN, unverified: VERIFY, deleted: SIGN_IN },
+  },
+  {
     name: "POST board/shared (members record their own share)",
     method: "POST",
     url: () => "/api/board/shared",

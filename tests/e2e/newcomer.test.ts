@@ -206,3 +206,59 @@ describe("floating buttons", () => {
     await phone.close();
   });
 });
+
+describe("응원하기", () => {
+  it("a reader cheers a post with points and a message; the count shows it; the author is told", async () => {
+    const stamp = Date.now().toString(36);
+    const published = await member.request.post(`${baseUrl}/api/contents/post`, {
+      headers: { origin: baseUrl },
+      data: {
+        type: "editor",
+        subject: `응원받을 글 ${stamp}`,
+        webEditorContent: "<p>읽어 주셔서 고맙습니다.</p>",
+        topic: "culture",
+        tags: [],
+        thumb: null,
+        agreePolicy: true,
+      },
+    });
+    expect(published.ok(), await published.text()).toBe(true);
+    const { permaLink } = ((await published.json()) as { data: { permaLink: string } }).data;
+
+    const readerContext = await desktopContext(browser);
+    await signUpMember(readerContext);
+    // The sign-up survey pays 500 P: something to cheer with.
+    const survey = await readerContext.request.post(`${baseUrl}/api/user/user/usage-reason-survey`, {
+      headers: { origin: baseUrl },
+      data: { usageReason: "토큰 보상" },
+    });
+    expect(survey.ok(), await survey.text()).toBe(true);
+    const page = await readerContext.newPage();
+    await page.goto(`${baseUrl}/d/${permaLink}`);
+    const button = page.getByRole("button", { name: /응원하기/ });
+    await expect.poll(() => button.locator("[data-testid=cheer-count]").innerText()).toBe("0");
+    await button.click();
+    const modal = page.locator("#modalCheer");
+    await modal.getByText("내 포인트 500P").waitFor();
+    await modal.getByRole("radio", { name: "300P" }).click();
+    await modal.locator("textarea").fill("덕분에 많이 배웠어요!");
+    await shot(page, "newcomer-desktop-cheer-form");
+    await modal.getByRole("button", { name: "300P 보내기" }).click();
+    await page.locator(".toast", { hasText: "응원했습니다! 작가에게 300P가 전달되었어요." }).waitFor();
+    await expect.poll(() => button.locator("[data-testid=cheer-count]").innerText()).toBe("1");
+    // A second cheer of 300 P is more than is left: refused with the message, nothing sent.
+    await button.click();
+    await modal.getByRole("radio", { name: "300P" }).click();
+    await modal.getByRole("button", { name: "300P 보내기" }).click();
+    await modal.getByRole("alert").getByText("포인트가 부족합니다.").waitFor();
+    await shot(page, "newcomer-desktop-cheer-refused");
+    await readerContext.close();
+
+    // The author reads who cheered, with the message.
+    const feed = await member.request.get(`${baseUrl}/api/notification`);
+    const lines = ((await feed.json()) as { data: { notificationList: { notificationTitle: string; notificationContent: string }[] } }).data
+      .notificationList;
+    const line = lines.find((n) => n.notificationTitle.endsWith("회원님의 글을 300P로 응원했습니다."));
+    expect(line?.notificationContent).toContain("덕분에 많이 배웠어요!");
+  });
+});

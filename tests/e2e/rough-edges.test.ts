@@ -145,7 +145,8 @@ describe("signed-in devices", () => {
     expect(await section.locator(".device-current").count()).toBe(1);
     expect(await section.locator(".device-item", { hasText: "이 기기" }).innerText()).toContain("Chrome");
     // The badge reads as its own word after the device's name.
-    expect(await section.locator(".device-item strong", { hasText: "이 기기" }).innerText()).toMatch(/\S · 이 기기$/);
+    const named = await section.locator(".device-item strong", { hasText: "이 기기" }).innerText();
+    expect(named.replace(/\s+/g, " ")).toMatch(/\S · 이 기기$/);
     await section.scrollIntoViewIfNeeded();
     await shot(page, "devices-desktop-list", false);
     await section

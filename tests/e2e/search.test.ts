@@ -199,7 +199,11 @@ describe("desktop (1200 px)", () => {
     const tags = page.locator(".top-tags .tag-chip");
     expect(await tags.count()).toBeGreaterThan(0);
     expect(await tags.count()).toBeLessThanOrEqual(10);
-    expect(await page.locator(".best-tag-group").count()).toBeGreaterThan(0);
+    // Best posts of the top tags show what the newest list does not, never a lone card (decision 0187).
+    for (const cards of await page
+      .locator(".best-tag-group")
+      .evaluateAll((groups) => groups.map((g) => g.querySelectorAll(".post-card").length)))
+      expect(cards).toBeGreaterThanOrEqual(2);
     await shot(page, "search-desktop-home");
 
     const first = (

@@ -14,6 +14,8 @@ import { useIsMobile } from "../../lib/device";
 import { useFormat, useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/viewer";
 import { useMemberAction } from "../auth/use-member-action";
+import { CHEER_TEXT } from "../../../core/cheers";
+import { openCheerForm, useCheers } from "./cheer";
 import { BookmarkIcon, HeartButtonIcon, ShareIcon } from "./icons";
 import { REACTIONS } from "./text";
 
@@ -53,6 +55,9 @@ export function ReactionBar({
     setState(latest.current);
   };
   const busy = useRef({ like: false, bookmark: false, follow: false });
+  // 응원하기: the count for everyone, the form for readers (decision 0190).
+  const [cheers, setCheers] = useCheers(post.boardNo);
+  const openCheer = () => void guard(() => openCheerForm(ui, post.boardNo, setCheers));
   useEffect(() => {
     latest.current = initial;
     setState(initial);
@@ -178,6 +183,21 @@ export function ReactionBar({
           <ShareIcon />
           <span>{t(REACTIONS.share)}</span>
         </button>
+        {state.mine ? (
+          <span className="reaction-btn static cheer-count" data-testid="cheer-count">
+            {t(CHEER_TEXT.count, { n: format.count(cheers?.count ?? 0) })}
+          </span>
+        ) : (
+          <button type="button" className="reaction-btn cheer-btn" onClick={openCheer} aria-haspopup="dialog">
+            <span aria-hidden="true">👏</span>
+            <span>
+              {t(CHEER_TEXT.button)}{" "}
+              <span className="cheer-count" data-testid="cheer-count">
+                {format.count(cheers?.count ?? 0)}
+              </span>
+            </span>
+          </button>
+        )}
       </div>
       <div className="author-card">
         <Avatar name={post.uploader.userName} src={post.uploader.userProfileImg} ring={post.uploader.pfpTokenRarity} size={48} />

@@ -97,3 +97,33 @@ export const shareVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sharerNo, t.boardNo, t.visitorKey] }), index("share_visits_sharer_idx").on(t.sharerNo)],
 );
+
+/**
+ * 응원하기 (decision 0190): a member sent points to a post's author, with an optional message.
+ * The points move in the ledger (cheer_sent / cheer_received, keyed by the cheer) in the same
+ * transaction as this row.
+ */
+export const cheers = pgTable(
+  "cheers",
+  {
+    cheerId: bigint("cheer_id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    boardNo: bigint("board_no", { mode: "number" })
+      .notNull()
+      .references(() => boards.boardNo),
+    fromUserNo: integer("from_user_no")
+      .notNull()
+      .references(() => users.userNo),
+    toUserNo: integer("to_user_no")
+      .notNull()
+      .references(() => users.userNo),
+    amount: integer("amount").notNull(),
+    message: text("message").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("cheers_board_idx").on(t.boardNo, t.createdAt.desc()),
+    index("cheers_from_idx").on(t.fromUserNo, t.createdAt.desc()),
+    check("cheers_amount_positive", sql`${t.amount} > 0`),
+    check("cheers_not_self", sql`${t.fromUserNo} <> ${t.toUserNo}`),
+  ],
+);

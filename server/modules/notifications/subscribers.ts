@@ -5,7 +5,13 @@
 import { briefingDraftUrl } from "../../../core/ai";
 import { commentNotificationContent } from "../../../core/comments";
 import { say, type Params, type Text } from "../../../core/i18n";
-import { followNotificationTitle, likeNotificationTitle, NOTIFICATION_CONTENTS, NOTIFICATION_TITLES } from "../../../core/notifications";
+import {
+  cheerNotificationTitle,
+  followNotificationTitle,
+  likeNotificationTitle,
+  NOTIFICATION_CONTENTS,
+  NOTIFICATION_TITLES,
+} from "../../../core/notifications";
 import { truncate } from "../../../core/text";
 import type { ModeratedItem, Subscriber } from "../../events/types";
 import { notify } from "./service";
@@ -21,6 +27,20 @@ export const notifyLike: Subscriber<"like.added"> = async ({ ctx, tx }, like) =>
     title: likeNotificationTitle(like.userName),
     content: `「${like.subject}」`,
     url: `/d/${like.permaLink}`,
+  });
+};
+
+/** The author hears of each cheer, with its message when there is one (decision 0190). */
+export const notifyCheer: Subscriber<"cheer.sent"> = async ({ ctx, tx }, cheer) => {
+  await notify(ctx, tx, {
+    type: "CHEER",
+    recipientUserNo: cheer.toUserNo,
+    actorUserNo: cheer.fromUserNo,
+    eventKey: `CHEER:${cheer.cheerId}`,
+    groupKey: `CHEER:${cheer.boardNo}`,
+    title: cheerNotificationTitle(cheer.fromUserName, cheer.amount),
+    content: cheer.message ? `「${cheer.subject}」 ${truncate(cheer.message, 60)}` : `「${cheer.subject}」`,
+    url: `/d/${cheer.permaLink}`,
   });
 };
 

@@ -12,7 +12,8 @@ export type NotificationType =
   | "REPORT_RESULT"
   | "BLIND"
   | "REWARD"
-  | "NOTICE";
+  | "NOTICE"
+  | "CHEER";
 
 export interface NotificationEvent {
   type: NotificationType;

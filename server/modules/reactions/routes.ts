@@ -9,6 +9,7 @@ import { listCollection } from "../boards/collections";
 import { addRoute } from "../route";
 import { setBookmark } from "./bookmarks";
 import { setFollow } from "./follows";
+import { cheerPost, postCheers } from "./cheers";
 import { inviteCount, myInviteUrl, onInviteVisit, recordShare, shortLinkInfo } from "./invites";
 import { likePost, unlikePost } from "./likes";
 import { reactionsApi } from "./schema";
@@ -61,6 +62,11 @@ export async function reactionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   addRoute(app, reactionsApi.myInviteUrl, async ({ member, query }) => myInviteUrl(ctx, member, query.boardNo));
+  addRoute(app, reactionsApi.cheers, async ({ params }) => postCheers(ctx, params.boardNo));
+  addRoute(app, reactionsApi.cheer, async ({ member, params, body }) => {
+    if (!(await ctx.limiter.hit(`cheer:${member.userNo}`, 60, 3_600_000)).allowed) throw errors.tooManyRequests();
+    return cheerPost(ctx, member, params.boardNo, body);
+  });
   addRoute(app, reactionsApi.shared, async ({ member, body }) => {
     if (!(await ctx.limiter.hit(`shared:${member.userNo}`, 300, 3_600_000)).allowed) throw errors.tooManyRequests();
     return recordShare(ctx, member, body.boardNo);

@@ -7,8 +7,18 @@ import { boardNo, boardNoBody, boardNoParams, describes, listPageQuery, permaLin
 import { boardCardPage } from "../boards/schema";
 import { COLLECTIONS } from "../boards/collections";
 import { defineRoute } from "../route";
+import type { CheerSummary } from "./cheers";
 import type { InviteUrl, ShortLinkInfo } from "./invites";
 import type { BookmarkState, FollowState, LikeState, PostReactions } from "./types";
+
+const cheerSummary = describes<CheerSummary>()(
+  z.object({
+    boardNo: z.number(),
+    count: z.number(),
+    points: z.number(),
+    recent: z.array(z.object({ userName: z.string(), amount: z.number(), message: z.string(), createdAt: z.string() })),
+  }),
+);
 
 export const likeState = describes<LikeState>()(z.object({ boardNo: z.number(), likeYn: z.boolean(), likeCount: z.number() }));
 
@@ -105,6 +115,25 @@ export const reactionsApi = {
     summary: "내 공유 링크 (boardNo: 게시물 링크, 없으면 가입 초대 링크)",
     querystring: z.object({ boardNo: boardNo.optional() }),
     response: describes<InviteUrl>()(z.object({ url: z.string(), permaLink: z.string().nullable(), eventKey: z.string() })),
+  }),
+  cheers: defineRoute({
+    method: "GET",
+    path: "/api/board/:boardNo/cheers",
+    access: "public",
+    tags,
+    summary: "게시물이 받은 응원 (count, points, recent)",
+    params: boardNoParams,
+    response: cheerSummary,
+  }),
+  cheer: defineRoute({
+    method: "POST",
+    path: "/api/board/:boardNo/cheers",
+    access: "verified",
+    tags,
+    summary: "응원하기: 포인트를 작가에게 보냄 (amount 100/300/500/1000, message ≤ 100자; 하루 10번, 3,000P)",
+    params: boardNoParams,
+    body: z.object({ amount: z.number().int(), message: z.string().max(400).optional() }),
+    response: cheerSummary.extend({ balance: z.number() }),
   }),
   shared: defineRoute({
     method: "POST",
