@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueHeartbeats } from "../../server/db/schema";
 import { withTransaction } from "../../server/db/transaction";
 import { HEARTBEAT_JOB } from "../../server/jobs/heartbeat";
+import { startQueue } from "../../server/jobs/queue";
+import { createLogger } from "../../server/lib/logger";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
 async function waitForBeat(platform: TestPlatform, name: string, timeoutMs = 20_000) {
@@ -24,6 +26,25 @@ describe("job queue (pg-boss)", () => {
   });
   afterAll(async () => {
     await platform.dispose();
+  });
+
+  it("answers a job's end reported after shutdown closed the pool, in the shape pg-boss reads", async () => {
+    // A worker finishing a batch while its process (or test file) shuts down reports the end
+    // after the pool ended: completing and failing must resolve, not throw inside pg-boss.
+    let ended = false;
+    const handle = {
+      ...platform.handle,
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (ended) throw new Error("Cannot use a pool after calling end on the pool");
+        return platform.handle.executeSql(text, values);
+      },
+    };
+    const queue = await startQueue({ handle, logger: createLogger("silent"), jobs: [], runWorkers: false });
+    await queue.stop();
+    ended = true;
+    const id = "00000000-0000-4000-8000-000000000000";
+    await expect(queue.boss.complete(HEARTBEAT_JOB, id)).resolves.toMatchObject({ affected: 0 });
+    await expect(queue.boss.fail(HEARTBEAT_JOB, id)).resolves.toMatchObject({ affected: 0 });
   });
 
   it("processes a sent job", async () => {
