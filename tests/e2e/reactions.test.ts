@@ -125,7 +125,10 @@ describe("reactions on the post page", () => {
     const own = await authorCtx.newPage();
     await own.goto(`${baseUrl}/d/${post.permaLink}`);
     await own.locator(".reaction-bar").waitFor();
-    expect(await own.locator(".reaction-btn.static").innerText()).toContain("좋아요 1");
+    expect(await own.locator(".reaction-btn.static", { hasText: "좋아요" }).innerText()).toContain("좋아요 1");
+    // The author reads the cheers count instead of the cheer button (decision 0190).
+    await expect.poll(() => own.getByTestId("cheer-count").innerText()).toBe("응원 0");
+    expect(await own.getByRole("button", { name: /응원하기/ }).count()).toBe(0);
     expect(await own.getByRole("button", { name: /팔로우/ }).count()).toBe(0);
     await shot(own, "reactions-desktop-author");
     expect(reader.userId).not.toBe(author.userId);
