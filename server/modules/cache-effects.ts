@@ -113,8 +113,8 @@ export const WRITE_EFFECTS: Readonly<Record<string, CacheEffect>> = {
   "POST /api/ai/video/download/log": NOTHING,
   // reactions
   "POST /api/board/likeCntUp": fromBody("boardNo"),
-  // A cheer shows in the post's own cheer call, never on the shared page; a share only in the sharer's figures.
-  "POST /api/board/:boardNo/cheers": NOTHING,
+  // A cheer empties the post's shared cheer answer; a share shows only in the sharer's figures.
+  "POST /api/board/:boardNo/cheers": fromParams("boardNo"),
   "POST /api/board/shared": NOTHING,
   "POST /api/board/likeCntDown": fromBody("boardNo"),
   "POST /api/board/contents/:boardNo/bookmark": NOTHING,

@@ -1,6 +1,7 @@
 // Likes, bookmarks, follows and share links: thin handlers over the reactions services; the
 // contracts (who may call, inputs, answers) are in schema.ts.
 import type { FastifyInstance } from "fastify";
+import { postTag } from "../../../core/cache-tags";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
 import { visitorKey } from "../../lib/visitor";
@@ -62,7 +63,10 @@ export async function reactionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   addRoute(app, reactionsApi.myInviteUrl, async ({ member, query }) => myInviteUrl(ctx, member, query.boardNo));
-  addRoute(app, reactionsApi.cheers, async ({ params }) => postCheers(ctx, params.boardNo));
+  // Every reader of a post asks for its cheers: answered from the page cache, emptied by a cheer.
+  addRoute(app, reactionsApi.cheers, async ({ params }) => postCheers(ctx, params.boardNo), {
+    sharedWithVisitors: (request) => [postTag((request.params as { boardNo: number }).boardNo)],
+  });
   addRoute(app, reactionsApi.cheer, async ({ member, params, body }) => {
     if (!(await ctx.limiter.hit(`cheer:${member.userNo}`, 60, 3_600_000)).allowed) throw errors.tooManyRequests();
     return cheerPost(ctx, member, params.boardNo, body);
