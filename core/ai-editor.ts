@@ -42,6 +42,18 @@ export const AI_EDITOR_MSG = texts({
   },
 });
 
+/** Advice of AI 보강 on the text's structure (docs/product/ai.md §2.7). */
+export const AI_STRUCTURE_MSG = texts({
+  noHeadings: {
+    ko: "소제목 없이 긴 글입니다. 제안한 소제목으로 나누면 읽기 쉬워집니다.",
+    en: "A long text without subheadings. Dividing it with the suggested subheadings makes it easier to read.",
+  },
+  longParagraph: {
+    ko: "문단이 깁니다({length}자). 둘로 나누면 읽기 쉬워집니다.",
+    en: "This paragraph is long ({length} characters). Splitting it in two makes it easier to read.",
+  },
+});
+
 const BLOCK_END = /<\/(?:p|h[1-6]|li|div|blockquote|pre|tr)\s*>|<br\s*\/?>/gi;
 
 /**

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_ALLOWANCE, AI_TAG_KEYWORD_CUT } from "../../core/ai";
-import { aiDailyUsage, aiTermStats } from "../../server/db/schema";
+import { aiDailyUsage, aiTermStats, contentFiles } from "../../server/db/schema";
 import { seoulDayKey } from "../../core/format";
 import { refreshTermStats } from "../../server/modules/ai/term-stats";
 import { signedIn } from "../support/auth";
@@ -152,6 +152,70 @@ describe("editor helpers", () => {
     expect(enrichment.body.data.enrichment.related.map((r: { title: string }) => r.title)).toContain("커피 원두 고르는 법");
     const continuation = await call("POST", "/api/v2/generator/continuation", writer.headers, { body: BODY });
     expect(continuation.body.data.related[0]).toMatchObject({ n: 1, title: "커피 원두 고르는 법" });
+  });
+
+  it("continue from where the text ends with a passage of a post that shares only part of its words", async () => {
+    const writer = await member();
+    const other = await makeUser(platform.handle.db);
+    // Neither post holds every keyword of the text: 하울's retrieval still finds them, and the
+    // passage about the text's last subject (물 온도) comes first.
+    await makePost(platform.handle.db, other.userNo, {
+      subject: "드리퍼 이야기",
+      contentHtml:
+        "<p>드리퍼는 모양에 따라 추출 속도가 다릅니다. 칼리타는 구멍이 세 개입니다.</p><p>핸드드립의 물 온도는 92도 안팎이 좋고, 주전자로 가늘게 부어야 핸드드립의 단맛이 살아납니다.</p>",
+      tags: ["드리퍼"],
+    });
+    const body = `${BODY}<p>핸드드립은 물 온도와 붓는 속도가 맛을 좌우합니다.</p>`;
+    const continuation = await call("POST", "/api/v2/generator/continuation", writer.headers, { body });
+    expect(continuation.status).toBe(200);
+    const first = continuation.body.data.related[0];
+    expect(first).toMatchObject({ n: 1, title: "드리퍼 이야기" });
+    expect(first.text).toContain("물 온도");
+  });
+
+  it("enrich with what similar posts add, quoted with their source, never the text's own sentences", async () => {
+    const writer = await member();
+    const other = await makeUser(platform.handle.db);
+    await makePost(platform.handle.db, other.userNo, {
+      subject: "원두 보관법",
+      contentHtml: "<p>커피 원두는 밀폐 용기에 담아 서늘한 곳에 두고, 로스팅 뒤 2주 안에 마시면 향이 가장 좋습니다.</p>",
+      tags: ["원두"],
+    });
+    const enrichment = await call("POST", "/api/v2/generator/enrichment", writer.headers, { body: BODY });
+    const { additions, keyPoints } = enrichment.body.data.enrichment;
+    const added = additions.find((a: { passage: { title: string } }) => a.passage.title === "원두 보관법");
+    expect(added.passage.text).toContain("밀폐 용기");
+    expect(added.topics.length).toBeGreaterThan(0);
+    // What is offered for insertion is the other post's passage, not the member's sentences.
+    for (const a of additions) for (const point of keyPoints) expect(a.passage.text).not.toBe(point);
+  });
+
+  it("read the member's title with the text for AI 태그", async () => {
+    const writer = await member();
+    const tags = await call("POST", "/api/v2/generator/tags", writer.headers, { body: BODY, subject: "에스프레소 머신 입문" });
+    expect(tags.status).toBe(200);
+    expect(tags.body.data.tags).toContain("에스프레소");
+  });
+
+  it("offer images of the site staff's posts beside the covers and the member's uploads", async () => {
+    const writer = await member();
+    const staff = await makeUser(platform.handle.db, { role: "admin" });
+    const post = await makePost(platform.handle.db, staff.userNo, { subject: "나눔터 소식" });
+    await platform.handle.db.insert(contentFiles).values({
+      fileKey: `editor/staff-${post.boardNo}.webp`,
+      userNo: staff.userNo,
+      purpose: "editor",
+      originalName: "news.webp",
+      originalSize: 10,
+      storedSize: 10,
+      contentType: "image/webp",
+      width: 10,
+      height: 10,
+      boardNo: post.boardNo,
+    });
+    const images = await call("GET", "/api/v2/generator/images", writer.headers);
+    const site = images.body.data.items.filter((i: { kind: string }) => i.kind === "site");
+    expect(site.map((i: { label: string }) => i.label)).toContain("나눔터 소식");
   });
 
   it("list the topic covers and the member's own uploads as free images", async () => {

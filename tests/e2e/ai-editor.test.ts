@@ -92,18 +92,21 @@ describe.each(TARGETS)("AI helpers on the $name app", ({ name, url, dataDir }) =
     await page.getByTestId("ai-accept").click();
     expect(await page.locator(".tags-box .tag-chip").count()).toBe(tags.length);
 
-    // AI 보강: key points of the member's own text and labelled sentence advice.
+    // AI 보강: what similar posts (the demo's 제주 posts) add, quoted with their source — never
+    // the member's own sentences again — and labelled sentence advice.
     await page.getByTestId("ai-aiEnrichment").click();
-    await preview.getByTestId("ai-key-points").waitFor();
-    const points = await preview.getByTestId("ai-key-points").locator("li").allInnerTexts();
-    expect(points.length).toBeGreaterThan(0);
-    if (offline) for (const point of points) expect(TEXT.join(" ")).toContain(point);
+    await preview.getByTestId("ai-additions").waitFor();
+    const quotes = await preview.getByTestId("ai-additions").locator("blockquote").allInnerTexts();
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(TEXT.join(" ")).not.toContain(quote.slice(0, 30));
+    expect(await preview.getByTestId("ai-additions").innerText()).toContain("더할 만한 주제");
     expect(await preview.getByTestId("ai-advice").innerText()).toContain(offline ? "긴 문장" : "모델 조언");
     await shot(page, `ai-editor-${name}-desktop-enrichment`);
     const contentBefore = await page.locator(".ProseMirror").innerHTML();
+    if (offline) expect(await page.getByTestId("ai-accept").innerText()).toBe("보강 내용 넣기");
     await page.getByTestId("ai-accept").click();
-    // Offline the key points go in as a list; a model's suggestion as paragraphs.
-    if (offline) expect(await page.locator(".ProseMirror ul li").count()).toBe(points.length);
+    // Offline the passages go in as quotes with their sources; a model's suggestion as paragraphs.
+    if (offline) expect(await page.locator(".ProseMirror blockquote").count()).toBe(quotes.length);
     else expect(await page.locator(".ProseMirror").innerText()).toContain("모델 제안");
     await page.getByTestId("ai-undo").click();
     await expect.poll(() => page.locator(".ProseMirror").innerHTML()).toBe(contentBefore);
@@ -128,14 +131,15 @@ describe.each(TARGETS)("AI helpers on the $name app", ({ name, url, dataDir }) =
       await expect.poll(() => page.locator(".ProseMirror").innerText()).not.toContain("모델 이어쓰기");
     }
 
-    // 무료 이미지: the nine topic covers; choosing one puts it into the editor; undo takes it out.
+    // 무료 이미지: the nine topic covers (drawn with their motif and name) first; choosing one puts
+    // it into the editor; undo takes it out.
     await page.getByTestId("ai-freeImageCollection").click();
     await preview.getByTestId("ai-image").first().waitFor();
-    expect(await preview.getByTestId("ai-image").count()).toBe(9);
+    expect(await preview.getByTestId("ai-image").count()).toBeGreaterThanOrEqual(9);
     await shot(page, `ai-editor-${name}-desktop-images`, false);
     await preview.getByTestId("ai-image").nth(6).click();
     await expect.poll(() => page.locator(".ProseMirror img").count()).toBe(1);
-    expect(await page.locator(".ProseMirror img").getAttribute("src")).toMatch(/^\/files\/covers\/travel\.webp$/);
+    expect(await page.locator(".ProseMirror img").getAttribute("src")).toMatch(/^\/files\/covers\/v2\/travel\.webp$/);
     await page.getByTestId("ai-undo").click();
     await expect.poll(() => page.locator(".ProseMirror img").count()).toBe(0);
     await page.getByTestId("ai-freeImageCollection").click();
@@ -151,7 +155,7 @@ describe.each(TARGETS)("AI helpers on the $name app", ({ name, url, dataDir }) =
     await page.getByTestId("publish-button").click();
     await page.locator("#modalPolicy").getByRole("button", { name: "동의하고 발행하기" }).click();
     await page.waitForURL(/\/d\/[0-9a-z]{9}$/);
-    expect(await page.locator(".article-body img").getAttribute("src")).toBe("/files/covers/travel.webp");
+    expect(await page.locator(".article-body img").getAttribute("src")).toBe("/files/covers/v2/travel.webp");
     expect(await page.locator(".article-tags li").count()).toBe(tags.length);
     const feedback = page.getByTestId("ai-feedback-panel");
     await feedback.waitFor();
@@ -179,7 +183,7 @@ describe.each(TARGETS)("AI helpers on the $name app", ({ name, url, dataDir }) =
     await page.getByTestId("ai-accept").click();
     expect(await page.locator(".tags-box .tag-chip").count()).toBe(tagCount);
     await page.getByTestId("ai-aiEnrichment").click();
-    await preview.getByTestId("ai-key-points").waitFor();
+    await preview.getByTestId("ai-additions").waitFor();
     await shot(page, `ai-editor-${name}-phone-enrichment`);
     await page.getByTestId("ai-dismiss").click();
     await page.getByTestId("ai-freeImageCollection").click();

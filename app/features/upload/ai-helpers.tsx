@@ -87,7 +87,7 @@ function AiPreviewPanel({ ai }: { ai: AiHelpers }) {
     preview.helper === "aiContinuation"
       ? preview.generatedText.trim() !== "" && !preview.typing
       : preview.helper === "aiEnrichment"
-        ? preview.enrichment.keyPoints.length > 0 || preview.enrichment.suggestion !== ""
+        ? preview.enrichment.additions.length > 0 || preview.enrichment.suggestion !== ""
         : preview.generatedText.trim() !== "";
   return (
     <section className="ai-preview" aria-label={t(heading)} data-testid="ai-preview">
@@ -112,7 +112,7 @@ function AiPreviewPanel({ ai }: { ai: AiHelpers }) {
       <div className="ai-preview-actions">
         {canApply ? (
           <Button size="sm" variant="blue" onClick={ai.accept} data-testid="ai-accept">
-            {t(preview.helper === "aiEnrichment" && !preview.enrichment.suggestion ? AI_TEXT.insertKeyPoints : AI_TEXT.accept)}
+            {t(preview.helper === "aiEnrichment" && !preview.enrichment.suggestion ? AI_TEXT.insertAdditions : AI_TEXT.accept)}
           </Button>
         ) : null}
         <Button size="sm" onClick={ai.dismiss} data-testid="ai-dismiss">

@@ -9,6 +9,7 @@ import { AI_TEXT } from "./ai-text";
 export const ADVICE_LABEL = {
   "long-sentence": AI_TEXT.adviceLong,
   "repeated-word": AI_TEXT.adviceRepeat,
+  structure: AI_TEXT.adviceStructure,
   model: AI_TEXT.adviceModel,
 } as const;
 
@@ -17,12 +18,34 @@ export function AiEnrichmentView({ enrichment }: { enrichment: Enrichment }) {
   return (
     <div className="ai-enrichment">
       {enrichment.suggestion ? <p className="ai-suggestion">{enrichment.suggestion}</p> : null}
-      <h4>{t(AI_TEXT.keyPoints)}</h4>
-      <ul className="ai-list" data-testid="ai-key-points">
-        {enrichment.keyPoints.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
+      <h4>{t(AI_TEXT.additions)}</h4>
+      {enrichment.additions.length ? (
+        <ul className="ai-passages" data-testid="ai-additions">
+          {enrichment.additions.map(({ topics, passage }) => (
+            <li key={passage.boardNo}>
+              <p className="ai-muted">{t(AI_TEXT.additionTopics, { topics: topics.join(", ") })}</p>
+              <blockquote>{passage.text}</blockquote>
+              <a href={passage.url} target="_blank" rel="noreferrer">
+                {passage.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="ai-muted">{t(AI_TEXT.noAdditions)}</p>
+      )}
+      {enrichment.outline.length ? (
+        <>
+          <h4>{t(AI_TEXT.outline)}</h4>
+          <ol className="ai-list" data-testid="ai-outline">
+            {enrichment.outline.map((item) => (
+              <li key={item.heading + item.before}>
+                <strong>{item.heading}</strong> <span className="ai-muted">{t(AI_TEXT.outlineBefore, { text: item.before })}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <h4>{t(AI_TEXT.advice)}</h4>
       {enrichment.advice.length ? (
         <ul className="ai-advice" data-testid="ai-advice">

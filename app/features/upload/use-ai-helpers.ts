@@ -57,6 +57,10 @@ export interface AiHelpersOptions {
   content(): string;
 }
 
+/** A passage of another post as a quote with its source. */
+const quoteHtml = (passage: Passage) =>
+  `<blockquote><p>${escapeHtml(passage.text)} <a href="${escapeHtml(passage.url)}">${escapeHtml(passage.title)}</a></p></blockquote>`;
+
 export function useAiHelpers({ state, dispatch, editorRef, content }: AiHelpersOptions) {
   const ui = useUi();
   const [isLoad, setIsLoad] = useState(false);
@@ -127,7 +131,7 @@ export function useAiHelpers({ state, dispatch, editorRef, content }: AiHelpersO
           await typeContinuation(body);
           return;
         }
-        const result = await api(PATH[helper], { body: { body } });
+        const result = await api(PATH[helper], { body: helper === "aiTags" ? { body, subject: state.subject } : { body } });
         if (!result.ok) {
           // manyRequest and the engine's failure: the server's message, in the reader's language.
           if (result.status === 429) setRemain(0);
@@ -141,7 +145,7 @@ export function useAiHelpers({ state, dispatch, editorRef, content }: AiHelpersO
         setLoadType(null);
       }
     },
-    [content, engineKind, isLoad, typeContinuation, ui],
+    [content, engineKind, isLoad, state.subject, typeContinuation, ui],
   );
 
   /** Puts HTML at the end of the content (or where the cursor is), remembering the content before. */
@@ -168,10 +172,10 @@ export function useAiHelpers({ state, dispatch, editorRef, content }: AiHelpersO
         dispatch({ type: "tags", value: mergeAiTags(state.tags, preview.tags, checkTagToAdd, TAG_MAX_LENGTH) });
         break;
       case "aiEnrichment": {
-        const { suggestion, keyPoints } = preview.enrichment;
-        const html = suggestion
-          ? paragraphsHtml(suggestion)
-          : `<ul>${keyPoints.map((point) => `<li><p>${escapeHtml(point)}</p></li>`).join("")}</ul>`;
+        // What the post lacks, never its own sentences again: the model's suggestion, or the
+        // passages of similar posts quoted with their sources.
+        const { suggestion, additions } = preview.enrichment;
+        const html = suggestion ? paragraphsHtml(suggestion) : additions.map((a) => quoteHtml(a.passage)).join("");
         insertHtml(html, true);
         break;
       }
@@ -199,10 +203,7 @@ export function useAiHelpers({ state, dispatch, editorRef, content }: AiHelpersO
 
   const insertQuote = useCallback(
     (passage: Passage) => {
-      insertHtml(
-        `<blockquote><p>${escapeHtml(passage.text)} <a href="${escapeHtml(passage.url)}">${escapeHtml(passage.title)}</a></p></blockquote>`,
-        true,
-      );
+      insertHtml(quoteHtml(passage), true);
       setPreview(null);
       ui.toast(AI_TEXT.applied);
     },

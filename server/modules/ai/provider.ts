@@ -69,8 +69,12 @@ export interface Enrichment {
   /** The text's key points (sentences of the member's own text). */
   keyPoints: string[];
   related: RelatedPost[];
-  /** Sentence-level advice: long sentences, repeated words … each with the sentence it is about. */
-  advice: { kind: "long-sentence" | "repeated-word" | "model"; sentence: string; note: string }[];
+  /** Advice: long sentences, repeated words, the text's structure … each with the sentence it is about. */
+  advice: { kind: "long-sentence" | "repeated-word" | "structure" | "model"; sentence: string; note: string }[];
+  /** What similar posts say that this one does not: a quoted passage and the topics it adds. */
+  additions: { topics: string[]; passage: Passage }[];
+  /** Subheadings proposed for a long text without any, each with the start of the paragraph it heads. */
+  outline: { heading: string; before: string }[];
   /** Text a model proposed (empty offline). */
   suggestion: string;
 }
@@ -106,8 +110,10 @@ export interface AiProvider {
   /** "offline" or "model": what this installation is configured to use. */
   readonly kind: "offline" | "model";
   title(input: { body: string }, options?: AiCallOptions): Promise<AiResult<string>>;
-  tags(input: { body: string }, options?: AiCallOptions): Promise<AiResult<string[]>>;
-  enrichment(input: { body: string; related: RelatedPost[] }, options?: AiCallOptions): Promise<AiResult<Enrichment>>;
+  /** `subject`: the post's title when the member has written one. */
+  tags(input: { body: string; subject?: string }, options?: AiCallOptions): Promise<AiResult<string[]>>;
+  /** `passages`: passages of similar posts (하울's retrieval) the additions are chosen from. */
+  enrichment(input: { body: string; related: RelatedPost[]; passages?: Passage[] }, options?: AiCallOptions): Promise<AiResult<Enrichment>>;
   continuation(input: { body: string; related: Passage[] }, options?: AiCallOptions): Promise<AiResult<Continuation>>;
   summary(input: { title: string; sections: DocSection[] }, options?: AiCallOptions): Promise<AiResult<Summary>>;
   answer(input: { question: string; passages: Passage[] }, options?: AiCallOptions): Promise<AiResult<Answer>>;

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { aiTermStats, boards } from "../../db/schema";
 import type { Subscriber } from "../../events/types";
-import { termsOf } from "./offline/korean";
+import { analyseText } from "./offline/keywords";
 
 /** The empty term marks an analysed post: its count is the number of posts in the statistics. */
 const POST_MARK = "";
@@ -34,7 +34,9 @@ export async function documentFrequency(db: Database, terms: string[]): Promise<
 
 /** The distinct terms of a post's subject and text. */
 export async function postTerms(subject: string, text: string): Promise<string[]> {
-  return [...new Set(await termsOf(`${subject}\n${text.slice(0, TERM_TEXT_MAX)}`))];
+  // The same analysis as the tags it weighs (Korean nouns by garu-ko, English nouns by compromise).
+  const { sentences } = await analyseText(`${subject}\n${text.slice(0, TERM_TEXT_MAX)}`);
+  return [...new Set(sentences.flatMap((s) => s.terms))];
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 export async function aiEditorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, aiEditorApi.state, async ({ member }) => generatorState(ctx, member));
   addRoute(app, aiEditorApi.title, async ({ member, body, language }) => generateTitle(ctx, member, body.body, { language }));
-  addRoute(app, aiEditorApi.tags, async ({ member, body, language }) => generateTags(ctx, member, body.body, { language }));
+  addRoute(app, aiEditorApi.tags, async ({ member, body, language }) => generateTags(ctx, member, body.body, { language }, body.subject));
   addRoute(app, aiEditorApi.enrichment, async ({ member, body, language }) => generateEnrichment(ctx, member, body.body, { language }));
   addRoute(app, aiEditorApi.continuation, async ({ member, body, language }) => generateContinuation(ctx, member, body.body, { language }));
   // The continuation as it is typed: one JSON object a line. Refusals (empty text, allowance

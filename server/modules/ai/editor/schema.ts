@@ -19,18 +19,24 @@ import type {
 const tags = ["ai"];
 /** Editor HTML is longer than its text: room for the markup; the service cuts the text itself. */
 const helperBody = z.object({ body: z.string().max(AI_EDITOR_INPUT_MAX * 5) });
+/** AI 태그 also reads the post's title when the member has written one. */
+const tagsBody = helperBody.extend({ subject: z.string().max(200).optional() });
 const engine = z.enum(["offline", "model", "fallback"]);
 const base = { generatedText: z.string(), engine, remain: z.number() };
 
 const passage = describes<Passage>()(
   z.object({ n: z.number(), boardNo: z.number(), url: z.string(), title: z.string(), text: z.string(), score: z.number() }),
 );
-const advice = z.array(z.object({ kind: z.enum(["long-sentence", "repeated-word", "model"]), sentence: z.string(), note: z.string() }));
+const advice = z.array(
+  z.object({ kind: z.enum(["long-sentence", "repeated-word", "structure", "model"]), sentence: z.string(), note: z.string() }),
+);
 const enrichment = describes<Enrichment>()(
   z.object({
     keyPoints: z.array(z.string()),
     related: z.array(z.object({ boardNo: z.number(), url: z.string(), title: z.string() })),
     advice,
+    additions: z.array(z.object({ topics: z.array(z.string()), passage })),
+    outline: z.array(z.object({ heading: z.string(), before: z.string() })),
     suggestion: z.string(),
   }),
 );
@@ -71,7 +77,7 @@ export const aiEditorApi = {
     access: "member",
     tags,
     summary: "AI 태그: 핵심어 5개 (51자에서 자름)",
-    body: helperBody,
+    body: tagsBody,
     response: describes<GeneratedTags>()(z.object({ ...base, tags: z.array(z.string()) })),
   }),
   enrichment: defineRoute({
@@ -108,7 +114,7 @@ export const aiEditorApi = {
     tags,
     summary: "무료 이미지: 주제 표지 이미지와 내가 올린 이미지",
     response: z.object({
-      items: z.array(describes<FreeImage>()(z.object({ url: z.string(), label: z.string(), kind: z.enum(["cover", "upload"]) }))),
+      items: z.array(describes<FreeImage>()(z.object({ url: z.string(), label: z.string(), kind: z.enum(["cover", "site", "upload"]) }))),
     }),
   }),
   feedback: defineRoute({

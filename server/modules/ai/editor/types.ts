@@ -35,9 +35,10 @@ export interface GeneratorState {
 
 export interface FreeImage {
   url: string;
-  /** Topic key for a cover; the file name for an upload. */
+  /** Topic key for a cover; the file name for an upload or a site image. */
   label: string;
-  kind: "cover" | "upload";
+  /** cover: a topic's cover; site: an image of a post the site's staff published; upload: the member's own. */
+  kind: "cover" | "site" | "upload";
 }
 
 export interface FeedbackView {

@@ -125,12 +125,32 @@ export const MAX_PER_POST = 2;
 /** A passage scoring below this share of the best one is not worth quoting beside it. */
 export const RELATIVE_SCORE = 0.4;
 
+/** How many passages a ranking keeps and how close to the question they must be. */
+export interface PassageLimits {
+  minCoverage: number;
+  maxQuoted: number;
+  maxPerPost: number;
+  relativeScore: number;
+}
+
+/** 하울's answers: few passages, each holding most of the question. */
+export const ANSWER_LIMITS: PassageLimits = {
+  minCoverage: MIN_COVERAGE,
+  maxQuoted: MAX_QUOTED,
+  maxPerPost: MAX_PER_POST,
+  relativeScore: RELATIVE_SCORE,
+};
+
 /**
  * Ranks passages against the question's terms: BM25 over each passage's own terms plus its
  * post's title terms (a passage of a post titled with the subject is about the subject), then
  * keeps the few that cover the question, best first.
  */
-export function rankPassages(questionTerms: string[], passages: CandidatePassage[]): RankedPassage[] {
+export function rankPassages(
+  questionTerms: string[],
+  passages: CandidatePassage[],
+  limits: PassageLimits = ANSWER_LIMITS,
+): RankedPassage[] {
   const query = [...new Set(questionTerms)];
   if (!query.length || !passages.length) return [];
   const index = buildBm25(passages.map((p) => [...p.terms, ...p.titleTerms]));
@@ -150,7 +170,7 @@ export function rankPassages(questionTerms: string[], passages: CandidatePassage
     if (!query.some((t) => own.has(t))) continue;
     const withTitle = new Set([...p.terms, ...p.titleTerms]);
     const coverage = query.reduce((a, t, i) => a + (withTitle.has(t) ? weights[i]! : 0), 0) / total;
-    if (coverage < MIN_COVERAGE) continue;
+    if (coverage < limits.minCoverage) continue;
     const ownShare = query.reduce((a, t, i) => a + (own.has(t) ? weights[i]! : 0), 0) / total;
     ranked.push({ ...p, score: hit.score, coverage, own: ownShare });
   }
@@ -164,10 +184,10 @@ export function rankPassages(questionTerms: string[], passages: CandidatePassage
   const perPost = new Map<number, number>();
   const kept: RankedPassage[] = [];
   for (const p of ranked) {
-    if (kept.length >= MAX_QUOTED) break;
-    if (p.score < best.score * RELATIVE_SCORE) continue;
+    if (kept.length >= limits.maxQuoted) break;
+    if (p.score < best.score * limits.relativeScore) continue;
     const n = perPost.get(p.post) ?? 0;
-    if (n >= MAX_PER_POST) continue;
+    if (n >= limits.maxPerPost) continue;
     perPost.set(p.post, n + 1);
     kept.push(p);
   }

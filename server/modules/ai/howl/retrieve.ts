@@ -9,7 +9,16 @@ import { searchBoards } from "../../search/service";
 import type { SearchResult } from "../../search/types";
 import { termsOf } from "../offline/korean";
 import type { Passage } from "../provider";
-import { HOWL_TERMS, passagesFor, rankPassages, splitPost, type CandidatePassage, type SplitPost } from "./passages";
+import {
+  ANSWER_LIMITS,
+  HOWL_TERMS,
+  passagesFor,
+  rankPassages,
+  splitPost,
+  type CandidatePassage,
+  type PassageLimits,
+  type SplitPost,
+} from "./passages";
 
 /** Question terms searched at most (the longest first: the more specific words). */
 const MAX_QUERY_TERMS = 5;
@@ -112,7 +121,14 @@ export async function questionTerms(question: string): Promise<string[]> {
 
 /** Passages and posts for a question from published, visible posts only. */
 export async function retrieve(db: Database, question: string): Promise<Retrieval> {
-  const terms = await questionTerms(question);
+  return retrieveByTerms(db, await questionTerms(question));
+}
+
+/**
+ * Passages and posts for a set of terms (a question's, or a post's keywords for the editor's
+ * AI 보강 and AI 이어쓰기): the same candidates, visibility and ranking as 하울's answers.
+ */
+export async function retrieveByTerms(db: Database, terms: string[], limits: PassageLimits = ANSWER_LIMITS): Promise<Retrieval> {
   if (!terms.length) return { terms, passages: [], posts: [] };
   const found = await candidates(db, terms);
   if (!found.length) return { terms, passages: [], posts: [] };
@@ -148,7 +164,7 @@ export async function retrieve(db: Database, question: string): Promise<Retrieva
     for (const passage of await passagesFor(split, terms))
       candidatePassages.push({ post: i, text: passage.text, terms: passage.terms, titleTerms: split.titleTerms });
   }
-  const ranked = rankPassages(terms, candidatePassages);
+  const ranked = rankPassages(terms, candidatePassages, limits);
   const passages: Passage[] = ranked.map((p, i) => {
     const post = posts[p.post]!;
     return { n: i + 1, boardNo: post.boardNo, url: `/d/${post.permaLink}`, title: post.subject, text: p.text, score: p.score };

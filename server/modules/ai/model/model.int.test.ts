@@ -35,7 +35,10 @@ const offline: AiProvider = {
   kind: "offline",
   title: async () => ({ value: "오프라인 제목", engine: "offline" }),
   tags: async () => ({ value: ["오프라인"], engine: "offline" }),
-  enrichment: async ({ related }) => ({ value: { keyPoints: [], related, advice: [], suggestion: "" }, engine: "offline" }),
+  enrichment: async ({ related }) => ({
+    value: { keyPoints: [], related, advice: [], additions: [], outline: [], suggestion: "" },
+    engine: "offline",
+  }),
   continuation: async ({ related }) => ({ value: { text: "", related }, engine: "offline" }),
   summary: async ({ title }) => ({ value: { title, sections: [], tags: [] }, engine: "offline" }),
   answer: async ({ passages }, options) => {

@@ -9,6 +9,8 @@ import { ModelOutputError } from "./errors";
 import { keepGivenCitations, parseJsonOutput, plainLine, plainText, streamCleaner } from "./output";
 import { NO_ANSWER, taskMessages, type ModelTask } from "./prompts";
 import { MODEL_TEXT } from "./texts";
+import { analyseText } from "../offline/keywords";
+import { additionsOf } from "../offline/enrich";
 
 /** How much of a text goes to the model (characters): enough for the task, bounded cost. */
 const LIMITS = {
@@ -154,7 +156,7 @@ export function modelProvider(client: ChatClient): AiProvider {
       return model(tags);
     },
 
-    async enrichment({ body, related }, options): Promise<AiResult<Enrichment>> {
+    async enrichment({ body, related, passages = [] }, options): Promise<AiResult<Enrichment>> {
       const raw = await ask("enrichment", { body: cut(body, LIMITS.body) }, options, { json: true });
       const parsed = parseJsonOutput(raw, enrichmentSchema);
       const keyPoints = parsed.keyPoints.map((p) => plainLine(p, 300)).filter(Boolean);
@@ -165,7 +167,9 @@ export function modelProvider(client: ChatClient): AiProvider {
       const suggestion = plainText(parsed.suggestion);
       if (!keyPoints.length && !advice.length && !suggestion) throw new ModelOutputError("empty enrichment");
       // Related posts come from retrieval, not from the model: they are real posts.
-      return model({ keyPoints: keyPoints.slice(0, 5), related, advice, suggestion });
+      // What similar posts add is quoted from them, as offline: a model does not restate sources.
+      const additions = await additionsOf((await analyseText(body)).sentences, passages);
+      return model({ keyPoints: keyPoints.slice(0, 5), related, advice, additions, outline: [], suggestion });
     },
 
     async continuation({ body, related }, options): Promise<AiResult<Continuation>> {

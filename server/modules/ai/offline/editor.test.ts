@@ -34,12 +34,19 @@ describe("offline editor tasks", () => {
     expect(value).toContain("a".repeat(AI_TAG_KEYWORD_CUT));
   });
 
-  it("titles a text with its key sentence, shortened to its own words", async () => {
+  it("titles a text with its key phrases, never a sentence of it", async () => {
     const { value } = await offlineEditorTasks(none).title({ body: POST });
     expect([...value].length).toBeLessThanOrEqual(40);
-    expect(value.length).toBeGreaterThan(3);
-    // Every word of the title is the text's own.
-    for (const word of value.split(/\s+/)) expect(POST).toContain(word);
+    expect(value).toContain("김치");
+    expect(POST.split(/(?<=[.!?])\s+/).map((s) => s.replace(/[.!?]$/, ""))).not.toContain(value);
+    expect(value).not.toMatch(/[다요][.!?]?$/);
+    // Every word of the title is the text's own (a particle may join two of them: 와/과).
+    for (const word of value.replace(/:/g, "").split(/\s+/)) expect(POST).toContain(word.replace(/[와과]$/, ""));
+  });
+
+  it("takes a short heading the member wrote on top as the title", async () => {
+    const { value } = await offlineEditorTasks(none).title({ body: `김치 담그는 법\n${POST}` });
+    expect(value).toBe("김치 담그는 법");
   });
 
   it("advises on long sentences and words repeated close together", async () => {
@@ -56,6 +63,69 @@ describe("offline editor tasks", () => {
     const related = [{ n: 1, boardNo: 3, url: "/p/3", title: "김치", text: "김치는…", score: 1 }];
     const { value } = await offlineEditorTasks(none).continuation({ body: POST, related });
     expect(value).toEqual({ text: "", related });
+  });
+});
+
+describe("what a new user hit (issue: stop-words as AI tags)", () => {
+  it("tags a Korean post with nouns only: no adverbs, pronouns, time words or counters", async () => {
+    const body =
+      "지난 주말에 자전거를 타고 한강을 한 바퀴 돌았어요. 지금 생각하면 전부 좋은 추억입니다. 우리는 자전거도로를 따라 달렸고 헬멧은 꼭 썼어요. 자전거 출퇴근도 해 볼 생각입니다. 한강 자전거도로는 밤에도 밝아서 좋아요.";
+    const { value } = await offlineEditorTasks(none).tags({ body });
+    for (const word of ["전부", "지금", "바퀴", "우리", "주말", "생각"]) expect(value).not.toContain(word);
+    expect(value).toContain("자전거");
+  });
+
+  it("tags an English post with nouns, never the, of, and or my", async () => {
+    const body =
+      "I left my sneakers by the door and decided to walk to the park. The park was quiet and the trees were turning red. My sneakers are old, but walking in the park is the best part of my week. Next time I will bring a camera to the park.";
+    const { value } = await offlineEditorTasks(none).tags({ body });
+    for (const word of ["the", "of", "and", "my", "I", "to", "was"]) expect(value.map((t) => t.toLowerCase())).not.toContain(word);
+    expect(value.map((t) => t.toLowerCase())).toContain("park");
+  });
+
+  it("titles an English post with a noun phrase, not a mid-sentence fragment", async () => {
+    const body =
+      "I left my sneakers by the door and decided to walk to the park. The park was quiet and the trees were turning red. Walking in the park is the best part of my week.";
+    const { value } = await offlineEditorTasks(none).title({ body });
+    expect(value).toMatch(/^[A-Z]/);
+    expect(value.toLowerCase()).toContain("park");
+    expect(value).not.toMatch(/\b(and|to|the|by|of)$/i);
+  });
+
+  it("weighs the member's own title in the tags", async () => {
+    const { value } = await offlineEditorTasks(none).tags({ body: POST, subject: "김장 이야기" });
+    expect(value).toContain("김장");
+  });
+});
+
+describe("AI 보강 adds what the post lacks", () => {
+  const passages = [
+    {
+      n: 1,
+      boardNo: 7,
+      url: "/d/7",
+      title: "김치냉장고 고르기",
+      text: "김치냉장고는 발효 온도를 영하 1도로 맞추면 김치가 천천히 익고 젓갈 냄새도 덜합니다.",
+      score: 3,
+    },
+    { n: 2, boardNo: 8, url: "/d/8", title: "김치 발효", text: POST.split("\n")[0]!, score: 2 },
+  ];
+
+  it("quotes what similar posts say that this one does not, never the post's own sentences", async () => {
+    const { value } = await offlineEditorTasks(none).enrichment({ body: POST, related: [], passages });
+    expect(value.additions).toHaveLength(1);
+    expect(value.additions[0]!.passage.boardNo).toBe(7);
+    expect(value.additions[0]!.topics.length).toBeGreaterThan(0);
+    for (const topic of value.additions[0]!.topics) expect(POST).not.toContain(topic);
+  });
+
+  it("proposes subheadings for a long text written without any", async () => {
+    const long = [POST, POST.replace(/김치/g, "깍두기"), POST.replace(/김치/g, "동치미"), POST.replace(/김치/g, "총각김치")].join("\n");
+    const { value } = await offlineEditorTasks(none).enrichment({ body: long, related: [] });
+    expect(value.outline.length).toBeGreaterThanOrEqual(2);
+    expect(value.advice.some((a) => a.kind === "structure")).toBe(true);
+    const { value: short } = await offlineEditorTasks(none).enrichment({ body: POST, related: [] });
+    expect(short.outline).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
 // Offline editor tasks: title, tags, enrichment, continuation (docs/product/ai.md §2). Every
 // result is taken from the member's own text (keywords, key sentences, phrases of it) or from
 // published posts; nothing here writes words the text does not contain.
-import { AI_LONG_SENTENCE, AI_REPEAT_COUNT, AI_REPEAT_SPAN, AI_TAG_COUNT, AI_TITLE_MAX, AI_EDITOR_MSG } from "../../../../core/ai-editor";
+import { AI_LONG_SENTENCE, AI_REPEAT_COUNT, AI_REPEAT_SPAN, AI_TAG_COUNT, AI_EDITOR_MSG } from "../../../../core/ai-editor";
 import { AI_TAG_KEYWORD_CUT } from "../../../../core/ai";
 import { say } from "../../../../core/i18n";
 import type { AiProvider, Enrichment } from "../provider";
-import { termsBySentence } from "./korean";
+import { additionsOf, outlineOf, structureAdvice } from "./enrich";
+import { analyseText, rankKeywords, taggable, type Analysed } from "./keywords";
 import { textRank } from "./rank";
+import { headingLine, phrasesOfText, titleFromPhrases } from "./title";
 
 export interface EditorDeps {
   /**
@@ -16,79 +18,8 @@ export interface EditorDeps {
   documentFrequency(terms: string[]): Promise<{ total: number; df: Map<string, number> }>;
 }
 
-type Analysed = { sentence: string; terms: string[] }[];
-
-/** Terms closer than this (in a sentence's term order) are linked in the keyword graph. */
-const COOCCURRENCE_WINDOW = 3;
 /** Key points of the enrichment. */
 const KEY_POINTS = 3;
-
-const PARTICLE = /(?:이|가|은|는|을|를|의|에|로|으로|과|와|도)$/u;
-
-/**
- * The analyser now and then leaves a particle on a noun (피벗테이블이); where the bare noun is a
- * term of the same text, the two are one term.
- */
-export function foldParticles(analysed: Analysed): Analysed {
-  const known = new Set(analysed.flatMap((s) => s.terms));
-  const fold = (term: string) => {
-    const stem = term.replace(PARTICLE, "");
-    return stem !== term && known.has(stem) ? stem : term;
-  };
-  return analysed.map(({ sentence, terms }) => ({ sentence, terms: terms.map(fold) }));
-}
-
-/** A foreign word as the text writes it (terms are lower-cased: VLOOKUP, not vlookup). */
-function writtenAs(term: string, analysed: Analysed): string {
-  if (!/[a-z]/.test(term)) return term;
-  for (const { sentence } of analysed) {
-    const at = sentence.toLowerCase().indexOf(term);
-    if (at >= 0) return sentence.slice(at, at + term.length);
-  }
-  return term;
-}
-
-/** Keyword scores of a text: TextRank over noun co-occurrence inside a sentence. */
-export function keywordScores(analysed: Analysed): Map<string, number> {
-  const index = new Map<string, number>();
-  for (const { terms } of analysed) for (const t of terms) if (!index.has(t)) index.set(t, index.size);
-  const links = new Map<number, number>();
-  const n = index.size;
-  for (const { terms } of analysed) {
-    for (let i = 0; i < terms.length; i++) {
-      for (let j = i + 1; j < Math.min(terms.length, i + COOCCURRENCE_WINDOW + 1); j++) {
-        const a = index.get(terms[i]!)!;
-        const b = index.get(terms[j]!)!;
-        if (a === b) continue;
-        const key = Math.min(a, b) * n + Math.max(a, b);
-        links.set(key, (links.get(key) ?? 0) + 1);
-      }
-    }
-  }
-  const scores = textRank(n, (i, j) => links.get(i * n + j) ?? 0);
-  // A text of one-term sentences has no links: frequency decides.
-  const counts = new Map<string, number>();
-  for (const { terms } of analysed) for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const out = new Map<string, number>();
-  for (const [term, i] of index) out.set(term, scores[i]! + 0.01 * counts.get(term)!);
-  return out;
-}
-
-/**
- * Nouns that name no subject (how, when, why, people in general): frequent in any text, they are
- * never a post's tag. A large site's document frequency pushes them down anyway; this list keeps
- * a young site (few posts in its statistics) from proposing them.
- */
-const GENERIC_NOUNS = new Set(
-  "사람 문제 준비 방법 경우 시간 정도 생각 이유 때문 처음 다음 부분 내용 결과 사용 필요 가능 확인 걱정 자신 하나 대부분 이상 이하 이후 이전 동안 사이 요즘 오늘 정말 조금 여러분".split(
-    " ",
-  ),
-);
-
-/** Whether a term can be a tag: not a bare number, not a lone Latin letter, not a generic noun. */
-function taggable(term: string): boolean {
-  return !/^[\d.,]+$/.test(term) && !/^[a-z]$/i.test(term) && !GENERIC_NOUNS.has(term);
-}
 
 /** Sentence scores: TextRank over term overlap between sentences (normalised by length). */
 export function sentenceScores(analysed: Analysed): number[] {
@@ -104,21 +35,16 @@ export function sentenceScores(analysed: Analysed): number[] {
 }
 
 /** Top tags of an analysed text, weighted by how rare each term is across the site. */
-export function rankTags(analysed: Analysed, stats: { total: number; df: Map<string, number> }, count = AI_TAG_COUNT): string[] {
-  analysed = foldParticles(analysed);
-  const scores = keywordScores(analysed);
-  const weighted = [...scores]
-    .filter(([term]) => taggable(term))
-    .map(([term, score]) => {
-      // Smoothed idf: with no statistics yet every term weighs the same.
-      const idf = stats.total > 0 ? Math.log((stats.total + 1) / ((stats.df.get(term) ?? 0) + 1)) + 1 : 1;
-      return { term, score: score * idf };
-    })
-    .sort((a, b) => b.score - a.score);
+export function rankTags(
+  analysed: Analysed,
+  stats: { total: number; df: Map<string, number> },
+  count = AI_TAG_COUNT,
+  subjectTerms: ReadonlySet<string> = new Set(),
+): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const { term } of weighted) {
-    const tag = [...writtenAs(term, analysed)].slice(0, AI_TAG_KEYWORD_CUT).join("");
+  for (const { written } of rankKeywords(analysed, stats, subjectTerms)) {
+    const tag = [...written].slice(0, AI_TAG_KEYWORD_CUT).join("");
     const key = tag.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -131,41 +57,18 @@ export function rankTags(analysed: Analysed, stats: { total: number; df: Map<str
 const TRAILING = /[\s.,!?…·:;~"'“”‘’()[\]-]+$/u;
 
 /**
- * The key sentence as a title; a long one is cut to its best phrase: the run of consecutive
- * words (at most AI_TITLE_MAX characters) holding the most keyword weight, its last word cut
- * back to the keyword it starts with (인공지능은 → 인공지능). Only the text's own words.
+ * AI 제목: the member's own heading line when the text opens with one that names a keyword,
+ * otherwise a title of the text's key phrases (title.ts).
  */
-export function titleOf(analysed: Analysed, max = AI_TITLE_MAX): string {
-  if (!analysed.length) return "";
-  const ranks = sentenceScores(analysed);
-  let best = 0;
-  ranks.forEach((r, i) => {
-    if (r > ranks[best]! + 1e-9) best = i;
-  });
-  const sentence = analysed[best]!.sentence.replace(TRAILING, "").trim();
-  if ([...sentence].length <= max) return sentence;
-  const keywords = keywordScores(analysed);
-  const terms = analysed[best]!.terms;
-  const words = sentence.split(/\s+/);
-  const weightOf = (word: string) => terms.filter((t) => word.includes(t)).reduce((s, t) => s + (keywords.get(t) ?? 0), 0);
-  const weights = words.map(weightOf);
-  let bestRun = { from: 0, to: 1, weight: -1 };
-  for (let from = 0; from < words.length; from++) {
-    let length = -1;
-    let weight = 0;
-    for (let to = from; to < words.length; to++) {
-      length += [...words[to]!].length + 1;
-      if (length > max) break;
-      weight += weights[to]!;
-      if (weight > bestRun.weight) bestRun = { from, to: to + 1, weight };
-    }
-  }
-  const phrase = words.slice(bestRun.from, bestRun.to);
-  const last = phrase[phrase.length - 1] ?? "";
-  const stem = terms.filter((t) => last.startsWith(t)).sort((a, b) => b.length - a.length)[0];
-  if (stem) phrase[phrase.length - 1] = stem;
-  const title = phrase.join(" ").replace(TRAILING, "").trim();
-  return title || [...sentence].slice(0, max).join("").trim();
+export async function titleOf(text: string, stats: { total: number; df: Map<string, number> }): Promise<string> {
+  const { language, sentences } = await analyseText(text);
+  const keywords = rankKeywords(sentences, stats);
+  const heading = headingLine(
+    text,
+    keywords.slice(0, 5).map((k) => k.written),
+  );
+  if (heading) return heading;
+  return titleFromPhrases(await phrasesOfText(text, language), keywords.slice(0, 8), language);
 }
 
 /** Sentence-level advice: long sentences, and a noun repeated within a short span. */
@@ -234,19 +137,31 @@ export function keyPointsOf(analysed: Analysed, count = KEY_POINTS): string[] {
 }
 
 export function offlineEditorTasks(deps: EditorDeps): Pick<AiProvider, "title" | "tags" | "enrichment" | "continuation"> {
+  const statsOf = async (analysed: Analysed) => deps.documentFrequency([...new Set(analysed.flatMap((s) => s.terms))]);
   return {
     async title({ body }) {
-      return { value: titleOf(await termsBySentence(body)), engine: "offline" };
+      const { sentences } = await analyseText(body);
+      return { value: await titleOf(body, await statsOf(sentences)), engine: "offline" };
     },
-    async tags({ body }) {
-      const analysed = await termsBySentence(body);
-      const stats = await deps.documentFrequency([...new Set(analysed.flatMap((s) => s.terms))]);
-      return { value: rankTags(analysed, stats), engine: "offline" };
+    async tags({ body, subject }) {
+      // The title, when the member wrote one, is read with the text and weighs more.
+      const { sentences } = await analyseText(subject ? `${subject}\n${body}` : body);
+      const subjectTerms = new Set(subject ? (await analyseText(subject)).sentences.flatMap((s) => s.terms) : []);
+      return { value: rankTags(sentences, await statsOf(sentences), AI_TAG_COUNT, subjectTerms), engine: "offline" };
     },
-    async enrichment({ body, related }, options) {
-      const analysed = await termsBySentence(body);
+    async enrichment({ body, related, passages = [] }, options) {
+      const { language, sentences } = await analyseText(body);
+      const outline = await outlineOf(body, language);
+      const advice = [...structureAdvice(body, outline, options?.language), ...adviceOf(sentences, options?.language)];
       return {
-        value: { keyPoints: keyPointsOf(analysed), related, advice: adviceOf(analysed, options?.language), suggestion: "" },
+        value: {
+          keyPoints: keyPointsOf(sentences),
+          related,
+          advice,
+          additions: await additionsOf(sentences, passages),
+          outline,
+          suggestion: "",
+        },
         engine: "offline",
       };
     },

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Garu, splitSentences, type Token } from "garu-ko";
+import { KOREAN_NUMERAL_DETERMINERS } from "./stopwords";
 
 /** Longest string handed to the analyser at once (its cost grows much faster than linearly). */
 export const CHUNK = 200;
@@ -74,6 +75,11 @@ export interface TermOptions {
    * about water. The bound nouns and counters (것, 수, 등, 개 …) stay out.
    */
   short?: boolean;
+  /**
+   * Only words that can name a post's subject (the editor's tags and titles): no roots (깨끗,
+   * 조용), no counter after a numeral (한 바퀴, 세 가지, 3컵).
+   */
+  subjects?: boolean;
 }
 
 /** Single-syllable nouns that say nothing on their own: bound nouns, counters, pronouns, time words. */
@@ -82,6 +88,8 @@ const SHORT_STOP = new Set(
     " ",
   ),
 );
+
+const isNumeral = (token: Token) => token.pos === "SN" || (token.pos === "MM" && KOREAN_NUMERAL_DETERMINERS.has(token.text));
 
 /** A term of a sentence with its position (for co-occurrence windows). */
 export interface Term {
@@ -107,9 +115,16 @@ export function termsOfTokens(tokens: Token[], source: string, options: TermOpti
     current = "";
     parts = 0;
   };
+  let previous: Token | undefined;
   for (const token of tokens) {
-    if (!TERM.has(token.pos)) {
+    const before = previous;
+    previous = token;
+    if (!TERM.has(token.pos) || (options.subjects === true && token.pos === "XR")) {
       flush();
+      continue;
+    }
+    if (options.subjects === true && before && isNumeral(before) && !current) {
+      // 한 바퀴, 두 사람, 3컵: the noun counts what the number says, it is not the subject.
       continue;
     }
     // Tokens of one written word share its span; a space between them starts a new word.
@@ -174,4 +189,101 @@ export function reflow(text: string, shortLine = 20): string {
   }
   if (current) out.push(current);
   return out.join("\n");
+}
+
+/** Parts of speech a noun phrase's words are made of (nouns, numbers, foreign words, noun suffixes). */
+const NOUNISH = /^(NN[GPB]|SL|SN|SH|XSN|XPN)$/;
+
+interface KoreanWord {
+  text: string;
+  tokens: Token[];
+}
+
+/** The written words of a chunk with their tokens (a token belongs to the word it starts in). */
+function wordsOf(chunk: string, tokens: Token[]): KoreanWord[] {
+  const words: KoreanWord[] = [];
+  const re = /\S+/g;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(chunk))) {
+    const from = match.index;
+    const to = from + match[0].length;
+    words.push({ text: match[0], tokens: tokens.filter((t) => t.start >= from && t.start < to) });
+  }
+  return words;
+}
+
+/** A phrase of a sentence as written, with the terms it holds. */
+export interface Phrase {
+  text: string;
+  terms: string[];
+}
+
+/**
+ * Noun phrases of a Korean sentence, as a title could name its subject: a run of nouns (주식
+ * 투자, 기업의 배당 정책) and the same run with the clause that modifies it (처음 시작하는 주식
+ * 투자, 여러 종목에 나누어 담는 분산투자). The last word's particle is dropped.
+ */
+export async function koreanPhrases(sentence: string): Promise<Phrase[]> {
+  const garu = await analyser();
+  const out: Phrase[] = [];
+  for (const chunk of chunksOf(sentence)) {
+    const tokens = (garu.analyze(chunk) as { tokens: Token[] }).tokens;
+    const words = wordsOf(chunk, tokens);
+    // Each word: its noun part (before a particle), whether it is all noun, and how it ends.
+    const info = words.map((w) => {
+      const firstParticle = w.tokens.findIndex((t) => t.pos.startsWith("J"));
+      const body = firstParticle < 0 ? w.tokens : w.tokens.slice(0, firstParticle);
+      const noun =
+        body.length > 0 &&
+        body.every((t) => NOUNISH.test(t.pos)) &&
+        (firstParticle < 0 || w.tokens.slice(firstParticle).every((t) => t.pos.startsWith("J") || t.pos === "SF" || t.pos === "SP"));
+      const particle =
+        firstParticle < 0
+          ? ""
+          : w.tokens
+              .slice(firstParticle)
+              .map((t) => t.text)
+              .join("");
+      // Tokens of a word share its span, and a noun's token is its written form.
+      const core = noun ? body.map((t) => t.text).join("") : "";
+      const spoken = w.tokens.filter((t) => !t.pos.startsWith("S"));
+      const last = spoken[spoken.length - 1];
+      return { noun, particle, core, modifier: last?.pos === "ETM", serial: last?.pos === "EC" && /^[아어여]$/.test(last.text) };
+    });
+    const termsOfText = (text: string) => termsOfTokens((garu.analyze(text) as { tokens: Token[] }).tokens, text, { subjects: true });
+    for (let i = 0; i < words.length; i++) {
+      if (!info[i]!.noun || info[i]!.core === "") continue;
+      // The run of nouns from word i: it goes on past a word without particle or with 의.
+      let j = i;
+      while (j + 1 < words.length && j - i < 2 && info[j + 1]!.noun && (info[j]!.particle === "" || info[j]!.particle === "의")) j++;
+      for (let end = i; end <= j; end++) {
+        if (end > i && info[end - 1]!.particle !== "" && info[end - 1]!.particle !== "의") break;
+        const head = words
+          .slice(i, end + 1)
+          .map((w, k) => (k === end - i ? info[i + k]!.core : w.text))
+          .join(" ");
+        const headTerms = termsOfText(head);
+        // A bound noun alone (수, 것) heads no phrase.
+        if (!headTerms.length) continue;
+        out.push({ text: head, terms: headTerms });
+        // With the clause that modifies it: a word ending in an adnominal ending right before,
+        // and up to two of that clause's words before it (its object, an adverb, a serial verb).
+        if (i > 0 && info[i - 1]!.modifier) {
+          for (let from = i - 1; from >= Math.max(0, i - 3); from--) {
+            if (
+              from < i - 1 &&
+              (info[from]!.modifier || (!info[from]!.noun && !info[from]!.serial && !/^[\p{L}]+$/u.test(words[from]!.text)))
+            )
+              break;
+            const text = `${words
+              .slice(from, i)
+              .map((w) => w.text)
+              .join(" ")} ${head}`;
+            out.push({ text, terms: termsOfText(text) });
+          }
+        }
+      }
+    }
+  }
+  return out;
 }
