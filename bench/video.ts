@@ -4,7 +4,8 @@
 // at 96 dpi) and encoding (ffmpeg, concat filter, libass captions, libx264 stillimage, AAC).
 // Then ffprobe checks the MP4: one video and one audio stream whose lengths match within 0.5 s,
 // and the captions file holds a line for every spoken piece.
-// Results: bench/.out/video.json and the console. BENCH_FPS (default core/video.ts) changes the frame rate.
+// Results: bench/.out/video.json, the video as bench/.out/video.mp4, and the console. BENCH_FPS (default core/video.ts) changes the frame rate;
+// BENCH_SLIDES=on makes the pages 16:9 slides instead of upright A4 pages.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +23,10 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "nt-bench-video-"));
   try {
     const pdfPath = path.join(work, "source.pdf");
-    fs.writeFileSync(pdfPath, await fx.koreanPdf({ pages: PAGES, title: "경제 지표 읽는 법" }));
+    fs.writeFileSync(
+      pdfPath,
+      await fx.koreanPdf({ pages: PAGES, title: "경제 지표 읽는 법", landscape: process.env.BENCH_SLIDES === "on" }),
+    );
     const started = Date.now();
     const texts = await pdfPageTexts(pdfPath);
     const script = await offlineSummaryTasks().videoScript({ pages: texts.map((text, i) => ({ page: i + 1, text })) });
@@ -52,6 +56,8 @@ async function main() {
     };
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, "video.json"), `${JSON.stringify(result, null, 2)}\n`);
+    // The video itself, to watch (or to take frames from with ffmpeg).
+    fs.copyFileSync(output.mp4Path, path.join(OUT_DIR, "video.mp4"));
     console.log(JSON.stringify(result, null, 2));
     const ok = result.streamGapSeconds !== null && result.streamGapSeconds < 0.5 && captions > 0 && result.captionsMatchPieces;
     if (!ok) {

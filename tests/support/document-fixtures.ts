@@ -89,8 +89,10 @@ let nanumBytes: Buffer | null = null;
  * A Korean PDF with `pages` pages made by pdf-lib with NanumGothic embedded whole
  * (pdf-lib's font subsetting drops Hangul glyphs, so the font is embedded complete: ~2.5 MB).
  */
-export async function koreanPdf(options: { pages?: number; title?: string } = {}): Promise<Buffer> {
+export async function koreanPdf(options: { pages?: number; title?: string; landscape?: boolean } = {}): Promise<Buffer> {
   const pages = options.pages ?? 3;
+  // A4 upright, or a 16:9 slide (as presentations export).
+  const [width, height] = options.landscape ? [960, 540] : [595, 842];
   const title = options.title ?? "한글 문서 테스트";
   nanumBytes ??= fs.readFileSync(NANUM_GOTHIC);
   const doc = await PDFDocument.create();
@@ -98,13 +100,13 @@ export async function koreanPdf(options: { pages?: number; title?: string } = {}
   const font = await doc.embedFont(nanumBytes, { subset: false });
   doc.setTitle(title);
   for (let n = 1; n <= pages; n++) {
-    const page = doc.addPage([595, 842]);
-    page.drawRectangle({ x: 40, y: 40, width: 515, height: 762, borderColor: rgb(0.85, 0.87, 0.9), borderWidth: 1 });
-    page.drawText(pageHeading(title, n), { x: 60, y: 760, size: 24, font, color: rgb(0.1, 0.12, 0.16) });
+    const page = doc.addPage([width, height]);
+    page.drawRectangle({ x: 40, y: 40, width: width - 80, height: height - 80, borderColor: rgb(0.85, 0.87, 0.9), borderWidth: 1 });
+    page.drawText(pageHeading(title, n), { x: 60, y: height - 82, size: 24, font, color: rgb(0.1, 0.12, 0.16) });
     KOREAN_LINES.forEach((line, i) => {
-      page.drawText(line, { x: 60, y: 710 - i * 28, size: 14, font, color: rgb(0.2, 0.22, 0.26) });
+      page.drawText(line, { x: 60, y: height - 132 - i * 28, size: 14, font, color: rgb(0.2, 0.22, 0.26) });
     });
-    page.drawText(`- ${n} -`, { x: 285, y: 60, size: 11, font, color: rgb(0.4, 0.4, 0.45) });
+    page.drawText(`- ${n} -`, { x: width / 2 - 12, y: 60, size: 11, font, color: rgb(0.4, 0.4, 0.45) });
   }
   return Buffer.from(await doc.save());
 }

@@ -88,4 +88,21 @@ describe("offline video script", () => {
     expect(parts.length).toBeLessThanOrEqual(AI_SUMMARY.sceneSentences);
     for (const part of parts) expect(long).toContain(part);
   });
+
+  it("narrates a slide's bullets with its heading, and puts a page's heading before its sentences", async () => {
+    const tasks = offlineSummaryTasks();
+    const scenes = (
+      await tasks.videoScript({
+        pages: [
+          { page: 1, text: "분기 실적 요약\n- 매출 12% 증가\n- 영업이익 흑자 전환\n- 해외 비중 40%" },
+          {
+            page: 2,
+            text: "금리와 환율\n기준금리가 오르면 예금 금리도 함께 오르는 경향이 있습니다. 환율은 금리 차이에 따라 움직이기도 합니다.",
+          },
+        ],
+      })
+    ).value;
+    expect(scenes[0]!.narration).toBe("분기 실적 요약. 매출 12% 증가. 영업이익 흑자 전환. 해외 비중 40%.");
+    expect(scenes[1]!.narration.startsWith("금리와 환율. 기준금리가 오르면")).toBe(true);
+  });
 });

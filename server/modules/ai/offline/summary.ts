@@ -226,10 +226,17 @@ export async function summarise(input: { title: string; sections: DocSection[] }
   return { title, sections, tags: keywords(all, AI_SUMMARY.tags) };
 }
 
+/** A line ending as a sentence does (a full stop, or 다/요 at the end). */
+const ENDS_SENTENCE = /([.!?。]|[다요죠])["'”’)]*$/u;
+
+/** A line that heads its page: short, and not a sentence of its own. */
+const headsPage = (s: Sentence | undefined) => Boolean(s && [...s.text].length <= AI_SUMMARY.lineChars / 2 && !quotable(s));
+
 /**
- * Narration per page: its 1–3 key sentences in page order, at most AI_SUMMARY.sceneChars
- * characters. A page with text but no full sentence (a title slide) is narrated by its first
- * line; a page with no text at all is skipped (nothing of it could be said without inventing).
+ * Narration per page: its heading, then its 1–3 key sentences in page order, at most
+ * AI_SUMMARY.sceneChars characters. A page of short lines (a slide's heading and bullets) is
+ * narrated line by line — its heading alone says too little of it; a page with no text at all
+ * is skipped (nothing of it could be said without inventing).
  */
 export async function narrate(pages: { page: number; text: string }[]): Promise<Scene[]> {
   const scenes: Scene[] = [];
@@ -237,8 +244,11 @@ export async function narrate(pages: { page: number; text: string }[]): Promise<
     if (!text.trim()) continue;
     const sentences = (await analyse(text, 0)).filter((s) => s.text);
     const quotables = sentences.filter(quotable);
-    if (quotables.length === 0) {
-      scenes.push({ page, narration: shorten(sentences[0]?.text ?? text, AI_SUMMARY.lineChars) });
+    const heading = headsPage(sentences[0]) ? sentences[0]!.text.replace(/[.!?…]+$/u, "") : "";
+    if (quotables.length === 0 || !sentences.some((s) => ENDS_SENTENCE.test(s.text))) {
+      // A slide (no line ends as a sentence): its lines in order, each said as a phrase of its own.
+      const lines = sentences.map((s) => s.text.replace(/^[-•·▪◦*]\s*/u, "").replace(/[.!?…,]+$/u, "")).filter(Boolean);
+      scenes.push({ page, narration: shorten(lines.length > 1 ? `${lines.join(". ")}.` : (lines[0] ?? text), AI_SUMMARY.sceneChars) });
       continue;
     }
     const scores = rankSentences(quotables);
@@ -252,10 +262,15 @@ export async function narrate(pages: { page: number; text: string }[]): Promise<
       chosen.push(s);
       length += size;
     }
-    const narration = chosen
+    const said = chosen
       .sort((a, b) => a.order - b.order)
       .map((s) => s.text)
       .join(" ");
+    // The page's heading first, when the chosen sentences do not start with it.
+    const narration =
+      heading && !said.startsWith(heading) && [...heading].length + 2 + [...said].length <= AI_SUMMARY.sceneChars
+        ? `${heading}. ${said}`
+        : said;
     scenes.push({ page, narration: shorten(narration, AI_SUMMARY.sceneChars) });
   }
   return scenes;

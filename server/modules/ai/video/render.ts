@@ -6,7 +6,8 @@
 //              text is cut off by espeak-ng, issue 1860); pieces joined per scene with sox, the
 //              lengths measured with soxi -D; a scene without narration is 2 s of silence
 //   slides     pdftoppm at 96 dpi, one PNG per page
-//   encoding   ffmpeg: each slide looped for exactly its scene's frames, joined with the concat
+//   encoding   ffmpeg: each slide looped for exactly its scene's frames (a slide filling the frame
+//              over its own blurred edges, a document page whole on the house colour), joined with the concat
 //              FILTER (the concat demuxer's per-image durations gave a 3.9 s video for 8.3 s of
 //              audio), captions (SRT) drawn by libass in NanumGothic, libx264 -preset veryfast
 //              -tune stillimage at a few frames a second, AAC audio
@@ -293,8 +294,60 @@ const FONTS_DIR = "/usr/share/fonts/truetype/nanum";
 const CAPTION_STYLE =
   "FontName=NanumGothic,FontSize=20,PrimaryColour=&H00FFFFFF,BackColour=&H99000000,BorderStyle=4,Outline=0,Shadow=0,MarginV=24";
 
+/** The frame around a page that does not fill it: the house's deep blue (a page reads as a sheet on it). */
+const FRAME_COLOUR = "0x12264f";
+
+type SlideShape = "landscape" | "portrait";
+
+/** A page wider than this (width / height) is a slide: it fills the frame, its edges extended. */
+const LANDSCAPE_RATIO = 1.25;
+
+/**
+ * How scene k's page fills the 16:9 frame. A slide fills it, the bars a slightly different
+ * shape leaves filled by the slide itself, enlarged and blurred. A document page (A4, portrait)
+ * stands whole and as large as the frame allows on the house colour, with a soft shadow, rather
+ * than small on white.
+ */
+function frameFilter(k: number, shape: SlideShape, fps: number): string {
+  if (shape === "landscape")
+    return (
+      `[${k}:v]split=2[bg${k}][fg${k}];` +
+      `[bg${k}]scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase,crop=${WIDTH}:${HEIGHT},boxblur=24:2[bgb${k}];` +
+      `[fg${k}]scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=decrease[fgs${k}];` +
+      `[bgb${k}][fgs${k}]overlay=(W-w)/2:(H-h)/2`
+    );
+  const pageHeight = HEIGHT - 40;
+  return (
+    `[${k}:v]scale=-2:${pageHeight}[pg${k}];` +
+    `color=c=${FRAME_COLOUR}:s=${WIDTH}x${HEIGHT}:r=${fps}[base${k}];` +
+    `[pg${k}]split=2[pgs${k}][pgf${k}];` +
+    `[pgs${k}]drawbox=c=black@1:t=fill,boxblur=10:1,format=rgba,colorchannelmixer=aa=0.35[sh${k}];` +
+    `[base${k}][sh${k}]overlay=(W-w)/2+6:(H-h)/2+8[based${k}];` +
+    `[based${k}][pgf${k}]overlay=(W-w)/2:(H-h)/2:shortest=1`
+  );
+}
+
+/** Each slide's shape, read from its PNG header (width and height at bytes 16–23). */
+function shapesOf(slides: Map<number, string>): Map<number, SlideShape> {
+  const shapes = new Map<number, SlideShape>();
+  for (const [page, file] of slides) {
+    const header = Buffer.alloc(24);
+    const fd = fs.openSync(file, "r");
+    try {
+      fs.readSync(fd, header, 0, 24, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+    const width = header.readUInt32BE(16);
+    const height = header.readUInt32BE(20);
+    shapes.set(page, height > 0 && width / height >= LANDSCAPE_RATIO ? "landscape" : "portrait");
+  }
+  return shapes;
+}
+
 async function encode(input: RenderInput, narration: Narration, slides: Map<number, string>, workDir: string): Promise<string> {
   const fps = input.fps ?? VIDEO_LIMITS.fps;
+  const slideShapes = shapesOf(slides);
   const srt = path.join(workDir, "captions.srt");
   fs.writeFileSync(srt, toSrt(narration.captions));
   const args = ["-hide_banner", "-nostdin", "-y", "-loglevel", "error", "-progress", "pipe:1", "-nostats"];
@@ -309,7 +362,7 @@ async function encode(input: RenderInput, narration: Narration, slides: Map<numb
     const frames = endFrame - previousFrame;
     args.push("-loop", "1", "-framerate", String(fps), "-t", ((frames + 1) / fps).toFixed(3), "-i", slides.get(scene.page)!);
     filters.push(
-      `[${k}:v]scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=decrease,pad=${WIDTH}:${HEIGHT}:(ow-iw)/2:(oh-ih)/2:color=white,setsar=1,format=yuv420p,trim=end_frame=${frames},setpts=PTS-STARTPTS[v${k}]`,
+      `${frameFilter(k, slideShapes.get(scene.page) ?? "portrait", fps)},setsar=1,format=yuv420p,trim=end_frame=${frames},setpts=PTS-STARTPTS[v${k}]`,
     );
     start = end;
     previousFrame = endFrame;
