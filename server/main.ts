@@ -40,7 +40,7 @@ import { wroteCookie } from "./modules/shared-answers";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
-import { linkDemoWallets } from "./seed/demo-wallets";
+import { chooseDemoPfps, linkDemoWallets } from "./seed/demo-wallets";
 import { indexMissingBoards } from "./modules/search/indexer";
 import { createServices, type AppServices } from "./services";
 import { cleanTextDeep } from "../core/text";
@@ -101,7 +101,9 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
     }));
   try {
     const prepared =
-      options.prepare === false ? { pendingJobs: [] } : await withStartupLock(handle, () => prepareDatabase(handle, config, logger));
+      options.prepare === false
+        ? { pendingJobs: [], demoWalletsLinked: [] }
+        : await withStartupLock(handle, () => prepareDatabase(handle, config, logger));
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
     // Processes on one database share one Redis namespace; another installation on the same Redis
     // (a staging copy, say) neither empties their caches nor spends their limits.
@@ -124,6 +126,11 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       ai: createAiProvider({ config, db: handle.db, logger }),
       chain: createChain(config),
     };
+    // The demo members' NFTs become their avatars once their wallets are first connected.
+    if (prepared.demoWalletsLinked.length) {
+      const chosen = await chooseDemoPfps(ctx, prepared.demoWalletsLinked);
+      if (chosen) logger.info({ members: chosen }, "demo profile pictures chosen");
+    }
     // Job handlers get the context and read ctx.queue when they run, so the queue can be
     // started after the context exists.
     if (config.QUEUE_ENABLED) {
@@ -194,7 +201,12 @@ async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>
   }
 }
 
-async function prepareDatabase(handle: DatabaseHandle, config: AppConfig, logger: Logger): Promise<{ pendingJobs: PendingJob[] }> {
+async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  logger: Logger,
+): Promise<{ pendingJobs: PendingJob[]; demoWalletsLinked: number[] }> {
+  let demoWalletsLinked: number[] = [];
   const fresh = await isFreshDatabase(handle);
   const migrateStarted = Date.now();
   await runMigrations(handle);
@@ -220,14 +232,14 @@ async function prepareDatabase(handle: DatabaseHandle, config: AppConfig, logger
     if (seeded.created) logger.info(seeded, "demo content created");
     // The demo members' wallets hold NFTs on the local chain only (DEV_CHAIN=on).
     if (config.DEV_CHAIN) {
-      const linked = await linkDemoWallets(handle.db, config.KAIA_CHAIN_ID);
-      if (linked) logger.info({ wallets: linked }, "demo wallets connected");
+      demoWalletsLinked = await linkDemoWallets(handle.db, config.KAIA_CHAIN_ID);
+      if (demoWalletsLinked.length) logger.info({ wallets: demoWalletsLinked.length }, "demo wallets connected");
     }
   }
   // Posts written before the search index existed (an upgraded installation) get their rows.
   const indexed = await indexMissingBoards(handle.db);
   if (indexed) logger.info({ posts: indexed }, "search index filled");
-  return { pendingJobs };
+  return { pendingJobs, demoWalletsLinked };
 }
 
 export async function buildPlatform(options: BuildOptions & { role?: ProcessRole }): Promise<Platform> {

@@ -144,12 +144,27 @@ describe("the profile picture and its ring", () => {
     const state = await call("GET", "/api/viewer/state", m.headers);
     expect(state.body.data.viewer.pfpTokenRarity).toBe("legendary");
 
+    // The token's image is the avatar everywhere, not only a ring: a small WebP of it.
+    const avatar = state.body.data.viewer.userProfileImg as string;
+    expect(avatar).toMatch(/^\/files\/avatars\/pfp\/\d+-[0-9a-f]{12}\.webp$/);
+    const file = await platform.app.inject({ method: "GET", url: avatar });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toContain("image/webp");
+    const cards = (await call("GET", "/api/board/newBoards?page=1&size=50", roles.headers.visitor)).body.data;
+    expect((cards.items ?? cards).find((c: { boardNo: number }) => c.boardNo === post.boardNo).uploader.userProfileImg).toBe(avatar);
+    const again = await call("GET", `/api/comments?boardNo=${post.boardNo}`, roles.headers.visitor);
+    expect(JSON.stringify(again.body.data.items[0].writer)).toContain(avatar);
+    const rank = await call("GET", "/api/board/getAllRank?resultCnt=100", roles.headers.visitor);
+    expect(rank.body.data.find((w: { userId: string }) => w.userId === m.userId).userProfileImg).toBe(avatar);
+
     const list = await call("GET", "/api/user/nft", m.headers);
     expect(list.body.data.items.find((n: { id: string }) => n.id === id).isPFP).toBe(true);
 
     const cleared = await call("DELETE", "/api/user/nft/pfp", m.headers);
     expect(cleared.body.data).toEqual({ isPFP: false });
     expect((await call("GET", `/api/board/pfpProfile?userIds=${m.userId}`, roles.headers.visitor)).body.data[0].ring).toBeNull();
+    // Their own photo (none here) is back.
+    expect((await call("GET", "/api/viewer/state", m.headers)).body.data.viewer.userProfileImg).toBeNull();
   });
 
   it("refuses a token the member does not own, and a member without a connected wallet", async () => {

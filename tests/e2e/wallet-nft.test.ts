@@ -124,6 +124,9 @@ describe("desktop (1200 px)", () => {
     // At once, on the header avatar (the loaders ran again after the action).
     const headerAvatar = page.getByRole("button", { name: "내 프로필" }).locator(".avatar");
     expect(await headerAvatar.getAttribute("data-ring")).toBe("legendary");
+    // …and the NFT's image is the avatar itself, not the initial on a colour.
+    expect(await headerAvatar.evaluate((el) => el.tagName)).toBe("IMG");
+    expect(await headerAvatar.getAttribute("src")).toMatch(/^\/files\/avatars\/pfp\/\d+-[0-9a-f]{12}\.webp$/);
     await page.getByRole("button", { name: "내 프로필" }).click();
     const modalAvatar = page.locator(".profile-modal .avatar");
     await modalAvatar.waitFor();
@@ -139,6 +142,7 @@ describe("desktop (1200 px)", () => {
     const card = page.locator(".post-card").filter({ hasText: "링이 보이는 글" }).first();
     await card.waitFor();
     expect(await card.locator(".avatar").first().getAttribute("data-ring")).toBe("legendary");
+    expect(await card.locator(".avatar").first().getAttribute("src")).toMatch(/^\/files\/avatars\/pfp\//);
     await shot(page, "desktop-card-ring", false);
 
     // Removing it takes the ring away.
@@ -146,6 +150,24 @@ describe("desktop (1200 px)", () => {
     await page.getByRole("button", { name: "프로필 사진 해제" }).click();
     await page.getByRole("button", { name: "프로필 사진으로 설정" }).waitFor();
     expect(await page.getByRole("button", { name: "내 프로필" }).locator(".avatar").getAttribute("data-ring")).toBeNull();
+    expect(
+      await page
+        .getByRole("button", { name: "내 프로필" })
+        .locator(".avatar")
+        .evaluate((el) => el.tagName),
+    ).toBe("SPAN");
+    await context.close();
+  });
+
+  it("shows the demo members' avatars with their NFTs and rings, as the demo promises", async () => {
+    const context = await desktopContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/other/demo-haneul/dashboard`);
+    const avatar = page.locator(".avatar[data-ring]").first();
+    await avatar.waitFor();
+    expect(await avatar.getAttribute("data-ring")).toBe("legendary");
+    expect(await avatar.getAttribute("src")).toMatch(/^\/files\/avatars\/pfp\//);
+    await shot(page, "desktop-demo-avatar", false);
     await context.close();
   });
 });

@@ -16,6 +16,11 @@ export const memberPfps = pgTable("member_pfps", {
   rarity: text("rarity").notNull(),
   /** The token's image, shown where the profile-picture data is asked for (pfpProfile). */
   image: text("image"),
+  /**
+   * The image as the member's avatar: a small WebP of the token's image in the file store (or
+   * its https address), shown instead of their own photo while the token is their profile picture.
+   */
+  avatar: text("avatar"),
   /** The wallet that owned the token when it was last confirmed (lower-cased). */
   owner: text("owner").notNull(),
   /** When the chain last confirmed the member's wallet owns the token. */

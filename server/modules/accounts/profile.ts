@@ -20,7 +20,7 @@ import { processImage } from "../../lib/images";
 import { FILES_URL_PREFIX, newStorageKey } from "../../lib/storage";
 import type { Viewer } from "../auth/types";
 import { memberBoardStats } from "../boards/by-member";
-import { pfpTokenRarityOf } from "../wallet/nft/pfp-ring";
+import { livePfpOf } from "../wallet/nft/pfp-ring";
 import { ACCOUNT_ERRORS } from "./service";
 
 export interface PublicProfile {
@@ -77,17 +77,17 @@ export async function getPublicProfile(db: Executor, userId: string): Promise<(P
     .where(and(eq(users.userId, userId), eq(users.deleteYn, "N")))
     .limit(1);
   if (!row) return null;
-  const [stats, pfpTokenRarity, worldIdVerified] = await Promise.all([
+  const [stats, pfp, worldIdVerified] = await Promise.all([
     memberBoardStats(db, row.userNo),
-    pfpTokenRarityOf(db, row.userNo),
+    livePfpOf(db, row.userNo),
     isWorldIdVerified(db, row.userNo),
   ]);
   return {
     userNo: row.userNo,
     userId: row.userId,
     userName: row.userName,
-    userProfileImg: row.profileImg,
-    pfpTokenRarity,
+    userProfileImg: pfp.avatar ?? row.profileImg,
+    pfpTokenRarity: pfp.rarity,
     worldIdVerified,
     bgImg: row.bgImg,
     coverLetter: row.coverLetter,

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { boards, users } from "../../db/schema";
 import { popularPosts, popularTags } from "./popularity";
-import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
+import { avatarSql, pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import { cardColumns, toCard, visible } from "./service";
 import type { BoardCard, Page } from "./types";
 
@@ -135,7 +135,7 @@ export async function writerRanking(db: Database, size = 20): Promise<WriterRank
     .select({
       userId: users.userId,
       userName: users.userName,
-      profileImg: users.profileImg,
+      profileImg: avatarSql(users.userNo, users.profileImg),
       pfpTokenRarity: pfpTokenRaritySql(users.userNo),
       boardCount: sql<number>`count(*)::int`,
       likeCount: likes,

@@ -8,7 +8,7 @@ import type { Database, Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { boards, users } from "../../db/schema";
 import { emit } from "../../events/bus";
-import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
+import { avatarSql, pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import type { BoardCard, BoardDetail, Page } from "./types";
 
 const EXCERPT_LENGTH = 120;
@@ -31,7 +31,7 @@ export const cardColumns = {
   isDemo: boards.isDemo,
   userId: users.userId,
   userName: users.userName,
-  profileImg: users.profileImg,
+  profileImg: avatarSql(users.userNo, users.profileImg),
   pfpTokenRarity: pfpTokenRaritySql(users.userNo),
 };
 

@@ -9,7 +9,7 @@ import { LEFT_MEMBER_NAME } from "../../../core/profile";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { comments, reports, users } from "../../db/schema";
-import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
+import { avatarSql, pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
@@ -36,7 +36,7 @@ const itemColumns = {
   createdAt: comments.createdAt,
   userId: users.userId,
   userName: users.userName,
-  profileImg: users.profileImg,
+  profileImg: avatarSql(users.userNo, users.profileImg),
   pfpTokenRarity: pfpTokenRaritySql(users.userNo),
   deleteYn: users.deleteYn,
 };

@@ -37,7 +37,7 @@ import {
   tokenRewardLedger,
   users,
 } from "../../db/schema";
-import { pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
+import { avatarSql, pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
@@ -583,7 +583,7 @@ async function toRankingItems(db: Executor, list: (Standing & { rank: number })[
       userNo: users.userNo,
       userId: users.userId,
       userName: users.userName,
-      profileImg: users.profileImg,
+      profileImg: avatarSql(users.userNo, users.profileImg),
       pfpTokenRarity: pfpTokenRaritySql(users.userNo),
       deleteYn: users.deleteYn,
     })

@@ -8,20 +8,22 @@ import { postCurationState } from "../curation/service";
 import { documentAccess } from "../documents/service";
 import { postReactions } from "../reactions/state";
 import { pendingTermsFor } from "../terms/service";
-import { pfpTokenRarityOf } from "../wallet/nft/pfp-ring";
+import { livePfpOf } from "../wallet/nft/pfp-ring";
 import type { PostViewerState, ViewerState, ViewerSummary } from "./types";
 
 export async function viewerSummary(ctx: AppContext, viewer: Viewer): Promise<ViewerSummary> {
-  const [{ usageReason, termsAgreedAt }, pfpTokenRarity] = await Promise.all([
+  const [{ usageReason, termsAgreedAt }, pfp] = await Promise.all([
     getMemberFlags(ctx.db, viewer.userNo),
-    pfpTokenRarityOf(ctx.db, viewer.userNo),
+    livePfpOf(ctx.db, viewer.userNo),
   ]);
+  const pfpTokenRarity = pfp.rarity;
   const pending = await pendingTermsFor(ctx.db, viewer.userNo, new Date(), termsAgreedAt);
   return {
     userId: viewer.userId,
     userName: viewer.userName,
     userEmail: viewer.userEmail,
-    userProfileImg: viewer.userProfileImg,
+    // The profile-picture NFT is the avatar while it is theirs.
+    userProfileImg: pfp.avatar ?? viewer.userProfileImg,
     pfpTokenRarity,
     emailCertYn: viewer.emailCertYn,
     joinChannel: viewer.joinChannel,

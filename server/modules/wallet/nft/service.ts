@@ -8,6 +8,7 @@ import type { AppContext } from "../../../context";
 import { memberPfps, memberWallets, users } from "../../../db/schema";
 import { errors } from "../../../lib/errors";
 import { liveWalletAddress } from "../store";
+import { pfpAvatar } from "./avatar";
 import { nftSourceOf, type NftAttribute, type NftToken } from "./source";
 
 export interface NftItem {
@@ -128,6 +129,7 @@ export async function choosePfp(ctx: AppContext, userNo: number, id: string): Pr
     tokenId: token.id,
     rarity: token.rarity,
     image: token.image,
+    avatar: await pfpAvatar(ctx, token.id, token.image),
     owner: address.toLowerCase(),
     checkedAt: new Date(),
     chosenAt: new Date(),
@@ -166,9 +168,11 @@ async function confirmOwnership(ctx: AppContext, rows: PfpRow[], fresh: boolean)
       await ctx.db.delete(memberPfps).where(and(eq(memberPfps.userNo, row.userNo), eq(memberPfps.tokenId, row.tokenId)));
       dropped++;
     } else {
+      // A token whose image changed (metadata can) is drawn again as the avatar.
+      const avatar = token.image === row.image && row.avatar ? row.avatar : await pfpAvatar(ctx, token.id, token.image);
       await ctx.db
         .update(memberPfps)
-        .set({ checkedAt: new Date(), rarity: token.rarity, image: token.image })
+        .set({ checkedAt: new Date(), rarity: token.rarity, image: token.image, avatar })
         .where(eq(memberPfps.userNo, row.userNo));
     }
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "member_pfps" ADD COLUMN "avatar" text;
