@@ -101,7 +101,11 @@ function DocumentUpload({ mobile, policyAgreed, editing }: { mobile: boolean; po
           <Link to={prefix || "/"} className="logo upload-logo" aria-label={t(UPLOAD.homeOf)}>
             <LogoMark />
           </Link>
-          <h1 className="upload-title">{t(editing ? UPLOAD.documentEditTitle : UPLOAD.documentTitle)}</h1>
+          <h1 className="upload-title">
+            {t(
+              editing?.document.status === "review" ? UPLOAD.briefingDraftTitle : editing ? UPLOAD.documentEditTitle : UPLOAD.documentTitle,
+            )}
+          </h1>
           <span className="upload-spacer" />
           {editing ? null : (
             <Link to={`${prefix}/upload`} className={`${buttonClass("white", { size: "sm" })} upload-type-switch`}>

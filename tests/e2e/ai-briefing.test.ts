@@ -78,6 +78,15 @@ const briefingButton = (page: Page) => page.locator(".floating-buttons").getByRo
 async function reviewAndPublish(page: Page, baseUrl: string, prefix: string, mobile: boolean, offline: boolean): Promise<void> {
   await page.waitForURL(/\/upload\?boardNo=/);
   await page.getByTestId("briefing-draft").waitFor();
+  // The page says what it is: the AI's draft, not an edit of a published post.
+  expect(await page.locator(".upload-title").innerText()).toBe("AI 브리핑 초안");
+  // The summary's box shows it whole, not three lines of it with a scroll bar.
+  expect(
+    await page
+      .locator("textarea")
+      .first()
+      .evaluate((el) => el.scrollHeight <= el.clientHeight + 2),
+  ).toBe(true);
   const subject = page.locator('input[id$="-subject"]');
   // The offline engine keeps the document's title; a model may word its own, never the file name.
   if (offline) expect(await subject.inputValue()).toBe("경제 지표");

@@ -79,6 +79,8 @@ export function DocumentFields({ value, onChange, disabled = false, hideTopic = 
         <textarea
           id={`${id}-intro`}
           value={value.webEditorContent}
+          // As tall as what it holds (a briefing's summary is many lines), within reason.
+          rows={Math.min(24, Math.max(5, value.webEditorContent.split("\n").length + 1))}
           maxLength={50_000}
           disabled={disabled}
           placeholder={t(DOCS.introPlaceholder)}

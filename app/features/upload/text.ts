@@ -17,6 +17,8 @@ export const UPLOAD = texts({
   /** The heading of the document form (the header's switch leads to it, in the same words). */
   documentTitle: { ko: "문서 올리기", en: "Upload a document" },
   documentEditTitle: { ko: "문서 게시물 수정", en: "Edit document post" },
+  /** The header while an AI briefing's draft waits for its author's review (decision 0182). */
+  briefingDraftTitle: { ko: "AI 브리핑 초안", en: "AI briefing draft" },
   topic: { ko: "토픽", en: "Topic" },
   subject: { ko: "제목", en: "Title" },
   subjectPlaceholder: { ko: "제목을 입력해 주세요", en: "Enter a title" },

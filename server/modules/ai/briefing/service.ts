@@ -26,6 +26,7 @@ import { checkTagList } from "../../../../core/writing";
 import { enqueue, type AppContext } from "../../../context";
 import { boards, documents } from "../../../db/schema";
 import type { Executor } from "../../../db/client";
+import { rows } from "../../../db/rows";
 import { withTransaction } from "../../../db/transaction";
 import { emit } from "../../../events/bus";
 import type { JobDefinition } from "../../../jobs/queue";
@@ -232,21 +233,46 @@ export function briefingTags(tags: string[]): string[] {
   return kept;
 }
 
+/** Smoothing of the topic scores: a topic of three posts is not sure of anything. */
+const TOPIC_PRIOR_POSTS = 5;
+
 /**
- * The topic most of the site's published posts sharing the briefing's tags have (the site's
- * own classification); the default topic when none share a tag.
+ * The topic the site's own classification suggests for the briefing's keywords: for each topic,
+ * how many of its published posts use each keyword (the term statistics of the offline AI),
+ * over the topic's size — a small topic is not outvoted by a large one merely for being small,
+ * nor a large one chosen merely for being large. Without term statistics, the topic most posts
+ * sharing a tag have; the default topic when nothing matches.
  */
 export async function inferTopic(db: Executor, tags: string[], boardNo: number): Promise<TopicKey> {
   if (tags.length === 0) return BRIEFING_DEFAULT_TOPIC;
-  const rows = await db
+  const terms = sql.join(
+    tags.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const scored = rows<{ topic: string; n: number; size: number }>(
+    await db.execute(sql`
+      with matches as (
+        select b.topic, count(*)::int as n
+        from ai_term_stats s join boards b on b.board_no = s.board_no
+        where s.term in (${terms}) and b.deleted_at is null and b.publishing = false and b.blind_yn = 'N' and b.board_no <> ${boardNo}
+        group by b.topic
+      ), sizes as (
+        select topic, count(*)::int as size from boards where deleted_at is null and publishing = false and blind_yn = 'N' group by topic
+      )
+      select m.topic, m.n, s.size from matches m join sizes s using (topic)`),
+  )
+    .map((r) => ({ topic: r.topic, score: Number(r.n) / (Number(r.size) + TOPIC_PRIOR_POSTS) }))
+    .sort((a, b) => b.score - a.score || a.topic.localeCompare(b.topic));
+  const best = scored[0]?.topic;
+  if (best && isTopicKey(best)) return best;
+  const [shared] = await db
     .select({ topic: boards.topic, n: sql<number>`count(*)::int` })
     .from(boards)
     .where(and(arrayOverlaps(boards.tags, tags), isNull(boards.deletedAt), eq(boards.publishing, false), ne(boards.boardNo, boardNo)))
     .groupBy(boards.topic)
     .orderBy(desc(sql`count(*)`), boards.topic)
     .limit(1);
-  const topic = rows[0]?.topic;
-  return topic && isTopicKey(topic) ? topic : BRIEFING_DEFAULT_TOPIC;
+  return shared?.topic && isTopicKey(shared.topic) ? shared.topic : BRIEFING_DEFAULT_TOPIC;
 }
 
 class NothingToSummarise extends Error {}
