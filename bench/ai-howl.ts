@@ -28,6 +28,8 @@ import { openBenchDatabase } from "./database";
 import { insertBackgroundPosts, insertBenchMembers } from "./background-posts";
 import { rng, useTail, vocabulary, forbiddenPieces } from "./search-data";
 import { percentile } from "./stats";
+import { installSubscribers } from "../server/events/bus";
+import { SUBSCRIBERS } from "../server/subscribers";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const MEMBERS = 2_000;
@@ -164,6 +166,8 @@ async function measure(handle: DatabaseHandle) {
 }
 
 async function main() {
+  // Posts are written through the app's own write path and its side effects (server/events).
+  installSubscribers(SUBSCRIBERS);
   const bench = await openBenchDatabase("ai_howl");
   try {
     await runMigrations(bench.handle);

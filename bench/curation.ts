@@ -20,11 +20,15 @@ import { auditCurationLedgers, createSeason, issueViewToken } from "../server/mo
 import { PROJECT_ROOT } from "../server/paths";
 import { freePort } from "../tests/support/app-process";
 import { percentile } from "./stats";
+import { installSubscribers } from "../server/events/bus";
+import { SUBSCRIBERS } from "../server/subscribers";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const DAY = 86_400_000;
 
 async function main() {
+  // Posts are written through the app's own write path and its side effects (server/events).
+  installSubscribers(SUBSCRIBERS);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-bench-curation-"));
   const port = await freePort();
   const config = loadConfig({

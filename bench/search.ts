@@ -28,6 +28,8 @@ import { searchBoards } from "../server/modules/search/service";
 import { PROJECT_ROOT } from "../server/paths";
 import { LATENCY_TERMS, PLANTED, QUALITY_QUERIES, forbiddenPieces, useTail, vocabulary } from "./search-data";
 import { percentile } from "./stats";
+import { installSubscribers } from "../server/events/bus";
+import { SUBSCRIBERS } from "../server/subscribers";
 
 /**
  * The database measured: with DATABASE_URL, a fresh database `bench_search_<pid>` on that
@@ -112,6 +114,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 async function main() {
+  // Posts are written through the app's own write path and its side effects (server/events).
+  installSubscribers(SUBSCRIBERS);
   const bench = await openBenchDatabase("search");
   try {
     await runMigrations(bench.handle);

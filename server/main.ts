@@ -41,6 +41,8 @@ import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
 import { chooseDemoPfps, linkDemoWallets } from "./seed/demo-wallets";
+import { installSubscribers } from "./events/bus";
+import { SUBSCRIBERS } from "./subscribers";
 import { indexMissingBoards } from "./modules/search/indexer";
 import { createServices, type AppServices } from "./services";
 import { cleanTextDeep } from "../core/text";
@@ -92,6 +94,8 @@ export interface Core {
  */
 export async function buildCore(options: BuildOptions & { role?: ProcessRole }): Promise<Core> {
   const { config, logger } = options;
+  // Every write's side effects (server/events): installed before the first write can happen.
+  installSubscribers(SUBSCRIBERS);
   const handle =
     options.handle ??
     (await connectDatabase(config, {

@@ -10,6 +10,8 @@ import { createInvalidationBus, redisNamespace } from "../lib/invalidation-bus";
 import { createLogger } from "../lib/logger";
 import { recordCommand } from "../modules/audit/service";
 import { ADMIN_COMMANDS } from "./commands";
+import { installSubscribers } from "../events/bus";
+import { SUBSCRIBERS } from "../subscribers";
 
 function usage(): string {
   const lines = Object.entries(ADMIN_COMMANDS).map(([name, command]) => `  ${name.padEnd(22)} ${command.summary}`);
@@ -33,6 +35,8 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  // Commands write as the app does: the same side effects (server/events).
+  installSubscribers(SUBSCRIBERS);
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   let handle;
   try {

@@ -1,5 +1,5 @@
 // The facts one server module tells the others (docs/decisions/0142). A module emits a fact
-// inside the transaction of the write it describes; the subscribers (server/events/subscribers.ts)
+// inside the transaction of the write it describes; the subscribers (server/subscribers.ts)
 // run in that same transaction, so a side effect exists exactly when the write commits.
 import type { AppContext } from "../context";
 import type { Executor, Tx } from "../db/client";

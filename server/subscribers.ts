@@ -1,7 +1,7 @@
 // Every subscriber of every fact, in the one place that knows both sides (decision 0142).
 // Emitting modules know only the event (server/events/types.ts); subscribing modules only
 // their own handler. A subscriber runs in the emitter's transaction, in the order listed here.
-import { payComment, payLike, payShare, payUpload, payVote } from "../modules/missions/subscribers";
+import { payComment, payLike, payShare, payUpload, payVote } from "./modules/missions/subscribers";
 import {
   notifyComment,
   notifyBriefingFailed,
@@ -17,11 +17,11 @@ import {
   notifyVideoFailed,
   notifyVideoReady,
   notifyFeedbackAnswered,
-} from "../modules/notifications/subscribers";
-import { tellFollowers } from "../modules/reactions/subscribers";
-import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "../modules/search/subscribers";
-import { forgetChangedPostTerms, forgetRemovedPostTerms } from "../modules/ai/subscribers";
-import type { SubscriberTable } from "./types";
+} from "./modules/notifications/subscribers";
+import { tellFollowers } from "./modules/reactions/subscribers";
+import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "./modules/search/subscribers";
+import { forgetChangedPostTerms, forgetRemovedPostTerms } from "./modules/ai/subscribers";
+import type { SubscriberTable } from "./events/types";
 
 export const SUBSCRIBERS: SubscriberTable = {
   "post.published": [payUpload, tellFollowers, notifyDocumentPublished],
