@@ -33,12 +33,19 @@ const useful = (term: string) => term.length > 1 && !ENGLISH_STOP_WORDS.has(term
 /** Sentences of an English text with their noun terms and noun phrases. */
 export function englishSentences(text: string): EnglishSentence[] {
   const out: EnglishSentence[] = [];
+  const parsed: { text: string; terms: Word[] }[] = [];
   for (const line of text.split(/\n+/)) {
     if (!line.trim()) continue;
     const doc = nlp(line);
     doc.compute("root");
-    const sentences = doc.json() as { text: string; terms: Word[] }[];
-    for (const s of sentences) {
+    parsed.push(...(doc.json() as { text: string; terms: Word[] }[]));
+  }
+  // A word the text uses as a noun anywhere is a noun everywhere in it: "sourdough" in "my
+  // first sourdough" is the same subject as in "a sourdough loaf", where it modifies.
+  const nouns = new Set(parsed.flatMap((s) => s.terms.filter(isNoun).map(termOf)));
+  const nounHere = (w: Word) => isNoun(w) || (nouns.has(termOf(w)) && !w.tags.includes("Verb") && !w.tags.includes("Pronoun"));
+  {
+    for (const s of parsed) {
       const sentence = s.text.trim();
       if (!sentence) continue;
       const terms: string[] = [];
@@ -56,7 +63,7 @@ export function englishSentences(text: string): EnglishSentence[] {
       };
       for (const w of s.terms) {
         const term = termOf(w);
-        if (isNoun(w) && useful(term)) {
+        if (nounHere(w) && useful(term)) {
           terms.push(term);
           written.push(writtenOf(w));
         }
