@@ -36,7 +36,8 @@ import { createChain } from "./modules/wallet/chain/client";
 import { moduleJobs, registerModules } from "./modules";
 import { refuseRoutesWithoutContract } from "./modules/route";
 import { invalidationOf, QUIET_JOBS } from "./modules/cache-effects";
-import { wroteCookie } from "./modules/shared-answers";
+import { variantOf, wroteCookie } from "./modules/shared-answers";
+import { viewerTag } from "./modules/viewer/cache";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
@@ -295,9 +296,12 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
     // writer's own next read (or anyone's) is rendered afresh (modules/cache-effects.ts).
     if (!SAFE_METHODS.has(request.method)) {
       const changed = await invalidationOf(request, reply.statusCode);
-      ctx.pageCache.invalidate(changed);
+      // A member's own state kept for a moment (modules/viewer/cache.ts) goes with any write of theirs.
+      const writer = variantOf(request.headers) === "m" ? await request.viewer().catch(() => null) : null;
+      const emptied = writer && changed !== "all" ? [...changed, viewerTag(writer.userNo)] : changed;
+      ctx.pageCache.invalidate(emptied);
       // …and for a few seconds the writer never gets a stale copy (modules/shared-answers.ts).
-      if (changed === "all" || changed.length > 0) void reply.header("set-cookie", wroteCookie());
+      if (emptied === "all" || emptied.length > 0) void reply.header("set-cookie", wroteCookie());
     }
     void reply.header("x-request-id", String(request.id));
     for (const [key, value] of Object.entries(securityHeaders)) {

@@ -3,7 +3,7 @@
 // post. Visitors learn nothing about anyone; nobody learns another member's state.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boards } from "../../server/db/schema";
+import { boardBookmarks, boards } from "../../server/db/schema";
 import { signedIn } from "../support/auth";
 import { makePost, makeUser } from "../support/factories";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -75,6 +75,43 @@ describe("GET /api/viewer/state", () => {
 
     // Without a post only the member.
     expect((await state("", me.headers)).body.data).toEqual({ viewer: expect.objectContaining({ userId: reader.userId }), post: null });
+  });
+
+  it("keeps a member's state for a moment, emptied by their own writes and by writes to the post; the view token is never kept", async () => {
+    const db = platform.handle.db;
+    const author = await makeUser(db);
+    const reader = await makeUser(db);
+    const other = await makeUser(db);
+    const post = await makePost(db, author.userNo);
+    const me = await signedIn(db, reader.userNo);
+    const mine = async () => (await state(`?boardNo=${post.boardNo}`, me.headers)).body.data.post;
+    const first = await mine();
+    expect(first.reactions).toMatchObject({ likeYn: false, likeCount: 0, bookmark: false, followYn: false });
+    expect(first.curation.viewToken).toBeNull();
+
+    // A change made behind the app's back (no write through it) is not seen while the copy is kept…
+    await db.insert(boardBookmarks).values({ userNo: reader.userNo, boardNo: post.boardNo });
+    expect((await mine()).reactions.bookmark).toBe(false);
+    // …but the view token is decided per call: the member loaded the page, the token is there.
+    await platform.app.inject({ method: "GET", url: `/d/${post.permaLink}`, headers: me.headers });
+    expect((await mine()).curation.viewToken).toEqual(expect.any(String));
+
+    // Another member's like empties the post's copies: the count (and the bookmark) show.
+    const theirs = await signedIn(db, other.userNo);
+    const liked = await platform.app.inject({
+      method: "POST",
+      url: "/api/board/likeCntUp",
+      headers: theirs.headers,
+      payload: { boardNo: post.boardNo },
+    });
+    expect(liked.statusCode).toBe(200);
+    expect((await mine()).reactions).toMatchObject({ likeCount: 1, likeYn: false, bookmark: true });
+
+    // The member's own write empties their copy at once, and tells their browser to skip kept copies.
+    const followed = await platform.app.inject({ method: "POST", url: `/api/user/follow/${author.userId}`, headers: me.headers });
+    expect(followed.statusCode).toBe(200);
+    expect(String(followed.headers["set-cookie"])).toContain("nt_wrote=1");
+    expect((await mine()).reactions.followYn).toBe(true);
   });
 
   it("answers for a post that cannot take reactions yet, and refuses nonsense with the envelope", async () => {

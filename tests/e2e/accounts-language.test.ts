@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { koreanIn } from "./korean";
-import { signUpMember } from "./members";
+import { signUpMember, uniqueMember } from "./members";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -55,7 +55,7 @@ describe("account pages in English", () => {
 
   it("desktop and phone: my page in English with the language switch; Korean beside it", async () => {
     const context = await inLanguage(false, "en");
-    const member = await signUpMember(context, { userName: `reader${Date.now().toString(36).slice(-5)}` });
+    const member = await signUpMember(context, { userName: uniqueMember().userName.replace("독자", "reader") });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/mypage/account`);
     await page.getByRole("heading", { level: 1, name: "Account settings" }).waitFor();

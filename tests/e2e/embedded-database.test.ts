@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
 import { processIsRunning } from "../../server/lib/process-alive";
+import { isProfane } from "../../server/lib/decency";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const embedded = !process.env.E2E_DATABASE_URL;
@@ -69,7 +70,14 @@ describe.skipIf(!embedded)("kill -9 and npm start again", () => {
     expect(res.status).toBe(409);
     return true;
   };
-  const emails = (n: number) => Array.from({ length: n }, () => `d-${crypto.randomBytes(5).toString("hex")}@example.test`);
+  // Each e-mail gives its nickname (내구 + six of its characters): one that spells a swear word is drawn again.
+  const email = (): string => {
+    for (;;) {
+      const candidate = `d-${crypto.randomBytes(5).toString("hex")}@example.test`;
+      if (!isProfane(`내구${candidate.slice(2, 8)}`)) return candidate;
+    }
+  };
+  const emails = (n: number) => Array.from({ length: n }, email);
   const postgresPid = () => Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
 
   it("keeps every acknowledged write when the app is killed, then when its database server is", { timeout: 180_000 }, async () => {

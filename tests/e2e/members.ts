@@ -6,6 +6,7 @@ import type { BrowserContext } from "playwright-core";
 import { inject } from "vitest";
 import { usageReasonHideCookie } from "../../core/usage-reason";
 import { firstLink, waitForFolderMail } from "../support/mail";
+import { isProfane } from "../../server/lib/decency";
 
 export const E2E_PASSWORD = "journey2024!";
 
@@ -16,10 +17,16 @@ export interface Member {
   userId: string;
 }
 
-/** A fresh e-mail and nickname (Hangul 2 + 6 random characters = 10 bytes, within the 12-byte rule). */
+/**
+ * A fresh e-mail and nickname (Hangul 2 + 6 random characters = 10 bytes, within the 12-byte
+ * rule). A random stamp can spell a swear word now and then ("독자…fag…", digits read as
+ * letters): such a stamp is drawn again, as the sign-up would refuse it.
+ */
 export function uniqueMember(prefix = "e2e"): { email: string; userName: string } {
-  const stamp = crypto.randomBytes(6).readUIntBE(0, 6).toString(36).padStart(6, "0").slice(0, 6);
-  return { email: `${prefix}-${stamp}@example.test`, userName: `독자${stamp}` };
+  for (;;) {
+    const stamp = crypto.randomBytes(6).readUIntBE(0, 6).toString(36).padStart(6, "0").slice(0, 6);
+    if (!isProfane(`독자${stamp}`)) return { email: `${prefix}-${stamp}@example.test`, userName: `독자${stamp}` };
+  }
 }
 
 /**

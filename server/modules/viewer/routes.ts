@@ -6,6 +6,7 @@ import { addRoute } from "../route";
 import { viewerApi } from "./schema";
 import { viewerState } from "./service";
 import { sawPostPage } from "../curation/page-views";
+import { mayGetStale } from "../shared-answers";
 
 export async function viewerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, viewerApi.state, async (request, reply) => {
@@ -13,6 +14,7 @@ export async function viewerRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return viewerState(ctx, await request.viewer(), {
       boardNo: request.query.boardNo,
       pageViewed: (boardNo) => sawPostPage(ctx.limiter, request.headers, boardNo),
+      mayUseKept: mayGetStale(request.headers),
     });
   });
 }
