@@ -298,10 +298,9 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
       const changed = await invalidationOf(request, reply.statusCode);
       // A member's own state kept for a moment (modules/viewer/cache.ts) goes with any write of theirs.
       const writer = variantOf(request.headers) === "m" ? await request.viewer().catch(() => null) : null;
-      const emptied = writer && changed !== "all" ? [...changed, viewerTag(writer.userNo)] : changed;
-      ctx.pageCache.invalidate(emptied);
-      // …and for a few seconds the writer never gets a stale copy (modules/shared-answers.ts).
-      if (emptied === "all" || emptied.length > 0) void reply.header("set-cookie", wroteCookie());
+      ctx.pageCache.invalidate(writer && changed !== "all" ? [...changed, viewerTag(writer.userNo)] : changed);
+      // …and for a few seconds the writer never gets a stale copy of a shared page (modules/shared-answers.ts).
+      if (changed === "all" || changed.length > 0) void reply.header("set-cookie", wroteCookie());
     }
     void reply.header("x-request-id", String(request.id));
     for (const [key, value] of Object.entries(securityHeaders)) {

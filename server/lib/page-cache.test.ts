@@ -56,6 +56,18 @@ describe("page cache", () => {
     expect(cache.size()).toBe(0);
   });
 
+  it("a member's private tag empties their own kept answers, never a page that declared nothing", () => {
+    const cache = createPageCache({ ttlMs: 5_000 });
+    const g = cache.generation();
+    cache.set("/faq", g, page("faq"));
+    cache.set("state 7 3", g, page("state", ["viewer:7", "post:3"]));
+    cache.set("state 8 3", g, page("state", ["viewer:8", "post:3"]));
+    cache.invalidate(["viewer:7"]);
+    expect([cache.get("/faq"), cache.get("state 7 3"), cache.get("state 8 3")].map((p) => p !== null)).toEqual([true, false, true]);
+    cache.invalidate(["post:3"]);
+    expect([cache.get("/faq"), cache.get("state 8 3")].map((p) => p !== null)).toEqual([false, false]);
+  });
+
   it("does not store a render that a write touching it overtook, but keeps one the write did not touch", () => {
     const cache = createPageCache({ ttlMs: 5_000 });
     const began = cache.generation();

@@ -84,9 +84,15 @@ export function etagOf(body: Buffer): string {
   return `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 }
 
+/**
+ * Tags of what one member alone is shown (their kept state, modules/viewer/cache.ts): emptying
+ * them is no write any shared page could show, so a page that declared nothing stays.
+ */
+export const PRIVATE_TAG_PREFIX = "viewer:";
+
 function touches(what: Invalidation, tags: readonly string[]): boolean {
   if (what === "all") return true;
-  if (tags.includes(ANY_WRITE)) return what.length > 0;
+  if (tags.includes(ANY_WRITE)) return what.some((tag) => !tag.startsWith(PRIVATE_TAG_PREFIX));
   return what.some((tag) => tags.includes(tag));
 }
 

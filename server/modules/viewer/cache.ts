@@ -6,10 +6,11 @@
 // place empties everything. The view token is never kept: it is issued per page view.
 import { postTag } from "../../../core/cache-tags";
 import type { AppContext } from "../../context";
+import { PRIVATE_TAG_PREFIX } from "../../lib/page-cache";
 import type { ViewerState } from "./types";
 
 /** The tag of everything kept for one member: emptied by each of their writes. */
-export const viewerTag = (userNo: number): string => `viewer:${userNo}`;
+export const viewerTag = (userNo: number): string => `${PRIVATE_TAG_PREFIX}${userNo}`;
 
 const keyOf = (userNo: number, boardNo: number | undefined) => `state ${userNo} ${boardNo ?? "-"}`;
 
