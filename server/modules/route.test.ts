@@ -1,6 +1,8 @@
 // The contract helper on a bare Fastify app (no database): the guard answers before the input
 // is read, the handler gets the member, the answer carries only what the contract names, and
 // an /api route registered without a contract stops the start.
+import http from "node:http";
+import { Readable } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,7 +11,7 @@ import { MSG } from "../../core/messages";
 import { registerErrorHandling } from "../lib/error-handler";
 import { registerLanguage } from "../lib/language";
 import type { Viewer } from "./auth/types";
-import { addRoute, defineRoute, refuseRoutesWithoutContract } from "./route";
+import { addRoute, defineRoute, rawAnswer, refuseRoutesWithoutContract } from "./route";
 
 const member: Viewer = {
   sessionId: 1,
@@ -85,6 +87,52 @@ describe("addRoute", () => {
     const res = await app.inject({ method: "POST", url: "/api/test/like", headers: { "x-as": "verified" }, payload: { boardNo: 1 } });
     expect(res.json().data).toEqual({ boardNo: 1, likeYn: false });
     expect(res.body).not.toContain("secret");
+  });
+
+  it("sends nothing more when a client leaves a streamed answer half-way (a video player's range request)", async () => {
+    const logged: string[] = [];
+    app = Fastify({
+      logger: { level: "warn", stream: { write: (line: string) => void logged.push(line) } },
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    refuseRoutesWithoutContract(app);
+    let finished: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const stream = defineRoute({
+      method: "GET",
+      path: "/api/test/stream",
+      access: "public",
+      tags: ["test"],
+      summary: "test",
+      response: rawAnswer(200, "bytes"),
+    });
+    addRoute(app, stream, async (_request, reply) => {
+      let sent = 0;
+      const body = new Readable({
+        read() {
+          // A slow body: the client leaves after the first chunk, long before the end.
+          setTimeout(() => this.push(sent++ < 200 ? Buffer.alloc(64 * 1024, 1) : null), 5);
+        },
+      });
+      reply.raw.once("close", () => setTimeout(finished, 50));
+      return reply.header("content-type", "video/mp4").send(body);
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get({ host: "127.0.0.1", port, path: "/api/test/stream" }, (res) => {
+        res.once("data", () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "ECONNRESET" ? resolve() : reject(error)));
+    });
+    await done;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(logged.filter((line) => /invalid payload|already sent|"level":50/i.test(line))).toEqual([]);
   });
 
   it("stops the start for an /api route registered without a contract", async () => {

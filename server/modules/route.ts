@@ -187,6 +187,7 @@ export function addRoute<const C extends RouteContract>(
     response: responseSchemas(contract),
   };
   const success = contract.code ?? SUCCESS_CODE;
+  const raw = isRaw(contract.response);
   const audited = isAudited(contract);
   if (audited && !app.hasDecorator("recordOperatorWrite")) {
     throw new Error(`${contract.method} ${contract.path}: operator writes need the audit log (decorate recordOperatorWrite first)`);
@@ -239,10 +240,11 @@ export function addRoute<const C extends RouteContract>(
       // operator never sees a success the log does not hold (docs/decisions/0168).
       if (audited && reply.statusCode < 300) await audit(request);
       // A handler that answered itself (a redirect, a stream) returns the reply, which is a thenable:
-      // the async handler's promise adopts it and resolves with nothing once the answer has gone.
-      // Nothing more may be sent then, or Fastify warns "Reply was already sent".
-      if (reply.sent) return undefined;
-      if (result === reply) return reply;
+      // awaiting it resolves with nothing once the answer has gone — or once the client went away
+      // mid-stream (a video player drops its range requests as it seeks), when the reply is not
+      // "sent" yet its headers are. Nothing more may be sent then: an envelope sent after a
+      // video's headers failed as a 500 ("invalid payload type") and broke the player.
+      if (raw || reply.sent || reply.raw.headersSent) return undefined;
       return ok(result, typeof success === "object" ? success[0] : success);
     },
   });

@@ -46,9 +46,11 @@ async function playerSeconds(page: Page): Promise<number> {
   await video.waitFor();
   return video.evaluate(
     (el: HTMLVideoElement) =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
         if (el.readyState >= 1 && Number.isFinite(el.duration)) return resolve(el.duration);
         el.addEventListener("loadedmetadata", () => resolve(el.duration), { once: true });
+        // A refused file is a failure to report, not a wait until the test's time runs out.
+        el.addEventListener("error", () => reject(new Error(`the player could not load the video (${el.error?.code})`)), { once: true });
         el.load();
       }),
   );
@@ -63,21 +65,28 @@ async function uploadPdf(page: Page): Promise<void> {
 async function waitForReady(page: Page, name: string): Promise<Set<string>> {
   const seen = new Set<string>();
   let shotTaken = false;
-  const until = Date.now() + 120_000;
+  // Well inside the test's minute, so a stuck page is reported with what it shows, not as a timeout.
+  const until = Date.now() + 40_000;
   while (Date.now() < until) {
     if (await page.getByTestId("video-preview").count()) return seen;
-    for (const el of await page.locator(".video-step").all()) {
-      const step = await el.getAttribute("data-step").catch(() => null);
-      const state = await el.getAttribute("data-state").catch(() => null);
-      if (step && state) seen.add(`${step}:${state}`);
-    }
+    // Read in one go: the steps leave the page the moment the video is ready, and a locator of a
+    // step that went waits out Playwright's 30 s for it to come back (twice made the test's minute).
+    const steps = await page
+      .locator(".video-step")
+      .evaluateAll((els) => els.map((el) => `${el.getAttribute("data-step") ?? ""}:${el.getAttribute("data-state") ?? ""}`));
+    for (const step of steps) if (!step.startsWith(":") && !step.endsWith(":")) seen.add(step);
     if (!shotTaken && (await page.locator(".video-steps").count())) {
       await shot(page, `docs-to-video-progress-${name}`);
       shotTaken = true;
     }
     await page.waitForTimeout(250);
   }
-  throw new Error("the video did not become ready");
+  await shot(page, `docs-to-video-stuck-${name}`);
+  const videoNo = new URL(page.url()).searchParams.get("video");
+  const server = videoNo ? await page.request.get(`${baseUrl}/api/ai/video/${videoNo}`).then((r) => r.text()) : "no video in the address";
+  throw new Error(
+    `the video did not become ready on the page; steps seen: ${[...seen].join(", ")}; the server says: ${server.slice(0, 300)}`,
+  );
 }
 
 describe("document to video", () => {

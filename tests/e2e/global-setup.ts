@@ -103,6 +103,12 @@ export default async function setup(project: TestProject) {
   project.provide("chainAddresses", chain.addresses);
   return async () => {
     await Promise.all([app.stop(), modelApp.stop()]);
+    // What the apps logged (warnings and errors) stays beside the screenshots: a journey that
+    // failed or passed only on its retry is read against the server's side of the story.
+    const outDir = path.resolve(import.meta.dirname, ".out");
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, "app.log"), app.output());
+    fs.writeFileSync(path.join(outDir, "model-app.log"), modelApp.output());
     await Promise.all([google.close(), kakao.close(), polaris.close(), office.close(), model.close(), chain.dispose()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(modelDataDir, { recursive: true, force: true });

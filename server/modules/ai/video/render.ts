@@ -360,9 +360,12 @@ async function encode(input: RenderInput, narration: Narration, slides: Map<numb
     const end = start + narration.sceneSeconds[k]!;
     const endFrame = Math.max(previousFrame + 1, Math.round(end * fps));
     const frames = endFrame - previousFrame;
-    args.push("-loop", "1", "-framerate", String(fps), "-t", ((frames + 1) / fps).toFixed(3), "-i", slides.get(scene.page)!);
+    // The slide is read once and framed once; the loop filter then repeats that one finished frame,
+    // so the blur and shadow cost one frame per scene, not one per frame of the scene.
+    args.push("-i", slides.get(scene.page)!);
     filters.push(
-      `${frameFilter(k, slideShapes.get(scene.page) ?? "portrait", fps)},setsar=1,format=yuv420p,trim=end_frame=${frames},setpts=PTS-STARTPTS[v${k}]`,
+      `${frameFilter(k, slideShapes.get(scene.page) ?? "portrait", fps)},setsar=1,format=yuv420p,` +
+        `loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${fps}*TB)[v${k}]`,
     );
     start = end;
     previousFrame = endFrame;
