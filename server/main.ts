@@ -35,7 +35,7 @@ import { createAiProvider } from "./modules/ai/create";
 import { createChain } from "./modules/wallet/chain/client";
 import { moduleJobs, registerModules } from "./modules";
 import { refuseRoutesWithoutContract } from "./modules/route";
-import { invalidationOf, QUIET_JOBS } from "./modules/cache-effects";
+import { QUIET_JOBS, writeInvalidation } from "./modules/cache-changes";
 import { variantOf, wroteCookie } from "./modules/shared-answers";
 import { viewerTag } from "./modules/viewer/cache";
 import { ensureTermsDocuments } from "./modules/terms/service";
@@ -293,9 +293,9 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   app.addHook("onRequest", async (request) => notePostPageView(ctx.limiter, request.method, request.url, request.headers));
   app.addHook("onSend", async (request, reply) => {
     // A write empties the shared pages it changed before the writer hears back, so the
-    // writer's own next read (or anyone's) is rendered afresh (modules/cache-effects.ts).
+    // writer's own next read (or anyone's) is rendered afresh (modules/cache-changes.ts).
     if (!SAFE_METHODS.has(request.method)) {
-      const changed = await invalidationOf(request, reply.statusCode);
+      const changed = await writeInvalidation(request, reply.statusCode);
       // A member's own state kept for a moment (modules/viewer/cache.ts) goes with any write of theirs.
       const writer = variantOf(request.headers) === "m" ? await request.viewer().catch(() => null) : null;
       ctx.pageCache.invalidate(writer && changed !== "all" ? [...changed, viewerTag(writer.userNo)] : changed);

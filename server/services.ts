@@ -129,14 +129,14 @@ import type {
   SiteEventDetail,
 } from "./modules/site-events/types";
 import { reportsApi } from "./modules/reports/schema";
-import { FAQ_TAG } from "../core/cache-tags";
 import { listAudit } from "./modules/audit/service";
 import type { AuditFilter, AuditPage } from "./modules/audit/types";
 import { consoleApi } from "./modules/console/schema";
 import { consoleCounts, findMembers, setModerator } from "./modules/console/service";
 import type { ConsoleCounts, ConsoleMember } from "./modules/console/types";
-import { faqApi } from "./modules/faq/schema";
-import { allFaq, createFaq, moveFaq, setFaqHidden, updateFaq, visibleFaq } from "./modules/faq/service";
+import { allFaq, visibleFaq } from "./modules/faq/service";
+import { runAction } from "./modules/action";
+import { PAGE_WRITE_ACTIONS, type WriteData, type WriteKey } from "./actions";
 import type { FaqAdminEntry } from "./modules/faq/types";
 import type { FaqItem } from "../core/faq";
 import { feedbackApi } from "./modules/feedback/schema";
@@ -170,6 +170,11 @@ export interface FooterSites {
 
 export interface AppServices {
   site(): PublicSiteConfig;
+  /**
+   * A page action runs a write as the API route does: the same handler, guard, schemas, audit
+   * and cache effect (modules/action.ts); `fields` are the form's, path parameters among them.
+   */
+  write<K extends WriteKey>(key: K, fields: Record<string, unknown>, tools: ActionTools): Promise<WriteData<K>>;
   boards: {
     listNew(options: ListOptions): Promise<Page<BoardCard>>;
     byPermalink(permalink: string): Promise<BoardDetail | null>;
@@ -431,14 +436,6 @@ export interface AppServices {
     entries(): Promise<FaqItem[]>;
     /** Every entry, hidden ones too (/admin/faq). */
     all(): Promise<FaqAdminEntry[]>;
-    /** /admin/faq: a new entry (the body of POST /api/admin/faq). */
-    create(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry>;
-    /** /admin/faq: an edited entry ({ faqNo, ...body }). */
-    update(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry>;
-    /** /admin/faq: hide or show ({ faqNo, hidden }). */
-    hide(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry>;
-    /** /admin/faq: one place up or down ({ faqNo, direction }). */
-    move(input: Record<string, unknown>, tools: ActionTools): Promise<FaqAdminEntry[]>;
   };
   feedback: {
     /** The member's own feedback and answers, and attachments not sent yet (/mypage/feedback). */
@@ -485,6 +482,11 @@ export function createServices(ctx: AppContext): AppServices {
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
   return {
+    async write(key, fields, tools) {
+      const action = PAGE_WRITE_ACTIONS.get(key);
+      if (!action) throw new Error(`${key}: not a page write (server/actions.ts)`);
+      return (await runAction(ctx, action, fields, tools)) as never;
+    },
     site: () => ({
       publicUrl,
       siteName: BRAND.siteName,
@@ -892,29 +894,6 @@ export function createServices(ctx: AppContext): AppServices {
     faq: {
       entries: () => visibleFaq(db),
       all: () => allFaq(db),
-      async create(input, tools) {
-        const operator = moderatorOf(tools, faqApi.create);
-        tools.changed([FAQ_TAG]);
-        return createFaq(db, faqApi.create.body.parse(input), operator.userNo);
-      },
-      async update(input, tools) {
-        const operator = moderatorOf(tools, faqApi.update);
-        const { faqNo } = faqApi.update.params.parse(input);
-        tools.changed([FAQ_TAG]);
-        return updateFaq(db, faqNo, faqApi.update.body.parse(input), operator.userNo);
-      },
-      async hide(input, tools) {
-        const operator = moderatorOf(tools, faqApi.hide);
-        const { faqNo } = faqApi.hide.params.parse(input);
-        tools.changed([FAQ_TAG]);
-        return setFaqHidden(db, faqNo, faqApi.hide.body.parse(input).hidden, operator.userNo);
-      },
-      async move(input, tools) {
-        const operator = moderatorOf(tools, faqApi.move);
-        const { faqNo } = faqApi.move.params.parse(input);
-        tools.changed([FAQ_TAG]);
-        return moveFaq(db, faqNo, faqApi.move.body.parse(input).direction, operator.userNo);
-      },
     },
     feedback: {
       mine: async (userNo) => ({ items: await myFeedback(ctx, userNo), unsentFiles: await unsentFiles(ctx, userNo) }),

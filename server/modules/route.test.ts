@@ -47,6 +47,7 @@ const like = defineRoute({
   method: "POST",
   path: "/api/test/like",
   access: "verified",
+  changes: "nothing",
   tags: ["test"],
   summary: "test",
   body: z.object({ boardNo: z.number() }),
@@ -133,6 +134,14 @@ describe("addRoute", () => {
     await done;
     await new Promise((r) => setTimeout(r, 50));
     expect(logged.filter((line) => /invalid payload|already sent|"level":50/i.test(line))).toEqual([]);
+  });
+
+  it("stops the start for a write that does not say what it changes on shared pages", async () => {
+    app = bareApp();
+    const { changes: _changes, ...undeclared } = like;
+    expect(() => addRoute(app!, undeclared, async () => ({ boardNo: 1, likeYn: true }))).toThrow(
+      /POST \/api\/test\/like: a write declares what it changes on shared pages/,
+    );
   });
 
   it("stops the start for an /api route registered without a contract", async () => {

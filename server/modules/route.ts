@@ -19,6 +19,7 @@ import { SUCCESS_CODE, ok } from "../lib/envelope";
 import { errors } from "../lib/errors";
 import { requireMember, requireRole, requireVerified } from "./auth/plugin";
 import type { Viewer } from "./auth/types";
+import type { Changes } from "./cache-changes";
 import { shareWithVisitors, type SharedTags } from "./shared-answers";
 
 export type Access =
@@ -52,6 +53,11 @@ export interface RouteContract {
   /** Fastify's path, `:name` for a path parameter. */
   readonly path: `/api/${string}`;
   readonly access: Access;
+  /**
+   * What a write changes on the shared pages the page cache keeps (cache-changes.ts): every
+   * write declares it, whichever door it comes through (the API, a page action).
+   */
+  readonly changes?: Changes;
   readonly tags: readonly string[];
   /** Korean summary for /api/docs. */
   readonly summary: string;
@@ -152,6 +158,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route: set by addRoute from its contract. */
     access?: Access;
+    /** What the route's write changes on shared pages: set by addRoute from its contract. */
+    changes?: Changes;
   }
 }
 
@@ -174,6 +182,9 @@ export function addRoute<const C extends RouteContract>(
   options: RouteOptions = {},
 ): void {
   const { access, loginMessage } = contract;
+  if (contract.method !== "GET" && contract.changes === undefined) {
+    throw new Error(`${contract.method} ${contract.path}: a write declares what it changes on shared pages (changes: cache-changes.ts)`);
+  }
   const guard = access === "public" ? null : GUARDS[access];
   const documentedBody = contract.body && contract.upload;
   const schema: FastifySchema & Record<string, unknown> = {
@@ -214,7 +225,7 @@ export function addRoute<const C extends RouteContract>(
     method: contract.method,
     url: contract.path,
     schema,
-    config: { access },
+    config: { access, ...(contract.changes !== undefined ? { changes: contract.changes } : {}) },
     ...(hooks.onRequest.length ? { onRequest: hooks.onRequest as never, onSend: hooks.onSend as never } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // An upload route's JSON form is checked by its handler: a multipart stream is no JSON body.

@@ -3,7 +3,7 @@
 // API reads a route marks `sharedWithVisitors` (addRoute, modules/route.ts) — the lists a page
 // fetches after it loads, which are what a CDN in front would keep too. Members (a session
 // presented) get their own answer from the route, since it may carry their state. The writes
-// that change what an answer shows empty it by its tags (cache-effects.ts), as for pages.
+// that change what an answer shows empty it by its tags (cache-changes.ts), as for pages.
 // docs/decisions/0131, 0175.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IncomingHttpHeaders } from "node:http";

@@ -25,13 +25,19 @@ export async function loader({ context }: LoaderArgs) {
   return { entries: await context.services.faq.all() };
 }
 
-const INTENTS = ["create", "update", "hide", "move"] as const;
+const WRITES = {
+  create: "POST /api/admin/faq",
+  update: "POST /api/admin/faq/:faqNo",
+  hide: "POST /api/admin/faq/:faqNo/hidden",
+  move: "POST /api/admin/faq/:faqNo/move",
+} as const;
+const INTENTS = Object.keys(WRITES) as (keyof typeof WRITES)[];
 
 /** `intent` names the command; the rest is the API route's own body and parameters. */
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
-    const intent = z.enum(INTENTS).parse(input.intent);
-    await context.services.faq[intent](input, tools);
+    const intent = z.enum(INTENTS as [keyof typeof WRITES, ...(keyof typeof WRITES)[]]).parse(input.intent);
+    await context.services.write(WRITES[intent], input, tools);
     return { intent };
   });
 }

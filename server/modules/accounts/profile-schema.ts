@@ -3,6 +3,7 @@
 // survey and leaving.
 import { z } from "zod";
 import { describes, intNo, userId } from "../../lib/schemas";
+import { writersPages } from "../cache-changes";
 import { defineRoute } from "../route";
 import type { SignedInDevice } from "./device-types";
 import { MY_INFO_ITEMS, type PublicProfile } from "./profile";
@@ -53,6 +54,7 @@ export const profileApi = {
     method: "DELETE",
     path: "/api/user/sessions/:sessionId",
     access: "member",
+    changes: "nothing",
     tags,
     summary: "기기 하나 로그아웃",
     params: z.object({ sessionId: intNo }),
@@ -62,6 +64,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/sessions/signOutAll",
     access: "member",
+    changes: "nothing",
     tags,
     summary: "모든 기기 로그아웃 (keepThis: 이 기기는 유지)",
     body: z.object({ keepThis: z.boolean().default(false) }),
@@ -73,6 +76,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/updateUserName",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "닉네임 변경 (code 0)",
     body: z.object({ userName: z.string().max(100), userId: userId }),
@@ -83,6 +87,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/user/coverLetter",
     access: "verified",
+    changes: writersPages,
     tags,
     summary: "자기소개 변경",
     body: z.object({ coverLetter: z.string().max(2000) }),
@@ -92,6 +97,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/user/profileImg",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "프로필 이미지 변경 (multipart, one image up to 5 MB)",
     upload: true,
@@ -101,6 +107,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/updateUserBgImg",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "배경 이미지 변경 (multipart, one image up to 5 MB)",
     upload: true,
@@ -110,6 +117,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/updateUserInfo",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "내 정보 변경 (item, value; code 0). 이미지 항목은 빈 값으로 기본 이미지로 되돌림",
     body: z.object({ item: z.enum(MY_INFO_ITEMS), value: z.string().max(2000).nullable() }),
@@ -120,6 +128,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/user/profile",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "공개 프로필 변경 (nickname and cover letter in one call; returns the public profile)",
     body: z
@@ -140,6 +149,7 @@ export const profileApi = {
     method: "POST",
     path: "/api/user/user/usage-reason-survey",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "가입 목적 설문 (500 P once)",
     body: z.object({ usageReason: z.string().max(100).optional(), detail: z.string().max(1000).optional() }),
@@ -149,6 +159,7 @@ export const profileApi = {
     method: "DELETE",
     path: "/api/user/deleteAccount",
     access: "member",
+    changes: "everything",
     tags,
     summary: "회원 탈퇴 (with the exit survey)",
     body: leaveBody.extend({ reason: z.string().max(40), detail: z.string().max(2000).optional() }),
@@ -158,6 +169,7 @@ export const profileApi = {
     method: "DELETE",
     path: "/api/user/deleteAccountNoReason",
     access: "member",
+    changes: "everything",
     tags,
     summary: "회원 탈퇴 (without the survey)",
     body: leaveBody,

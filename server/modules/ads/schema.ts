@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AD_BODY_MAX, AD_THEMES, AD_URL_MAX } from "../../../core/ads";
 import { describes, intNo } from "../../lib/schemas";
+import { LISTS_TAG } from "../../../core/cache-tags";
 import { defineRoute } from "../route";
 import type { FeedAds, HouseAd, HouseAdAdmin } from "./types";
 
@@ -68,6 +69,8 @@ export const adsApi = {
     method: "POST",
     path: "/api/admin/ads",
     access: "moderator",
+    // house ads show in the home and new feeds (lists)
+    changes: [LISTS_TAG],
     tags: ["moderation"],
     summary: "하우스 광고 등록",
     body: adBody,
@@ -77,6 +80,7 @@ export const adsApi = {
     method: "PUT",
     path: "/api/admin/ads/:adNo",
     access: "moderator",
+    changes: [LISTS_TAG],
     tags: ["moderation"],
     summary: "하우스 광고 수정",
     params: z.object({ adNo: intNo }),
@@ -87,6 +91,7 @@ export const adsApi = {
     method: "POST",
     path: "/api/admin/ads/:adNo/hidden",
     access: "moderator",
+    changes: [LISTS_TAG],
     tags: ["moderation"],
     summary: "하우스 광고 숨기기·다시 보이기",
     params: z.object({ adNo: intNo }),

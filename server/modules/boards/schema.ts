@@ -101,6 +101,7 @@ export const boardsApi = {
     method: "POST",
     path: "/api/board/viewCntUp",
     access: "public",
+    changes: "nothing",
     tags,
     summary: "조회수 올리기 (one view per viewer, post and day; bots excluded)",
     body: boardNoBody,

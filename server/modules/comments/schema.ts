@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { COMMENT_MAX_LENGTH } from "../../../core/comments";
 import { bigintNo, boardNo, countQuery, describes } from "../../lib/schemas";
+import { postInBody } from "../cache-changes";
 import { defineRoute } from "../route";
 import type { CommentItem, CommentPage, CommentWriter } from "./types";
 
@@ -59,6 +60,7 @@ export const commentsApi = {
     method: "POST",
     path: "/api/comments",
     access: "verified",
+    changes: postInBody("boardNo"),
     tags,
     summary: "댓글 또는 답글 작성 (이메일 인증 회원; 답글은 한 단계까지)",
     body: z.object({ boardNo, parentNo: bigintNo.nullish(), content: contentField }),
@@ -68,6 +70,7 @@ export const commentsApi = {
     method: "PUT",
     path: "/api/comments/:commentNo",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "내 댓글 수정",
     params: commentNoParams,
@@ -78,6 +81,7 @@ export const commentsApi = {
     method: "DELETE",
     path: "/api/comments/:commentNo",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "댓글 삭제 (작성자 또는 게시물 작성자; '삭제된 댓글입니다.'로 남음)",
     params: commentNoParams,

@@ -49,6 +49,7 @@ export const consoleApi = {
     method: "POST",
     path: "/api/admin/members/:userNo/role",
     access: "admin",
+    changes: "nothing",
     tags,
     summary: "운영자 권한 주기·회수 (관리자): role moderator | member (관리자의 권한은 명령줄에서만)",
     params: z.object({ userNo: intNo }),

@@ -7,6 +7,7 @@ import { CONTENT_HTML_MAX_LENGTH } from "../../../core/writing";
 import { boardNoParams, describes, userId } from "../../lib/schemas";
 import { documentPostEdit } from "../documents/schema";
 import type { PublishedDocumentPost } from "../documents/types";
+import { authorsPost } from "../cache-changes";
 import { defineRoute } from "../route";
 import type { UploadedImage } from "./files";
 import type { PublishedPost } from "./types";
@@ -39,6 +40,7 @@ export const contentsApi = {
     method: "POST",
     path: "/api/contents/post",
     access: "verified",
+    changes: authorsPost(),
     tags,
     summary: "게시물 발행: JSON (type editor) 또는 multipart (type updDocs, file …); answers boardNo and permaLink",
     upload: true,
@@ -50,6 +52,7 @@ export const contentsApi = {
     method: "POST",
     path: "/api/contents/post/:boardNo",
     access: "verified",
+    changes: authorsPost("boardNo"),
     tags,
     summary:
       "게시물 수정 (owner only; office-shared posts refused): JSON type editor, or type updDocs with the fields only (the file stays)",
@@ -62,6 +65,7 @@ export const contentsApi = {
     method: "DELETE",
     path: "/api/contents/:boardNo",
     access: "verified",
+    changes: authorsPost("boardNo"),
     tags,
     summary: "게시물 삭제 (owner only; soft delete, files cleaned up after 30 days)",
     params: boardNoParams,
@@ -72,6 +76,7 @@ export const contentsApi = {
     method: "POST",
     path: "/api/contents/image",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "이미지 올리기 (multipart field 'file'; type by content, 20MB per file, re-encoded to WebP)",
     querystring: z.object({ purpose: z.enum(["editor", "thumbnail"]).default("editor") }),

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { RANKING_DEFAULT_COUNT } from "../../../core/curation";
 import { bigintNo, boardNo, countQuery, describes, intNo, listPageQuery } from "../../lib/schemas";
 import { boardCard, pageWith } from "../boards/schema";
+import { postInPath } from "../cache-changes";
+import { LISTS_TAG } from "../../../core/cache-tags";
 import { defineRoute } from "../route";
 import type { ViewClaimResult, myVotedBoards } from "./service";
 import type { SettlementSummary } from "./settlement";
@@ -168,6 +170,7 @@ export const curationApi = {
     method: "POST",
     path: "/api/curation/view-reward",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "읽기 보상 받기 (10초 이상 읽은 뒤, 게시물당 하루 1개, 일일 한도)",
     body: z.object({ boardNo, viewToken: z.string().min(1).max(2000) }),
@@ -177,6 +180,7 @@ export const curationApi = {
     method: "POST",
     path: "/api/board/curation/vote/:id",
     access: "verified",
+    changes: postInPath("id", LISTS_TAG),
     tags,
     summary: "큐레이션 투표 (큐레이팅 1개 사용)",
     params: z.object({ id: boardNo }),
@@ -300,6 +304,7 @@ export const curationApi = {
     method: "POST",
     path: "/api/curation/admin/seasons",
     access: "moderator",
+    changes: "everything",
     tags,
     summary: "시즌 만들기 (운영자)",
     body: z.object({
@@ -316,6 +321,7 @@ export const curationApi = {
     method: "POST",
     path: "/api/curation/admin/seasons/:id/end",
     access: "moderator",
+    changes: [LISTS_TAG],
     tags,
     summary: "진행 중인 시즌 지금 끝내기 (운영자; 정산이 바로 예약됨)",
     params: idParams,
@@ -325,6 +331,7 @@ export const curationApi = {
     method: "POST",
     path: "/api/curation/admin/seasons/:id/settle",
     access: "moderator",
+    changes: "everything",
     tags,
     summary: "끝난 시즌 지금 정산 (운영자)",
     params: idParams,
@@ -360,6 +367,9 @@ export const curationApi = {
     method: "POST",
     path: "/api/curation/reward/:entryId/appeal",
     access: "member",
+    // The reward review: appeals and decisions show on the member's own pages only; a new trust
+    // run re-weighs the votes the rankings and the board show; a trust mark waits for the next run.
+    changes: "nothing",
     tags,
     summary: "검토 중인 보상에 이의 신청 (운영자에게 보내는 글, 건마다 한 번)",
     params: z.object({ entryId: bigintNo }),
@@ -379,6 +389,7 @@ export const curationApi = {
     method: "POST",
     path: "/api/admin/reward-reviews/:caseId/decision",
     access: "moderator",
+    changes: "nothing",
     tags,
     summary: "보류된 보상 지급 허용 또는 무효 (운영자; 회원을 고르지 않으면 건 전체)",
     params: z.object({ caseId: intNo }),

@@ -6,6 +6,8 @@ import { DOC_MSG, DOCUMENT_KINDS } from "../../../core/documents";
 import { say } from "../../../core/i18n";
 import { checkTagList, normalizeTag, splitTagInput } from "../../../core/writing";
 import { boardNoParams, describes, localized } from "../../lib/schemas";
+import { postInPath } from "../cache-changes";
+import { LISTS_TAG } from "../../../core/cache-tags";
 import { defineRoute, rawAnswer } from "../route";
 import type { DocumentAccess } from "./service";
 import type { DocumentPageView, DocumentText, DocumentView } from "./types";
@@ -143,6 +145,7 @@ export const documentsApi = {
     method: "POST",
     path: "/api/documents/:boardNo/retry",
     access: "member",
+    changes: postInPath("boardNo", LISTS_TAG),
     tags,
     summary: "변환 다시 시도 (owner, failed documents)",
     params: boardNoParams,
@@ -152,6 +155,7 @@ export const documentsApi = {
     method: "DELETE",
     path: "/api/documents/:boardNo",
     access: "member",
+    changes: postInPath("boardNo", LISTS_TAG),
     tags,
     summary: "변환에 실패한 문서 게시물 삭제 (owner)",
     params: boardNoParams,

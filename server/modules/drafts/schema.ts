@@ -58,6 +58,7 @@ export const draftsApi = {
     method: "POST",
     path: "/api/draft",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "임시저장 (draftNo given: update, else create)",
     body: z.object({
@@ -74,6 +75,7 @@ export const draftsApi = {
     method: "DELETE",
     path: "/api/drafts",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "임시저장 글 삭제 (several at once)",
     body: z.object({ draftNoList: z.array(intNo).min(1).max(DRAFT_MAX_COUNT) }),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { describes, intNo, bigintNo } from "../../lib/schemas";
 import { boardCardWith } from "../boards/schema";
+import { EXHIBITS_TAG } from "../../../core/cache-tags";
 import { defineRoute } from "../route";
 import type { ExhibitAdminDetail, ExhibitAdminItem, ExhibitBoard, ExhibitInfo, ExhibitPostItem } from "./types";
 
@@ -99,6 +100,8 @@ export const exhibitsApi = {
     method: "POST",
     path: "/api/admin/exhibits",
     access: "moderator",
+    // exhibits and quiz rounds: the exhibit pages and the prep quiz header; a member's sitting shows only to them
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "기획전 만들기",
     body: exhibitBody,
@@ -108,6 +111,7 @@ export const exhibitsApi = {
     method: "PUT",
     path: "/api/admin/exhibits/:exhibitId",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "기획전 고치기 (주소, 제목, 소개, 배너, 테마, 분류, 상태, 기간)",
     params: exhibitIdParams,
@@ -118,6 +122,7 @@ export const exhibitsApi = {
     method: "POST",
     path: "/api/admin/exhibits/:exhibitId/posts",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "기획전에 게시물 담기 (게시물 번호, 퍼머링크 또는 주소 + 분류)",
     params: exhibitIdParams,
@@ -128,6 +133,7 @@ export const exhibitsApi = {
     method: "PUT",
     path: "/api/admin/exhibits/:exhibitId/posts/order",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "기획전 게시물 순서 바꾸기 (모든 게시물 번호를 새 순서로)",
     params: exhibitIdParams,
@@ -138,6 +144,7 @@ export const exhibitsApi = {
     method: "DELETE",
     path: "/api/admin/exhibits/:exhibitId/posts/:boardNo",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "기획전에서 게시물 빼기",
     params: z.object({ exhibitId: intNo, boardNo: bigintNo }),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { FAQ_CATEGORIES, type FaqCategoryId } from "../../../core/faq";
 import { FAQ_ANSWER_MAX, FAQ_KEYWORDS_MAX, FAQ_QUESTION_MAX } from "../../../core/operators";
 import { describes, intNo } from "../../lib/schemas";
+import { FAQ_TAG } from "../../../core/cache-tags";
 import { defineRoute } from "../route";
 import type { FaqAdminEntry } from "./types";
 import type { FaqItem } from "../../../core/faq";
@@ -63,6 +64,8 @@ export const faqApi = {
     method: "POST",
     path: "/api/admin/faq",
     access: "moderator",
+    // The operators' console: the FAQ page shows the FAQ; feedback, roles and link checks show nowhere shared
+    changes: [FAQ_TAG],
     tags,
     summary: "FAQ 항목 추가 (운영자): 분류, 질문·답변(한국어·영어), 검색어, 관련 페이지",
     body: faqInput,
@@ -72,6 +75,7 @@ export const faqApi = {
     method: "POST",
     path: "/api/admin/faq/:faqNo",
     access: "moderator",
+    changes: [FAQ_TAG],
     tags,
     summary: "FAQ 항목 수정 (운영자)",
     params: faqNoParams,
@@ -82,6 +86,7 @@ export const faqApi = {
     method: "POST",
     path: "/api/admin/faq/:faqNo/hidden",
     access: "moderator",
+    changes: [FAQ_TAG],
     tags,
     summary: "FAQ 항목 숨기기·다시 보이기 (운영자)",
     params: faqNoParams,
@@ -92,6 +97,7 @@ export const faqApi = {
     method: "POST",
     path: "/api/admin/faq/:faqNo/move",
     access: "moderator",
+    changes: [FAQ_TAG],
     tags,
     summary: "FAQ 항목 순서 바꾸기 (운영자): 같은 분류 안에서 위·아래로 한 칸",
     params: faqNoParams,

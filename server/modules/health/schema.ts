@@ -9,6 +9,7 @@ export const healthApi = {
     method: "POST",
     path: CSP_REPORT_PATH,
     access: "public",
+    changes: "nothing",
     tags: ["system"],
     summary: "CSP 위반 보고 (브라우저가 보냄, 기록만 함)",
     response: rawAnswer(204, "기록함 (본문 없음)"),

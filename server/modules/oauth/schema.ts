@@ -3,6 +3,7 @@
 // sign-in.
 import { z } from "zod";
 import { describes } from "../../lib/schemas";
+import { writersPages } from "../cache-changes";
 import { defineRoute, rawAnswer } from "../route";
 import type { ConnectStart, SocialResult, SocialSignupHandoff, UserConnections } from "./types";
 
@@ -108,6 +109,7 @@ export const oauthApi = {
     method: "POST",
     path: "/api/user/polaris/client",
     access: "public",
+    changes: "nothing",
     tags,
     summary: "Polaris Office PC 클라이언트 로그인 (the client's token and user id, traded with the provider)",
     body: z.object({
@@ -129,6 +131,8 @@ export const oauthApi = {
     method: "POST",
     path: "/api/user/addUserConnect",
     access: "member",
+    // Linking starts a sign-in flow (the link itself lands on a return page); unlinking World ID
+    changes: "nothing",
     tags,
     summary: "로그인 방법 연결 시작 (the same code flow as sign-in in link mode; answers the provider's address and sets the state cookie)",
     body: z.object({ snsType: providerChannel, mobile: z.boolean().default(false) }),
@@ -138,6 +142,7 @@ export const oauthApi = {
     method: "POST",
     path: "/api/user/deleteUserConnect",
     access: "member",
+    changes: writersPages,
     tags,
     summary: "로그인 방법 연결 해제 (never the last way to sign in, nor the provider the member joined with)",
     body: z.object({ snsType: providerChannel }),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SHARE_CODE_PATTERN } from "../../../core/office-share";
 import { describes } from "../../lib/schemas";
+import { authorsPost } from "../cache-changes";
 import { defineRoute } from "../route";
 import type { SharePreview, ShareCertified } from "./types";
 
@@ -33,6 +34,8 @@ export const officeShareApi = {
     method: "POST",
     path: "/api/share/cert",
     access: "verified",
+    // A shared document becomes the member's post: their pages and every list.
+    changes: authorsPost(),
     tags,
     summary: "공유 인증 (the shared document becomes the member's post, pofficeShareYn Y; each code once)",
     body: z.object({ code }),

@@ -27,6 +27,7 @@ export const phoneApi = {
     method: "POST",
     path: "/api/user/user/authenticate",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "휴대폰 인증번호 확인",
     body: z.object({ phone: z.string().max(40), code: z.string().max(20) }),

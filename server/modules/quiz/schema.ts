@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { QUIZ_MAX_OPTIONS, QUIZ_MAX_QUESTIONS, QUIZ_MIN_OPTIONS } from "../../../core/quiz";
 import { describes, intNo } from "../../lib/schemas";
+import { EXHIBITS_TAG } from "../../../core/cache-tags";
 import { defineRoute } from "../route";
 import { QUIZ_CATEGORIES } from "./service";
 import type { QuizInfo, QuizPaper, QuizQuestionAdmin, QuizResult, QuizResultAdmin, QuizRoundAdmin, QuizRoundAdminDetail } from "./types";
@@ -163,6 +164,7 @@ export const quizApi = {
     method: "POST",
     path: "/api/prep/quiz/:roundId/answers",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "답안 제출과 채점 (응시 기간 안에 회원마다 한 번)",
     params: roundIdParams,
@@ -200,6 +202,7 @@ export const quizApi = {
     method: "POST",
     path: "/api/admin/quiz/rounds",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "퀴즈 회차 만들기 (분야, 회차, 응시 기간, 해설 공개일, 합격 점수)",
     body: roundBody,
@@ -209,6 +212,7 @@ export const quizApi = {
     method: "PUT",
     path: "/api/admin/quiz/rounds/:roundId",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "퀴즈 회차 고치기",
     params: roundIdParams,
@@ -219,6 +223,7 @@ export const quizApi = {
     method: "DELETE",
     path: "/api/admin/quiz/rounds/:roundId",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "퀴즈 회차 지우기 (응시 결과가 없을 때만)",
     params: roundIdParams,
@@ -228,6 +233,7 @@ export const quizApi = {
     method: "POST",
     path: "/api/admin/quiz/rounds/:roundId/regrade",
     access: "moderator",
+    changes: "nothing",
     tags: adminTags,
     summary: "회차의 모든 응시를 다시 채점",
     params: roundIdParams,
@@ -237,6 +243,7 @@ export const quizApi = {
     method: "POST",
     path: "/api/admin/quiz/rounds/:roundId/questions",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "문제 추가 (보기 4~5개, 정답 하나, 해설)",
     params: roundIdParams,
@@ -247,6 +254,7 @@ export const quizApi = {
     method: "PUT",
     path: "/api/admin/quiz/questions/:questionId",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "문제 고치기 (응시 결과는 다시 채점)",
     params: z.object({ questionId: intNo }),
@@ -257,6 +265,7 @@ export const quizApi = {
     method: "DELETE",
     path: "/api/admin/quiz/questions/:questionId",
     access: "moderator",
+    changes: [EXHIBITS_TAG],
     tags: adminTags,
     summary: "문제 지우기 (응시 전에만)",
     params: z.object({ questionId: intNo }),

@@ -6,6 +6,7 @@ import { SHARE_CHANNELS } from "../../../core/share";
 import { boardNo, boardNoBody, boardNoParams, describes, listPageQuery, permaLink, userId } from "../../lib/schemas";
 import { boardCardPage } from "../boards/schema";
 import { COLLECTIONS } from "../boards/collections";
+import { pathMembersPages, postInBody, postInPath } from "../cache-changes";
 import { defineRoute } from "../route";
 import type { CheerSummary } from "./cheers";
 import type { InviteUrl, ShortLinkInfo } from "./invites";
@@ -45,6 +46,7 @@ export const reactionsApi = {
     method: "POST",
     path: "/api/board/likeCntUp",
     access: "verified",
+    changes: postInBody("boardNo"),
     tags,
     summary: "좋아요 (once per member and post; code 0)",
     body: boardNoBody,
@@ -55,6 +57,7 @@ export const reactionsApi = {
     method: "POST",
     path: "/api/board/likeCntDown",
     access: "verified",
+    changes: postInBody("boardNo"),
     tags,
     summary: "좋아요 취소 (code 0)",
     body: boardNoBody,
@@ -65,6 +68,7 @@ export const reactionsApi = {
     method: "POST",
     path: "/api/board/contents/:boardNo/bookmark",
     access: "verified",
+    changes: "nothing",
     tags,
     summary: "북마크 (bookmark true/false sets it; without it, toggles)",
     params: boardNoParams,
@@ -84,6 +88,7 @@ export const reactionsApi = {
     method: "POST",
     path: "/api/user/follow/:userId",
     access: "verified",
+    changes: pathMembersPages,
     tags,
     summary: "팔로우",
     params: followParams,
@@ -93,6 +98,7 @@ export const reactionsApi = {
     method: "DELETE",
     path: "/api/user/follow/:userId",
     access: "verified",
+    changes: pathMembersPages,
     tags,
     summary: "팔로우 취소",
     params: followParams,
@@ -129,6 +135,8 @@ export const reactionsApi = {
     method: "POST",
     path: "/api/board/:boardNo/cheers",
     access: "verified",
+    // A cheer empties the post's shared cheer answer; a share shows only in the sharer's figures.
+    changes: postInPath("boardNo"),
     tags,
     summary: "응원하기: 포인트를 작가에게 보냄 (amount 100/300/500/1000, message ≤ 100자; 하루 10번, 3,000P)",
     params: boardNoParams,
@@ -139,6 +147,7 @@ export const reactionsApi = {
     method: "POST",
     path: "/api/board/shared",
     access: "member",
+    changes: "nothing",
     tags,
     summary: "공유 기록 (a network chosen, the link copied or the phone's share sheet used; once per member and post)",
     body: z.object({ boardNo, channel: z.enum([...SHARE_CHANNELS, "copy", "system"]) }),
@@ -164,6 +173,7 @@ export const reactionsApi = {
     method: "POST",
     path: "/api/board/shortLink/visit",
     access: "public",
+    changes: "nothing",
     tags,
     summary: "공유 링크 방문 기록 (once per visitor; not the sharer, not bots)",
     body: z.object({ permaLink }),

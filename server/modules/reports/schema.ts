@@ -36,6 +36,7 @@ export const reportsApi = {
     method: "POST",
     path: "/api/reports",
     access: "verified",
+    changes: "everything",
     tags,
     summary: "게시물·댓글 신고 (이메일 인증 회원; 항목마다 한 번; 사유 spam, obscenity, copyright, abuse, other + 내용)",
     body: z.object({
@@ -62,6 +63,7 @@ export const reportsApi = {
     method: "POST",
     path: "/api/moderation/reports/:targetType/:targetNo",
     access: "moderator",
+    changes: "everything",
     tags,
     summary: "신고 처리 (운영자): blind 숨김, restore 숨김 해제, dismiss 신고 기각",
     params: z.object({ targetType, targetNo: bigintNo }),

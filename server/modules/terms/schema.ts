@@ -38,6 +38,7 @@ export const termsApi = {
     method: "POST",
     path: "/api/board/terms/update",
     access: "member",
+    changes: "nothing",
     tags,
     summary: "변경 약관 동의 (every pending version must be listed)",
     body: z.object({ terms: z.array(z.object({ kind, version })).min(1).max(10) }),

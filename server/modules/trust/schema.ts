@@ -2,6 +2,7 @@
 // and vouch for (or against) a member.
 import { z } from "zod";
 import { describes, intNo } from "../../lib/schemas";
+import { LISTS_TAG } from "../../../core/cache-tags";
 import { defineRoute } from "../route";
 import type { TrustOverview } from "./service";
 
@@ -39,6 +40,7 @@ export const trustApi = {
     method: "POST",
     path: "/api/admin/trust/recompute",
     access: "moderator",
+    changes: [LISTS_TAG],
     tags,
     summary: "회원 신뢰도 지금 다시 계산 (운영자)",
     response: z.object({
@@ -55,6 +57,7 @@ export const trustApi = {
     method: "POST",
     path: "/api/admin/members/:userNo/trust",
     access: "moderator",
+    changes: "nothing",
     tags,
     summary: "회원을 신뢰 기준으로 지정하거나(trusted), 신뢰하지 않음(distrusted), 지정 해제(none) (운영자)",
     params: z.object({ userNo: intNo }),

@@ -11,6 +11,8 @@ export const briefingApi = {
     path: "/api/ai/content/document",
     // It publishes a post in the member's name, so it asks what writing asks: a verified e-mail.
     access: "verified",
+    // The briefing's post is out of every list until its job publishes it (a finished job empties the cache).
+    changes: "nothing",
     loginMessage: MSG.loginRequired,
     tags: ["ai"],
     summary:

@@ -31,6 +31,8 @@ export const helpbotApi = {
     method: "POST",
     path: "/api/v1/howl/helper/question",
     access: "member",
+    // The help chatbot's conversation is the member's own; no shared page shows it.
+    changes: "nothing",
     tags,
     summary: "도움말 챗봇에게 질문 (하루 횟수 차감; FAQ에서 답하고 출처와 링크를 붙임)",
     loginMessage: HELPBOT_MSG.loginRequired,

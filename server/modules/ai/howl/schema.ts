@@ -18,6 +18,8 @@ export const howlApi = {
     // Visitors may ask too: answers quote public posts only. Members' questions count against
     // their daily 하울 AI allowance; everyone is rate limited by member or address.
     access: "public",
+    // An answer is the asker's alone; no shared page shows questions.
+    changes: "nothing",
     tags,
     summary: "하울 AI 질문 검색 (A/B 세그먼트: x-howl-segment 헤더)",
     body: questionBody,
@@ -41,6 +43,8 @@ export const howlApi = {
     method: "POST",
     path: "/api/v1/howl/question/stream",
     access: "public",
+    // An answer is the asker's alone; no shared page shows questions.
+    changes: "nothing",
     tags,
     summary: "하울 AI 질문 검색, 답변을 쓰는 대로 (text/event-stream)",
     body: questionBody,

@@ -34,6 +34,8 @@ export const walletConnectApi = {
     method: "POST",
     path: "/api/user/wallet/nonce",
     access: "member",
+    // A sign-in challenge for the wallet; nothing shows it.
+    changes: "nothing",
     tags,
     summary: "지갑 연결용 일회용 값 발급 (5분 유효; address 를 주면 서명할 메시지도 함께)",
     body: z.object({ address: z.string().max(64).optional() }),
@@ -43,6 +45,7 @@ export const walletConnectApi = {
     method: "POST",
     path: "/api/user/updateWalletInfo",
     access: "member",
+    changes: "everything",
     tags,
     summary: "지갑 연결 (EIP-4361 서명 메시지와 서명; 한 회원에 한 지갑, 한 지갑에 한 회원)",
     body: z.object({
@@ -59,6 +62,7 @@ export const walletConnectApi = {
     method: "DELETE",
     path: "/api/user/deleteWalletInfo",
     access: "member",
+    changes: "everything",
     tags,
     summary: "지갑 연결 해제 (walletDeleteYn = Y)",
     response: z.object({ walletDeleteYn: z.literal("Y") }),

@@ -1,6 +1,6 @@
 // The scheduled ownership re-check (docs/product/wallet.md §5.4): a profile-picture NFT that was
 // sold or moved stops counting and its ring disappears. It empties the page cache itself, and
-// only when a ring went, so it is a quiet job (cache-effects.ts QUIET_JOBS).
+// only when a ring went, so it is a quiet job (cache-changes.ts QUIET_JOBS).
 import type { AppContext } from "../../../context";
 import type { JobDefinition } from "../../../jobs/queue";
 import { recheckPfps } from "./service";

@@ -55,6 +55,8 @@ export const nftApi = {
     method: "POST",
     path: "/api/user/nft/:id/pfp",
     access: "member",
+    // The profile-picture NFT's ring shows on every avatar of the member, on every list: like a
+    changes: "everything",
     tags,
     summary: "보유한 NFT를 프로필 사진으로 설정 (소유 여부를 체인에서 확인)",
     params: z.object({ id: tokenId }),
@@ -64,6 +66,7 @@ export const nftApi = {
     method: "DELETE",
     path: "/api/user/nft/pfp",
     access: "member",
+    changes: "everything",
     tags,
     summary: "NFT 프로필 사진 해제",
     response: z.object({ isPFP: z.literal(false) }),

@@ -64,6 +64,8 @@ export const walletPayoutApi = {
     method: "POST",
     path: "/api/curation/reward/:id/claim",
     access: "member",
+    // A payout shows on the member's own wallet pages only.
+    changes: "nothing",
     tags,
     summary: "큐레이션 보상 토큰 지급 신청 (보상당 한 번)",
     params: z.object({ id: intNo }),
