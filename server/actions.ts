@@ -4,8 +4,42 @@
 import type { ContractData } from "./modules/route";
 import { actionKey, type ActionRegistry, type WriteAction } from "./modules/action";
 import { faqActions } from "./modules/faq/actions";
+import { accountsActions } from "./modules/accounts/actions";
+import { termsActions } from "./modules/terms/actions";
+import { officeShareActions } from "./modules/office-share/actions";
+import { noticeActions } from "./modules/notifications/actions";
+import { adActions } from "./modules/ads/actions";
+import { siteEventActions } from "./modules/site-events/actions";
+import { reportActions } from "./modules/reports/actions";
+import { consoleActions } from "./modules/console/actions";
+import { feedbackActions } from "./modules/feedback/actions";
+import { curationActions } from "./modules/curation/actions";
+import { trustActions } from "./modules/trust/actions";
+import { nftActions } from "./modules/wallet/nft/actions";
+import { missionActions } from "./modules/missions/actions";
+import { walletPayoutActions } from "./modules/wallet/payout/actions";
+import { exhibitActions } from "./modules/exhibits/actions";
+import { quizActions } from "./modules/quiz/actions";
 
-const PAGE_WRITES = [...faqActions] as const;
+const PAGE_WRITES = [
+  ...faqActions,
+  ...accountsActions,
+  ...termsActions,
+  ...officeShareActions,
+  ...noticeActions,
+  ...adActions,
+  ...siteEventActions,
+  ...reportActions,
+  ...consoleActions,
+  ...feedbackActions,
+  ...curationActions,
+  ...trustActions,
+  ...nftActions,
+  ...missionActions,
+  ...walletPayoutActions,
+  ...exhibitActions,
+  ...quizActions,
+] as const;
 
 export type PageWrites = ActionRegistry<typeof PAGE_WRITES>;
 export type WriteKey = keyof PageWrites;

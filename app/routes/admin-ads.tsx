@@ -28,14 +28,19 @@ export async function loader({ context }: LoaderArgs) {
   return { ads, adIndex: feed.adIndex };
 }
 
-const INTENTS = ["create", "update", "hide"] as const;
-type Intent = (typeof INTENTS)[number];
+const WRITES = {
+  create: "POST /api/admin/ads",
+  update: "PUT /api/admin/ads/:adNo",
+  hide: "POST /api/admin/ads/:adNo/hidden",
+} as const;
+type Intent = keyof typeof WRITES;
+const INTENTS = Object.keys(WRITES) as [Intent, ...Intent[]];
 
 /** `intent` names the command; the rest of the input is the API route's own body or parameters. */
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
     const intent = z.enum(INTENTS).parse(input.intent);
-    const ad = await context.services.ads[intent](input, tools);
+    const ad = await context.services.write(WRITES[intent], input, tools);
     return { intent, adNo: ad.adNo };
   });
 }

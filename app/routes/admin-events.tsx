@@ -38,12 +38,22 @@ export async function loader({ request, context }: LoaderArgs) {
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
-const INTENTS = ["save", "setState"] as const;
+const WRITES = {
+  create: "POST /api/admin/events",
+  update: "PUT /api/admin/events/:eventNo",
+  setState: "POST /api/admin/events/:eventNo/state",
+} as const;
+type Intent = keyof typeof WRITES;
+const INTENTS = Object.keys(WRITES) as [Intent, ...Intent[]];
 
+/**
+ * `intent` names the command (the form sends `create`, or `update` with the entry's eventNo); the
+ * rest is the API route's own body and parameters.
+ */
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
     const intent = z.enum(INTENTS).parse(input.intent);
-    const item = await context.services.events[intent](input, tools);
+    const item = await context.services.write(WRITES[intent], input, tools);
     return { intent, eventNo: item.eventNo, state: item.state };
   });
 }
@@ -232,8 +242,7 @@ function EventForm({ item }: { item: SiteEventAdminItem | null }) {
     if (save.state !== "idle" || uploading) return;
     void save.submit(
       {
-        intent: "save",
-        ...(item ? { eventNo: item.eventNo } : {}),
+        ...(item ? { intent: "update", eventNo: item.eventNo } : { intent: "create" }),
         kind: values.kind,
         slug: values.slug,
         title: values.title,

@@ -87,14 +87,21 @@ export async function loader({ context }: LoaderArgs) {
   return { fixed, banners };
 }
 
-const INTENTS = ["pin", "unpin", "broadcast", "addBanner", "removeBanner"] as const;
-type Intent = (typeof INTENTS)[number];
+const WRITES = {
+  pin: "POST /api/admin/notification/fixed",
+  unpin: "DELETE /api/admin/notification/fixed/:fixedNo",
+  broadcast: "POST /api/admin/notification/notice",
+  addBanner: "POST /api/admin/banner",
+  removeBanner: "DELETE /api/admin/banner/:bannerNo",
+} as const;
+type Intent = keyof typeof WRITES;
+const INTENTS = Object.keys(WRITES) as [Intent, ...Intent[]];
 
 /** `intent` names the command; the rest of the input is the API route's own body or parameters. */
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
     const intent = z.enum(INTENTS).parse(input.intent);
-    await context.services.notices[intent](input, tools);
+    await context.services.write(WRITES[intent], input, tools);
     return { intent };
   });
 }

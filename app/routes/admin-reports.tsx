@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 /** Blind, restore or dismiss one item ({ targetType, targetNo, action, note }). */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.reports.decide(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/moderation/reports/:targetType/:targetNo", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

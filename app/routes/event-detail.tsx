@@ -45,9 +45,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   return loaded ? [{ title: `${loaded.event.title} | ${siteName}` }, { name: "description", content: loaded.event.summary }] : [];
 };
 
-/** The contest's entry form ({ intent: "enter", boardNo }). */
+/** The contest's entry form ({ boardNo }): POST /api/event/ai-contest/entry. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.events.enter(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/event/ai-contest/entry", input, tools));
 }
 
 export default function EventDetail() {

@@ -38,17 +38,17 @@ type Intent = (typeof INTENTS)[number];
 
 /** `intent` names the form; the rest of the input is its API route's own body. */
 export function action({ request, context }: ActionArgs) {
-  const accounts = context.services.accounts;
+  const services = context.services;
   return context.act(request, async ({ intent, ...input }, tools) => {
     switch (z.enum(INTENTS).parse(intent)) {
       case "nickname":
-        return { intent: "nickname" as const, ...(await accounts.changeNickname(input, tools)) };
+        return { intent: "nickname" as const, ...(await services.write("POST /api/user/updateUserName", input, tools)) };
       case "coverLetter":
-        return { intent: "coverLetter" as const, ...(await accounts.changeCoverLetter(input, tools)) };
+        return { intent: "coverLetter" as const, ...(await services.write("POST /api/user/user/coverLetter", input, tools)) };
       case "password":
-        return { intent: "password" as const, ...(await accounts.changePassword(input, tools)) };
+        return { intent: "password" as const, ...(await services.write("POST /api/user/updateUserPw", input, tools)) };
       case "resendMail":
-        await accounts.resendVerificationMail(input, tools);
+        await services.write("POST /api/user/sendEmail", input, tools);
         return { intent: "resendMail" as const };
     }
   });

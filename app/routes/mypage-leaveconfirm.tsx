@@ -24,7 +24,12 @@ export async function loader({ context }: LoaderArgs) {
 }
 
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.accounts.leave(input, tools));
+  // With the survey answer (a reason) or without it: the API's two routes.
+  return context.act(request, (input, tools) =>
+    "reason" in input
+      ? context.services.write("DELETE /api/user/deleteAccount", input, tools)
+      : context.services.write("DELETE /api/user/deleteAccountNoReason", input, tools),
+  );
 }
 
 /** Left: the page reloads home at once, so nothing here loads again. */

@@ -36,7 +36,7 @@ export async function loader({ context, request }: LoaderArgs) {
 
 /** The day's check-in (the calendar's button): the same as POST /api/mission/attendance. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.missions.attend(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/mission/attendance", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderArgs) {
 }
 
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.walletPayout.claim(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/curation/reward/:id/claim", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
@@ -34,7 +34,7 @@ function ClaimButton({ reward }: { reward: RewardPayoutItem }) {
   const refusal = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.message : null;
   return (
     <fetcher.Form method="post" className="wallet-claim">
-      <input type="hidden" name="entryId" value={reward.entryId} />
+      <input type="hidden" name="id" value={reward.entryId} />
       <button type="submit" className="btn btn-blue btn-sm" disabled={busy} data-testid={`claim-${reward.entryId}`}>
         {busy ? t(TX.claiming) : t(TX.claim)}
       </button>

@@ -34,7 +34,7 @@ export async function loader({ params, context }: LoaderArgs) {
 }
 
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.quiz.submit(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/prep/quiz/:roundId/answers", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

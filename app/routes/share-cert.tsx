@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.shareCert.certify(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/share/cert", input, tools));
 }
 
 export default function ShareCertPage() {

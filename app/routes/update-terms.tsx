@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.accounts.consentToTerms(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/board/terms/update", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => privateMeta(matches, UPDATE_TEXT.title);

@@ -2,6 +2,7 @@
 // profile picture" / "remove" (docs/product/wallet.md §6). The choice writes through this
 // page's action; the loaders run again after it, so the header avatar's ring changes at once.
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
+import { z } from "zod";
 import { say } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { NFT_MSG } from "../../core/nft";
@@ -21,9 +22,14 @@ export async function loader({ context, request }: LoaderArgs) {
   return { nft: await context.services.nft.detail(context.viewer.userNo, id) };
 }
 
-/** Set or remove the profile picture: the same as POST /api/user/nft/{id}/pfp and DELETE /api/user/nft/pfp. */
+const WRITES = { set: "POST /api/user/nft/:id/pfp", clear: "DELETE /api/user/nft/pfp" } as const;
+
+/** Set (`intent: "set"` with `id`) or remove (`intent: "clear"`) the profile picture: the same as the API's routes. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.nft.pfp(input, tools));
+  return context.act(request, (input, tools) => {
+    const intent = z.enum(["set", "clear"]).parse(input.intent);
+    return context.services.write(WRITES[intent], input, tools);
+  });
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

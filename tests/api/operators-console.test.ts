@@ -182,7 +182,7 @@ describe("the audit log", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ title: "페이지 배너", imageUrl: "/files/b.png" }),
     });
-    const answer = await runner(request, (input, tools) => platform.services.notices.addBanner(input, tools));
+    const answer = await runner(request, (input, tools) => platform.services.write("POST /api/admin/banner", input, tools));
     expect((answer.data as { ok: boolean }).ok).toBe(true);
     expect(await latestAudit()).toMatchObject({
       actorUserNo: viewer.userNo,
@@ -203,9 +203,10 @@ describe("the audit log", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ title: "x", imageUrl: "/files/b.png" }),
     });
-    expect(((await refused(again, (input, tools) => platform.services.notices.addBanner(input, tools))).data as { ok: boolean }).ok).toBe(
-      false,
-    );
+    expect(
+      ((await refused(again, (input, tools) => platform.services.write("POST /api/admin/banner", input, tools))).data as { ok: boolean })
+        .ok,
+    ).toBe(false);
     expect((await latestAudit())!.auditNo).toBe(before);
   });
 

@@ -29,37 +29,43 @@ afterAll(async () => platform?.dispose());
 describe("the check-in (/mypage/reward)", () => {
   it("pays once a day, declares no shared page changed, and refuses visitors as the API does", async () => {
     const tools = toolsFor(member);
-    const first = await platform.services.missions.attend({}, tools);
+    const first = await platform.services.write("POST /api/mission/attendance", {}, tools);
     expect(first).toMatchObject({ action: "attendance", status: "credited", points: 50 });
     expect(tools.declared).toEqual([]);
-    expect(await platform.services.missions.attend({}, toolsFor(member))).toMatchObject({ status: "duplicate", points: 0 });
+    expect(await platform.services.write("POST /api/mission/attendance", {}, toolsFor(member))).toMatchObject({
+      status: "duplicate",
+      points: 0,
+    });
 
-    const visitor = await refusal(platform.services.missions.attend({}, toolsFor(null)));
+    const visitor = await refusal(platform.services.write("POST /api/mission/attendance", {}, toolsFor(null)));
     expect(visitor.status).toBe(401);
     expect(visitor.localized).toEqual(MSG.membersOnly);
   });
 });
 
+const PIN = "POST /api/admin/notification/fixed";
+const UNPIN = "DELETE /api/admin/notification/fixed/:fixedNo";
+
 describe("the moderators' notices (/admin/notices)", () => {
   it("pins and takes down a fixed notice; members are refused", async () => {
-    const pinned = await platform.services.notices.pin({ notificationTitle: "점검 안내", notificationUrl: "/terms" }, toolsFor(moderator));
+    const pinned = await platform.services.write(PIN, { notificationTitle: "점검 안내", notificationUrl: "/terms" }, toolsFor(moderator));
     expect(pinned.notificationTitle).toBe("점검 안내");
     expect(await platform.services.notifications.fixedForModerator()).toEqual(
       expect.arrayContaining([expect.objectContaining({ fixedNo: pinned.fixedNo })]),
     );
-    expect(await platform.services.notices.unpin({ fixedNo: pinned.fixedNo }, toolsFor(moderator))).toBeNull();
+    expect(await platform.services.write(UNPIN, { fixedNo: pinned.fixedNo }, toolsFor(moderator))).toBeNull();
     expect((await platform.services.notifications.fixedForModerator()).some((f) => f.fixedNo === pinned.fixedNo)).toBe(false);
 
-    const forbidden = await refusal(platform.services.notices.pin({ notificationTitle: "x" }, toolsFor(member)));
+    const forbidden = await refusal(platform.services.write(PIN, { notificationTitle: "x" }, toolsFor(member)));
     expect(forbidden.status).toBe(403);
-    const missing = await refusal(platform.services.notices.unpin({ fixedNo: pinned.fixedNo }, toolsFor(moderator)));
+    const missing = await refusal(platform.services.write(UNPIN, { fixedNo: pinned.fixedNo }, toolsFor(moderator)));
     expect(missing.status).toBe(404);
     expect(missing.localized).toEqual(ADMIN_MSG.fixedNotFound);
   });
 
   it("refuses a bad link with the wording of both languages", async () => {
     const bad = await refusal(
-      platform.services.notices.pin({ notificationTitle: "나쁜 링크", notificationUrl: "javascript:alert(1)" }, toolsFor(moderator, "en")),
+      platform.services.write(PIN, { notificationTitle: "나쁜 링크", notificationUrl: "javascript:alert(1)" }, toolsFor(moderator, "en")),
     );
     expect(bad.status).toBe(400);
     expect(bad.localized?.ko).toBe("링크는 /로 시작하는 사이트 주소나 http(s) 주소여야 합니다.");
@@ -67,15 +73,18 @@ describe("the moderators' notices (/admin/notices)", () => {
   });
 
   it("adds and takes down a banner", async () => {
-    const { bannerNo } = await platform.services.notices.addBanner(
+    const { bannerNo } = await platform.services.write(
+      "POST /api/admin/banner",
       { title: "겨울 시즌", imageUrl: "https://example.test/banner.png", linkUrl: "/curation", sortOrder: 1 },
       toolsFor(moderator),
     );
     expect((await platform.services.notifications.bannersForModerator()).map((b) => b.bannerNo)).toContain(bannerNo);
-    expect(await platform.services.notices.removeBanner({ bannerNo }, toolsFor(moderator))).toBeNull();
+    expect(await platform.services.write("DELETE /api/admin/banner/:bannerNo", { bannerNo }, toolsFor(moderator))).toBeNull();
     expect((await platform.services.notifications.bannersForModerator()).map((b) => b.bannerNo)).not.toContain(bannerNo);
   });
 });
+
+const DECIDE = "POST /api/moderation/reports/:targetType/:targetNo";
 
 describe("report decisions (/admin/reports)", () => {
   it("blinds a reported post and refuses a dismissal of a hidden one", async () => {
@@ -89,7 +98,8 @@ describe("report decisions (/admin/reports)", () => {
       payload: JSON.stringify({ targetType: "post", targetNo: post.boardNo, reason: "spam" }),
     });
     expect(res.statusCode).toBe(200);
-    const blinded = await platform.services.reports.decide(
+    const blinded = await platform.services.write(
+      DECIDE,
       { targetType: "post", targetNo: post.boardNo, action: "blind" },
       toolsFor(moderator),
     );
@@ -98,12 +108,12 @@ describe("report decisions (/admin/reports)", () => {
     expect(open.length).toBe(1);
 
     const refused = await refusal(
-      platform.services.reports.decide({ targetType: "post", targetNo: post.boardNo, action: "dismiss" }, toolsFor(moderator)),
+      platform.services.write(DECIDE, { targetType: "post", targetNo: post.boardNo, action: "dismiss" }, toolsFor(moderator)),
     );
     expect(refused.status).toBe(409);
     expect(refused.localized).toEqual(REPORT_MSG.blindNeedsDecision);
     expect(
-      (await refusal(platform.services.reports.decide({ targetType: "post", targetNo: 1, action: "blind" }, toolsFor(member)))).status,
+      (await refusal(platform.services.write(DECIDE, { targetType: "post", targetNo: 1, action: "blind" }, toolsFor(member)))).status,
     ).toBe(403);
   });
 });
@@ -120,16 +130,19 @@ describe("seasons (/curation-admin)", () => {
       writerPool: 1000,
       curatorPool: 500,
     };
-    const season = await platform.services.seasons.create(body, toolsFor(moderator));
+    const season = await platform.services.write("POST /api/curation/admin/seasons", body, toolsFor(moderator));
     expect(season).toMatchObject({ title: "먼 시즌", status: "scheduled" });
-    const overlap = await refusal(platform.services.seasons.create(body, toolsFor(moderator, "en")));
+    const overlap = await refusal(platform.services.write("POST /api/curation/admin/seasons", body, toolsFor(moderator, "en")));
     expect(overlap.status).toBe(409);
     expect(overlap.localized).toEqual(CURATION_MSG.seasonOverlap);
-    await expect(platform.services.seasons.create({ ...body, writerPool: -1 }, toolsFor(moderator))).rejects.toThrow();
-    expect((await refusal(platform.services.seasons.settle({ id: 999_999 }, toolsFor(moderator)))).localized).toEqual(
-      CURATION_MSG.seasonNotFound,
-    );
-    expect((await refusal(platform.services.seasons.create(body, toolsFor(member)))).status).toBe(403);
+    await expect(
+      platform.services.write("POST /api/curation/admin/seasons", { ...body, writerPool: -1 }, toolsFor(moderator)),
+    ).rejects.toThrow();
+    expect(
+      (await refusal(platform.services.write("POST /api/curation/admin/seasons/:id/settle", { id: 999_999 }, toolsFor(moderator))))
+        .localized,
+    ).toEqual(CURATION_MSG.seasonNotFound);
+    expect((await refusal(platform.services.write("POST /api/curation/admin/seasons", body, toolsFor(member)))).status).toBe(403);
   });
 });
 

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 /** Grant or revoke the moderator role ({ userNo, role }); admins only. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.console.setRole(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/admin/members/:userNo/role", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderArgs) {
 
 /** An answer ({ feedbackNo, answer }). */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.feedback.answer(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/admin/feedback/:feedbackNo/answer", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

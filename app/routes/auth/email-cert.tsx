@@ -53,7 +53,7 @@ export function loader({ request, context }: LoaderArgs) {
 
 /** A new verification mail (the service of POST /api/user/sendEmail, in-process). */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.accounts.resendVerificationMail(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/user/sendEmail", input, tools));
 }
 
 /** Sending a mail changes nothing this page shows. */

@@ -50,9 +50,11 @@ export function loader({ request }: LoaderArgs) {
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
     const { intent, ...rest } = input;
-    return intent === "resend"
-      ? { kind: "resent" as const, ...(await context.services.accounts.sendResetMail(rest, tools)) }
-      : { kind: "granted" as const, ...(await context.services.accounts.certifyResetCode(rest, tools)) };
+    if (intent === "resend") {
+      await context.services.write("POST /api/user/sendEmailPw", rest, tools);
+      return { kind: "resent" as const };
+    }
+    return { kind: "granted" as const, ...(await context.services.write("POST /api/user/certificateEmailPw", rest, tools)) };
   });
 }
 

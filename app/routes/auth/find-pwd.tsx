@@ -34,7 +34,7 @@ const FIND_TEXT = texts({
 });
 
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.accounts.sendResetMail(input, tools));
+  return context.act(request, (input, tools) => context.services.write("POST /api/user/sendEmailPw", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
@@ -47,6 +47,8 @@ export default function FindPasswordPage() {
   const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? "");
   /** The address as it was sent: its rule's message stays until the member types again. */
   const [checked, setChecked] = useState<string | null>(null);
+  /** The address the mail was asked for (normalized): the next page shows it. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const pending = send.state !== "idle";
   const answer = send.data;
 
@@ -59,15 +61,16 @@ export default function FindPasswordPage() {
     setChecked(email);
     const valid = validateEmail(email);
     if (!valid.ok) return;
+    setSentTo(valid.value);
     void send.submit({ userEmail: valid.value }, { method: "post", encType: "application/json" });
   };
 
   // Sent: on to the next page once the router has settled the action (a navigation started
   // while it still reloads this page's data would be overtaken by that reload).
   useEffect(() => {
-    if (answer?.ok && !pending)
-      void navigate(`${pagePath(location.pathname, "/findPwdSend")}?email=${encodeURIComponent(answer.data.email)}`);
-  }, [answer, pending, navigate, location.pathname]);
+    if (answer?.ok && !pending && sentTo)
+      void navigate(`${pagePath(location.pathname, "/findPwdSend")}?email=${encodeURIComponent(sentTo)}`);
+  }, [answer, pending, sentTo, navigate, location.pathname]);
 
   return (
     <AuthFrame icon={<LockGlyph />} title={FIND_TEXT.title} lead={t(FIND_TEXT.lead)}>

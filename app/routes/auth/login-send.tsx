@@ -66,8 +66,8 @@ export function loader({ request, context }: LoaderArgs) {
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
     const { intent, ...rest } = input;
-    if (intent === "verify") return context.services.accounts.verifyEmailByCode(rest, tools);
-    await context.services.accounts.resendVerificationMail(rest, tools);
+    if (intent === "verify") return context.services.write("POST /api/user/certificateEmail", rest, tools);
+    await context.services.write("POST /api/user/sendEmail", rest, tools);
     return { emailCertYn: null };
   });
 }

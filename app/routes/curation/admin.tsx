@@ -26,8 +26,8 @@ export async function loader({ context }: LoaderArgs) {
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) =>
     input.intent === "settle"
-      ? { settled: await context.services.seasons.settle(input, tools) }
-      : { created: await context.services.seasons.create(input, tools) },
+      ? { settled: await context.services.write("POST /api/curation/admin/seasons/:id/settle", input, tools) }
+      : { created: await context.services.write("POST /api/curation/admin/seasons", input, tools) },
   );
 }
 

@@ -6,11 +6,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MSG } from "../../../core/profile";
 import type { AppContext } from "../../context";
 import { AppError, errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { clearSessionCookie } from "../auth/plugin";
 import { addRoute } from "../route";
 import { listDevices, signOutDevice, signOutEverywhere } from "./devices";
-import { leaveAccount } from "./leave";
-import { changeCoverLetter, changeNickname, getPublicProfile, replaceImage, updateMyInfo, updatePublicProfile } from "./profile";
+import { profileActions } from "./actions";
+import { getPublicProfile, replaceImage, updateMyInfo, updatePublicProfile } from "./profile";
 import { profileApi } from "./profile-schema";
 import { answerUsageReason } from "./usage-reason";
 
@@ -48,8 +49,9 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return result;
   });
 
-  addRoute(app, profileApi.updateUserName, async ({ member, body }) => changeNickname(ctx, member, body));
-  addRoute(app, profileApi.coverLetter, async ({ member, body }) => changeCoverLetter(ctx, member, body.coverLetter));
+  // The nickname, the cover letter and leaving: one handler each with /mypage/account and
+  // /mypage/leaveconfirm (actions.ts).
+  for (const action of profileActions) addAction(app, ctx, action);
 
   addRoute(app, profileApi.profileImage, async (request) => {
     const { url } = await replaceImage(ctx, request.member, "profile", await readImageUpload(request));
@@ -73,17 +75,4 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   addRoute(app, profileApi.usageReason, async ({ member, body }) => answerUsageReason(ctx, member, body));
-
-  addRoute(app, profileApi.leave, async (request, reply) => {
-    const { reason, detail, ...rest } = request.body;
-    await leaveAccount(ctx, request.member, { ...rest, reason: { reason, detail } });
-    clearSessionCookie(request, reply, publicUrl);
-    return null;
-  });
-
-  addRoute(app, profileApi.leaveWithoutReason, async (request, reply) => {
-    await leaveAccount(ctx, request.member, { ...request.body, reason: null });
-    clearSessionCookie(request, reply, publicUrl);
-    return null;
-  });
 }

@@ -6,22 +6,13 @@ import { alreadyRegisteredMessage, MSG } from "../../../core/messages";
 import { INVITE_COOKIE } from "../../../core/share";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { clearSessionCookie, setSessionCookie } from "../auth/plugin";
 import { addRoute, type ContractRequest } from "../route";
 import { needsTermsUpdate } from "../terms/service";
+import { emailActions } from "./actions";
 import { accountsApi } from "./schema";
-import {
-  checkSignUp,
-  getUserInfo,
-  resendVerificationMail,
-  signInByEmail,
-  signOut,
-  signUp,
-  verifyEmailByCode,
-  verifyEmailByToken,
-  requestMeta,
-  type SocialSignUp,
-} from "./service";
+import { checkSignUp, getUserInfo, signInByEmail, signOut, signUp, verifyEmailByToken, requestMeta, type SocialSignUp } from "./service";
 import { VERIFY_MSG } from "./verification";
 
 export interface AccountRouteOptions {
@@ -72,11 +63,6 @@ export async function accountRoutes(app: FastifyInstance, { ctx, socialSignUp }:
     });
   });
 
-  addRoute(app, accountsApi.sendEmail, async (request) => {
-    await resendVerificationMail(ctx, request.body.userEmail, requestMeta(request));
-    return null;
-  });
-
   // The link in the mail: verifies, then shows the result page (mobile gets /m by the page redirect).
   addRoute(app, accountsApi.verifyByLink, async (request, reply) => {
     const result = await verifyEmailByToken(ctx, request.query.token);
@@ -90,10 +76,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx, socialSignUp }:
     return { emailCertYn: "Y" as const };
   });
 
-  addRoute(app, accountsApi.verifyByCode, async (request) => {
-    await verifyEmailByCode(ctx, request.body.userEmail, request.body.certNum);
-    return { emailCertYn: "Y" as const };
-  });
+  // Resending the mail and the code: one handler each with the /loginSend and /email_cert pages.
+  for (const action of emailActions) addAction(app, ctx, action);
 
   const ownInfo = async ({ member }: { member: { userNo: number } }) => {
     const info = await getUserInfo(ctx, member.userNo);

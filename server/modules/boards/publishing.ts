@@ -41,12 +41,3 @@ export async function restartPublishing(db: Executor, boardNo: number): Promise<
     .set({ publishing: true, updatedAt: sql`now()` })
     .where(eq(boards.boardNo, boardNo));
 }
-
-/** Marks a post deleted (kept for records; gone from every page and list). */
-export async function softDeleteBoard(db: Executor, boardNo: number): Promise<void> {
-  await db
-    .update(boards)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(boards.boardNo, boardNo));
-  await emit({ tx: db }, "post.removed", { boardNo });
-}

@@ -5,14 +5,15 @@ import { CURATION_MSG, parseRankingTab } from "../../../core/curation";
 import type { AppContext } from "../../context";
 import { ok } from "../../lib/envelope";
 import { errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { addRoute } from "../route";
+import { curationActions } from "./actions";
 import { networkBlock } from "../../../core/network";
 import { visitorIdOf } from "../../lib/visitor";
 import { curationApi } from "./schema";
 import {
   castVote,
   claimViewReward,
-  createSeason,
   currentSeason,
   endSeasonNow,
   curationBoard,
@@ -25,9 +26,7 @@ import {
   ticketSummary,
   voteRings,
 } from "./service";
-import { contextNotifier } from "./settlement-job";
-import { settleSeason } from "./settlement";
-import { appealReward, decideReview, listReviewCases } from "./review";
+import { appealReward, listReviewCases } from "./review";
 import { listTicketEntries } from "./tickets";
 
 /** Votes an hour per network block and per device. */
@@ -105,28 +104,11 @@ export async function curationRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   addRoute(app, curationApi.seasons, async () => listSeasons(db));
 
-  addRoute(app, curationApi.createSeason, async ({ member, body }) =>
-    createSeason(
-      db,
-      {
-        title: body.title,
-        startsAt: new Date(body.startDate),
-        endsAt: new Date(body.endDate),
-        walletDeadline: new Date(body.walletDeadline),
-        writerPool: body.writerPool,
-        curatorPool: body.curatorPool,
-      },
-      { createdBy: member.userNo, queue: ctx.queue },
-    ),
-  );
-
   addRoute(app, curationApi.end, async ({ params }) => endSeasonNow(db, params.id, { queue: ctx.queue }));
-  addRoute(app, curationApi.settle, async ({ params }) => settleSeason(db, contextNotifier(ctx), params.id, new Date(), ctx.logger));
 
   addRoute(app, curationApi.appeal, async ({ member, params, body }) => appealReward(db, member.userNo, params.entryId, body.message));
   addRoute(app, curationApi.reviews, async ({ query }) => listReviewCases(db, { state: query.state, seasonId: query.seasonId }));
-  addRoute(app, curationApi.decideReview, async ({ member, params, body }) =>
-    decideReview(db, contextNotifier(ctx), { caseId: params.caseId, ...body }, member.userNo),
-  );
   addRoute(app, curationApi.rings, async ({ query }) => voteRings(db, query.seasonId ?? null));
+  // Creating and settling a season, the review's decision: actions.ts.
+  for (const action of curationActions) addAction(app, ctx, action);
 }

@@ -6,14 +6,15 @@
 //       refId: String(boardNo), day, idempotencyKey: `view_reward:${userNo}:${boardNo}:${day}` });
 //   });
 //
-// Same contract as creditPoints (docs/decisions/0032): a used key credits nothing, also
-// under races (the unique index decides); a debit below zero is refused and rolls back.
+// Same ledger as the points (server/lib/ledger.ts, docs/decisions/0032): a used key credits
+// nothing, also under races (the unique index decides); a debit below zero is refused and rolls back.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { seoulDayKey } from "../../../core/format";
 import { CURATION_MSG } from "../../../core/curation";
 import type { Executor } from "../../db/client";
 import { ticketBalances, ticketLedger } from "../../db/schema";
-import { AppError, errors } from "../../lib/errors";
+import { errors } from "../../lib/errors";
+import { appendToLedger, ledgerBalance, type LedgerTables } from "../../lib/ledger";
 import type { TicketEntry, TicketSummary } from "./types";
 
 export interface TicketCredit {
@@ -29,68 +30,28 @@ export interface TicketCredit {
   at?: Date;
 }
 
+const TICKETS: LedgerTables = {
+  entries: ticketLedger,
+  balances: ticketBalances,
+  insufficient: () => errors.conflict(CURATION_MSG.noTicket, "TICKETS_INSUFFICIENT"),
+};
+
 export async function creditTickets(tx: Executor, credit: TicketCredit): Promise<{ credited: boolean; balance: number; issued: number }> {
-  if (!Number.isSafeInteger(credit.amount) || credit.amount === 0) throw new RangeError("ticket amount must be a non-zero integer");
-  if (!credit.idempotencyKey || credit.idempotencyKey.length > 200) throw new RangeError("idempotency key must be 1–200 characters");
-  const inserted = await tx
-    .insert(ticketLedger)
-    .values({
-      userNo: credit.userNo,
-      amount: credit.amount,
-      reason: credit.reason,
-      refType: credit.refType ?? null,
-      refId: credit.refId ?? null,
-      day: credit.day ?? seoulDayKey(),
-      idempotencyKey: credit.idempotencyKey,
-      ...(credit.at ? { createdAt: credit.at } : {}),
-    })
-    .onConflictDoNothing({ target: ticketLedger.idempotencyKey })
-    .returning({ entryId: ticketLedger.entryId });
-  if (inserted.length === 0) return { credited: false, ...(await ticketCounts(tx, credit.userNo)) };
-  try {
-    if (credit.amount > 0) {
-      const [row] = await tx
-        .insert(ticketBalances)
-        .values({ userNo: credit.userNo, balance: credit.amount, issued: credit.amount, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: ticketBalances.userNo,
-          set: {
-            balance: sql`${ticketBalances.balance} + ${credit.amount}`,
-            issued: sql`${ticketBalances.issued} + ${credit.amount}`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning({ balance: ticketBalances.balance, issued: ticketBalances.issued });
-      return { credited: true, balance: row!.balance, issued: row!.issued };
-    }
-    const [row] = await tx
-      .update(ticketBalances)
-      .set({ balance: sql`${ticketBalances.balance} + ${credit.amount}`, updatedAt: new Date() })
-      .where(eq(ticketBalances.userNo, credit.userNo))
-      .returning({ balance: ticketBalances.balance, issued: ticketBalances.issued });
-    if (!row) throw errors.conflict(CURATION_MSG.noTicket, "TICKETS_INSUFFICIENT");
-    return { credited: true, balance: row.balance, issued: row.issued };
-  } catch (error) {
-    if (isCheckViolation(error)) throw errors.conflict(CURATION_MSG.noTicket, "TICKETS_INSUFFICIENT");
-    throw error;
-  }
+  const { credited, balance, issued } = await appendToLedger(tx, TICKETS, {
+    userNo: credit.userNo,
+    amount: credit.amount,
+    reason: credit.reason,
+    refType: credit.refType ?? null,
+    refId: credit.refId ?? null,
+    day: credit.day ?? seoulDayKey(),
+    idempotencyKey: credit.idempotencyKey,
+    ...(credit.at ? { createdAt: credit.at } : {}),
+  });
+  return { credited, balance, issued };
 }
 
-function isCheckViolation(error: unknown): boolean {
-  if (error instanceof AppError) return false;
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23514") return true;
-  }
-  return false;
-}
-
-export async function ticketCounts(db: Executor, userNo: number): Promise<{ balance: number; issued: number }> {
-  const [row] = await db
-    .select({ balance: ticketBalances.balance, issued: ticketBalances.issued })
-    .from(ticketBalances)
-    .where(eq(ticketBalances.userNo, userNo))
-    .limit(1);
-  return { balance: row?.balance ?? 0, issued: row?.issued ?? 0 };
+export function ticketCounts(db: Executor, userNo: number): Promise<{ balance: number; issued: number }> {
+  return ledgerBalance(db, TICKETS, userNo);
 }
 
 /** Tickets earned from reading on one Asia/Seoul day. */

@@ -2,19 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { addRoute } from "../route";
+import { exhibitActions } from "./actions";
 import { exhibitsApi } from "./schema";
-import {
-  addExhibitPost,
-  createExhibit,
-  EXHIBIT_MSG,
-  getExhibit,
-  getExhibitForModerator,
-  listExhibitsForModerator,
-  removeExhibitPost,
-  reorderExhibitPosts,
-  updateExhibit,
-} from "./service";
+import { EXHIBIT_MSG, getExhibit, getExhibitForModerator, listExhibitsForModerator } from "./service";
 
 export async function exhibitRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, exhibitsApi.info, async ({ params }) => {
@@ -24,9 +16,5 @@ export async function exhibitRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
   addRoute(app, exhibitsApi.adminList, async () => ({ exhibitList: await listExhibitsForModerator(ctx.db) }));
   addRoute(app, exhibitsApi.adminRead, async ({ params }) => getExhibitForModerator(ctx.db, params.exhibitId));
-  addRoute(app, exhibitsApi.create, async ({ body }) => createExhibit(ctx.db, body));
-  addRoute(app, exhibitsApi.update, async ({ params, body }) => updateExhibit(ctx.db, params.exhibitId, body));
-  addRoute(app, exhibitsApi.addPost, async ({ params, body }) => addExhibitPost(ctx.db, params.exhibitId, body));
-  addRoute(app, exhibitsApi.reorder, async ({ params, body }) => reorderExhibitPosts(ctx.db, params.exhibitId, body.boardNos));
-  addRoute(app, exhibitsApi.removePost, async ({ params }) => removeExhibitPost(ctx.db, params.exhibitId, params.boardNo));
+  for (const action of exhibitActions) addAction(app, ctx, action);
 }

@@ -5,9 +5,11 @@ import { FEEDBACK_PER_DAY, FEEDBACK_UPLOADS_PER_HOUR } from "../../../core/opera
 import { WRITING_MSG } from "../../../core/writing";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { addRoute } from "../route";
+import { feedbackActions } from "./actions";
 import { feedbackApi } from "./schema";
-import { answerFeedback, attachFile, deleteFile, inbox, myFeedback, sendFeedback, unsentFiles } from "./service";
+import { attachFile, deleteFile, inbox, myFeedback, sendFeedback, unsentFiles } from "./service";
 
 export async function feedbackRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, feedbackApi.attach, async (request) => {
@@ -37,5 +39,5 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     unsentFiles: await unsentFiles(ctx, member.userNo),
   }));
   addRoute(app, feedbackApi.inbox, async ({ query }) => inbox(ctx, query.status, query.page));
-  addRoute(app, feedbackApi.answer, async ({ member, params, body }) => answerFeedback(ctx, member.userNo, params.feedbackNo, body.answer));
+  for (const action of feedbackActions) addAction(app, ctx, action);
 }

@@ -4,13 +4,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { addRoute } from "../route";
+import { MISSION_LIMIT, missionActions } from "./actions";
 import { missionsApi } from "./schema";
-import { attend, claimMissionFromClient, getAttendanceMonth, getAvailableMissions, getMissionStatus } from "./service";
+import { claimMissionFromClient, getAttendanceMonth, getAvailableMissions, getMissionStatus } from "./service";
 
 export async function missionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const limited = async (userNo: number) => {
-    if (!(await ctx.limiter.hit(`mission:${userNo}`, 120, 60_000)).allowed) throw errors.tooManyRequests();
+    if (!(await ctx.limiter.hit(`mission:${userNo}`, MISSION_LIMIT.count, MISSION_LIMIT.windowMs)).allowed) throw errors.tooManyRequests();
   };
 
   addRoute(app, missionsApi.claim, async ({ member, body }) => {
@@ -20,10 +22,7 @@ export async function missionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return claimMissionFromClient(ctx, member, action, boardNo);
   });
 
-  addRoute(app, missionsApi.attend, async ({ member }) => {
-    await limited(member.userNo);
-    return attend(ctx, member);
-  });
+  for (const action of missionActions) addAction(app, ctx, action);
 
   addRoute(app, missionsApi.attendance, async ({ member, query }) => getAttendanceMonth(ctx.db, member.userNo, query.month));
   addRoute(app, missionsApi.status, async ({ member }) => getMissionStatus(ctx.db, member.userNo));

@@ -17,15 +17,16 @@
 //   index decides, the losers' inserts do nothing.
 // - Negative amounts are debits (spending); a debit that would take the balance below zero
 //   is refused with an error and the transaction rolls back.
-// - point_balances is maintained in the same statement sequence; pointsConsistency()
-//   recomputes it from the ledger for checks and tests.
+// - point_balances is maintained in the same statement sequence (server/lib/ledger.ts, shared
+//   with the curation tickets); pointsConsistency() recomputes it from the ledger for checks and tests.
 import { and, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { say, texts } from "../../../core/i18n";
 import { lastSeoulDays, pointReasonLabel, seoulDayRange } from "../../../core/missions";
 import type { Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { pointBalances, pointLedger } from "../../db/schema";
-import { AppError, errors } from "../../lib/errors";
+import { errors } from "../../lib/errors";
+import { appendToLedger, type LedgerTables } from "../../lib/ledger";
 import type { PointBalance, PointDay, PointEntry, PointHistoryPage } from "./types";
 
 export interface PointCredit {
@@ -50,61 +51,23 @@ export const POINT_MSG = texts({
   insufficient: { ko: "포인트가 부족합니다.", en: "You do not have enough points." },
 });
 
-export async function creditPoints(tx: Executor, credit: PointCredit): Promise<CreditResult> {
-  if (!Number.isSafeInteger(credit.amount) || credit.amount === 0) throw new RangeError("point amount must be a non-zero integer");
-  if (!credit.idempotencyKey || credit.idempotencyKey.length > 200) throw new RangeError("idempotency key must be 1–200 characters");
-  if (!/^[a-z][a-z0-9_]{1,63}$/.test(credit.reason)) throw new RangeError(`invalid point reason: ${credit.reason}`);
-  const inserted = await tx
-    .insert(pointLedger)
-    .values({
-      userNo: credit.userNo,
-      amount: credit.amount,
-      reason: credit.reason,
-      refType: credit.refType ?? null,
-      refId: credit.refId ?? null,
-      idempotencyKey: credit.idempotencyKey,
-    })
-    .onConflictDoNothing({ target: pointLedger.idempotencyKey })
-    .returning({ entryId: pointLedger.entryId });
-  if (inserted.length === 0) {
-    return { credited: false, entryId: null, balance: await getPointBalance(tx, credit.userNo) };
-  }
-  try {
-    let balance: number | undefined;
-    if (credit.amount > 0) {
-      const [row] = await tx
-        .insert(pointBalances)
-        .values({ userNo: credit.userNo, balance: credit.amount, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: pointBalances.userNo,
-          set: { balance: sql`${pointBalances.balance} + ${credit.amount}`, updatedAt: new Date() },
-        })
-        .returning({ balance: pointBalances.balance });
-      balance = row?.balance;
-    } else {
-      // A debit only updates (a proposed negative row would fail the check even on conflict).
-      const [row] = await tx
-        .update(pointBalances)
-        .set({ balance: sql`${pointBalances.balance} + ${credit.amount}`, updatedAt: new Date() })
-        .where(eq(pointBalances.userNo, credit.userNo))
-        .returning({ balance: pointBalances.balance });
-      if (!row) throw errors.conflict(POINT_MSG.insufficient, "POINTS_INSUFFICIENT");
-      balance = row.balance;
-    }
-    return { credited: true, entryId: Number(inserted[0]!.entryId), balance: balance! };
-  } catch (error) {
-    // The balance check constraint refuses a debit below zero.
-    if (isCheckViolation(error)) throw errors.conflict(POINT_MSG.insufficient, "POINTS_INSUFFICIENT");
-    throw error;
-  }
-}
+const POINTS: LedgerTables = {
+  entries: pointLedger,
+  balances: pointBalances,
+  insufficient: () => errors.conflict(POINT_MSG.insufficient, "POINTS_INSUFFICIENT"),
+};
 
-function isCheckViolation(error: unknown): boolean {
-  if (error instanceof AppError) return false;
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23514") return true;
-  }
-  return false;
+export async function creditPoints(tx: Executor, credit: PointCredit): Promise<CreditResult> {
+  if (!/^[a-z][a-z0-9_]{1,63}$/.test(credit.reason)) throw new RangeError(`invalid point reason: ${credit.reason}`);
+  const { credited, entryId, balance } = await appendToLedger(tx, POINTS, {
+    userNo: credit.userNo,
+    amount: credit.amount,
+    reason: credit.reason,
+    refType: credit.refType ?? null,
+    refId: credit.refId ?? null,
+    idempotencyKey: credit.idempotencyKey,
+  });
+  return { credited, entryId, balance };
 }
 
 export async function getPointBalance(db: Executor, userNo: number): Promise<number> {

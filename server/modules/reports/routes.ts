@@ -3,9 +3,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { addRoute } from "../route";
+import { reportActions } from "./actions";
 import { reportsApi } from "./schema";
-import { decide, listQueue, reportItem } from "./service";
+import { listQueue, reportItem } from "./service";
 
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, reportsApi.report, async ({ member, body }) => {
@@ -15,7 +17,5 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   addRoute(app, reportsApi.queue, async ({ query }) => listQueue(ctx.db, query.status, query.page));
 
-  addRoute(app, reportsApi.decide, async ({ member, params, body }) =>
-    decide(ctx, member, params.targetType, params.targetNo, body.action, body.note),
-  );
+  for (const action of reportActions) addAction(app, ctx, action);
 }

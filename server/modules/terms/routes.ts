@@ -4,9 +4,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { addAction } from "../action";
 import { addRoute } from "../route";
+import { termsActions } from "./actions";
 import { termsApi } from "./schema";
-import { consentToTerms, getTermsDocument, listTermsVersions, pendingTermsFor, TERMS_MSG } from "./service";
+import { getTermsDocument, listTermsVersions, pendingTermsFor, TERMS_MSG } from "./service";
 
 export async function termsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, termsApi.terms, async (request) => {
@@ -18,5 +20,6 @@ export async function termsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return { document, versions: await listTermsVersions(ctx.db, k), pending, needsTermsUpdate: pending.length > 0 };
   });
 
-  addRoute(app, termsApi.consent, async ({ member, body }) => consentToTerms(ctx.db, member.userNo, body.terms));
+  // One handler with the /update-terms page (actions.ts).
+  for (const action of termsActions) addAction(app, ctx, action);
 }

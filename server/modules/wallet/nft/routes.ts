@@ -1,10 +1,11 @@
 // NFT routes (docs/product/wallet.md §5–6); the contracts are in schema.ts.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../../context";
-import { errors } from "../../../lib/errors";
+import { addAction } from "../../action";
 import { addRoute } from "../../route";
+import { nftActions } from "./actions";
 import { nftApi } from "./schema";
-import { choosePfp, clearPfp, listMemberNfts, memberNftDetail, pfpProfiles } from "./service";
+import { listMemberNfts, memberNftDetail, pfpProfiles } from "./service";
 
 const MAX_PFP_USERS = 50;
 
@@ -16,13 +17,7 @@ export async function nftRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   addRoute(app, nftApi.detail, async ({ member, params }) => memberNftDetail(ctx, member.userNo, params.id));
 
-  addRoute(app, nftApi.choosePfp, async ({ member, params }) => {
-    const limit = await ctx.limiter.hit(`nft-pfp:${member.userNo}`, 30, 600_000);
-    if (!limit.allowed) throw errors.tooManyRequests();
-    return choosePfp(ctx, member.userNo, params.id);
-  });
-
-  addRoute(app, nftApi.clearPfp, async ({ member }) => clearPfp(ctx, member.userNo));
+  for (const action of nftActions) addAction(app, ctx, action);
 
   addRoute(app, nftApi.pfpProfile, async (request) => {
     const ids = (request.query.userIds ?? "")
