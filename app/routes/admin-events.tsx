@@ -12,8 +12,8 @@ import type { SiteEventAdminItem } from "../../server/modules/site-events/types"
 import { Button } from "../components/ui/button";
 import { Pagination } from "../components/ui/pagination";
 import { useUi } from "../components/ui/ui-provider";
-import { EventPeriod, PhaseBadge } from "../features/events/parts";
-import { ADMIN_EVENTS_TEXT, EVENTS_TEXT } from "../features/events/text";
+import { EventPeriod, PhaseBadge } from "../features/site-events/parts";
+import { ADMIN_EVENTS_TEXT, EVENTS_TEXT } from "../features/site-events/text";
 import { useFormat, useT, type Showable } from "../lib/i18n";
 import { routePrivateMeta } from "../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";

@@ -3,8 +3,8 @@
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import { EVENTS_PAGE_SIZE, type SiteEventFilter, type SiteEventKind } from "../../core/site-events";
 import { Pagination } from "../components/ui/pagination";
-import { EventPeriod, PhaseBadge } from "../features/events/parts";
-import { EVENTS_TEXT } from "../features/events/text";
+import { EventPeriod, PhaseBadge } from "../features/site-events/parts";
+import { EVENTS_TEXT } from "../features/site-events/text";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import { useFormat, useT } from "../lib/i18n";
 import { titleOf } from "../lib/meta";

@@ -6,7 +6,7 @@ import { distinctBlocks } from "../../core/home-blocks";
 import { Link, useLoaderData } from "react-router";
 import { PostList } from "../components/post-card";
 import { FeedAd } from "../features/ads/feed-ad";
-import { BannerCarousel } from "../features/notify/banner-carousel";
+import { BannerCarousel } from "../features/notifications/banner-carousel";
 import { BestTagBoards } from "../features/search/best-tag-boards";
 import { TopTags } from "../features/search/tag-links";
 import { HOME, LISTS } from "../features/search/text";

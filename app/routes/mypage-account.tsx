@@ -18,7 +18,7 @@ import { Avatar } from "../components/ui/avatar";
 import { LanguageSwitch } from "../components/ui/language-switch";
 import { useUi } from "../components/ui/ui-provider";
 import { ImageField } from "../features/profile/image-field";
-import { PushSettingsSection } from "../features/notify/push-settings";
+import { PushSettingsSection } from "../features/notifications/push-settings";
 import { DevicesSection } from "../features/profile/devices-section";
 import { SignInMethodsSection } from "../features/linking/sign-in-methods";
 import { publicProfilePath } from "../features/profile/mypage-menu";

@@ -2,10 +2,10 @@
 // the same page on desktop (where the bell's panel shows the latest lines). Rendered with the
 // member's feed; opening it puts out the new dot and marks the loaded lines read.
 import { data, useLoaderData, type MetaFunction } from "react-router";
-import { NotificationFeedView, useNotificationFeed } from "../features/notify/notification-feed";
+import { NotificationFeedView, useNotificationFeed } from "../features/notifications/notification-feed";
 import { say } from "../../core/i18n";
 import { MSG } from "../../core/messages";
-import { BELL } from "../features/notify/text";
+import { BELL } from "../features/notifications/text";
 import { useIsMobile } from "../lib/device";
 import { useT } from "../lib/i18n";
 import { privateMeta } from "../lib/meta";

@@ -16,7 +16,7 @@ import { useMemberAction } from "../../features/auth/use-member-action";
 import { useWriteAction } from "./write-action";
 
 // A member's bell (new dot, feed panel) and the profile modal load only for members.
-const NotificationBell = lazyNamed(() => import("../../features/notify/notification-bell"), "NotificationBell");
+const NotificationBell = lazyNamed(() => import("../../features/notifications/notification-bell"), "NotificationBell");
 const ProfileModalOpener = lazyNamed(() => import("../../features/auth/profile-modal"), "ProfileModalOpener");
 
 /** The bell: for a visitor it only says that notifications are for members. */

@@ -11,7 +11,7 @@ import { lazyNamed } from "../ui/lazy-part";
 import { useMemberOnlyAction, useWriteAction } from "./write-action";
 
 // Loaded when used: the new-notification dot for a signed-in member.
-const BellWithDot = lazyNamed(() => import("../../features/notify/notification-bell"), "BellWithDot");
+const BellWithDot = lazyNamed(() => import("../../features/notifications/notification-bell"), "BellWithDot");
 
 /** The tab bar's bell: a member's shows a dot while something new arrived. */
 function TabBell() {
