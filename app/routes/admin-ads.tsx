@@ -20,6 +20,7 @@ import "../styles/notify.css";
 import "../styles/ads.css";
 import { instant, localValue, usePeriodText } from "../features/admin/period";
 import { useOperatorImage } from "../features/admin/operator-image";
+import { OperatorImageField } from "../features/admin/operator-image-field";
 
 export async function loader({ context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
@@ -210,7 +211,8 @@ function AdForm({ editing, onDone }: { editing: HouseAdAdmin | null; onDone: () 
     setValues((v) => ({ ...v, [name]: value }));
     setProblem(null);
   };
-  const { uploading, upload } = useOperatorImage((url) => set("imageUrl", url), setProblem);
+  const image = useOperatorImage((url) => set("imageUrl", url), setProblem);
+  const { uploading } = image;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (write.pending || uploading) return;
@@ -246,29 +248,12 @@ function AdForm({ editing, onDone }: { editing: HouseAdAdmin | null; onDone: () 
           onValue={(v) => set("linkUrl", v)}
           hint={t(A.linkHint)}
         />
-        <div className="field-block">
-          <label htmlFor="ad-field-file">{t(A.image)}</label>
-          <input
-            id="ad-field-file"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-          <p className="field-hint">{t(A.imageHint)}</p>
-        </div>
-        <Field
-          id="ad-field-image"
-          label={A.imageAddress}
+        <OperatorImageField
+          idPrefix="ad-field"
           value={values.imageUrl}
-          maxLength={1000}
           onValue={(v) => set("imageUrl", v)}
-          hint={
-            uploading ? (
-              t(A.uploading)
-            ) : values.imageUrl ? (
-              <img className="banner-preview" src={values.imageUrl} alt="" width={160} height={90} />
-            ) : undefined
-          }
+          image={image}
+          labels={{ file: A.image, fileHint: A.imageHint, address: A.imageAddress, uploading: A.uploading }}
         />
         <div className="field-row">
           <div className="field-block">

@@ -19,6 +19,7 @@ import { routePrivateMeta } from "../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import "../styles/events.css";
 import { useOperatorImage } from "../features/admin/operator-image";
+import { OperatorImageField } from "../features/admin/operator-image-field";
 
 export async function loader({ request, context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
@@ -235,11 +236,11 @@ function EventForm({ item }: { item: SiteEventAdminItem | null }) {
     } else setProblem(save.data.message);
   }, [save.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const { uploading, upload } = useOperatorImage((url) => set("bannerUrl", url), setProblem);
+  const image = useOperatorImage((url) => set("bannerUrl", url), setProblem);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.state !== "idle" || uploading) return;
+    if (save.state !== "idle" || image.uploading) return;
     void save.submit(
       {
         ...(item ? { intent: "update", eventNo: item.eventNo } : { intent: "create" }),
@@ -259,7 +260,7 @@ function EventForm({ item }: { item: SiteEventAdminItem | null }) {
     );
   };
 
-  const text = (name: "slug" | "title" | "summary" | "bannerUrl", label: Showable, hint?: Showable) => (
+  const text = (name: "slug" | "title" | "summary", label: Showable, hint?: Showable) => (
     <label className="admin-field">
       <span>{t(label)}</span>
       <input name={name} value={values[name]} onChange={(e) => set(name, e.target.value)} />
@@ -286,12 +287,13 @@ function EventForm({ item }: { item: SiteEventAdminItem | null }) {
       {text("slug", ADMIN_EVENTS_TEXT.slug, ADMIN_EVENTS_TEXT.slugHint)}
       {text("title", ADMIN_EVENTS_TEXT.title)}
       {text("summary", ADMIN_EVENTS_TEXT.summary)}
-      {text("bannerUrl", ADMIN_EVENTS_TEXT.banner)}
-      <label className="admin-field">
-        <span>{t(ADMIN_EVENTS_TEXT.bannerUpload)}</span>
-        <input type="file" accept="image/*" onChange={(e) => void upload(e.target.files?.[0])} />
-        {uploading ? <small className="muted">{t(ADMIN_EVENTS_TEXT.uploading)}</small> : null}
-      </label>
+      <OperatorImageField
+        idPrefix="event-banner"
+        value={values.bannerUrl}
+        onValue={(v) => set("bannerUrl", v)}
+        image={image}
+        labels={{ file: ADMIN_EVENTS_TEXT.bannerUpload, address: ADMIN_EVENTS_TEXT.banner, uploading: ADMIN_EVENTS_TEXT.uploading }}
+      />
       <div className="admin-field-row">
         <label className="admin-field">
           <span>{t(ADMIN_EVENTS_TEXT.start)}</span>
@@ -315,7 +317,7 @@ function EventForm({ item }: { item: SiteEventAdminItem | null }) {
         </p>
       ) : null}
       <div className="admin-form-buttons">
-        <Button type="submit" variant="blue" pending={save.state !== "idle"} disabled={uploading}>
+        <Button type="submit" variant="blue" pending={save.state !== "idle"} disabled={image.uploading}>
           {t(ADMIN_EVENTS_TEXT.save)}
         </Button>
         <Link to="/admin/events" className="btn">

@@ -18,6 +18,7 @@ import type { ActionArgs, LoaderArgs } from "../lib/viewer";
 import "../styles/profile.css";
 import "../styles/exhibits.css";
 import { useOperatorImage } from "../features/admin/operator-image";
+import { OperatorImageField } from "../features/admin/operator-image-field";
 
 export async function loader({ request, context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
@@ -119,14 +120,14 @@ function ExhibitForm({ exhibit }: { exhibit: ExhibitAdminDetail | null }) {
     setValues((v) => ({ ...v, [name]: value }));
     setProblem(null);
   };
-  const { uploading, upload } = useOperatorImage((url) => set("bannerUrl", url), setProblem);
+  const image = useOperatorImage((url) => set("bannerUrl", url), setProblem);
   const categories = values.categories
     .split(",")
     .map((c) => c.trim())
     .filter(Boolean);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (write.pending || uploading) return;
+    if (write.pending || image.uploading) return;
     if (!values.slug.trim() || !values.title.trim() || !categories.length) return setProblem(TEXT.required);
     const startDate = instant(values.startDate);
     const endDate = instant(values.endDate);
@@ -213,21 +214,13 @@ function ExhibitForm({ exhibit }: { exhibit: ExhibitAdminDetail | null }) {
             <input type="datetime-local" value={values.endDate} onChange={(e) => set("endDate", e.target.value)} />
           </label>
         </div>
-        <div className="admin-row">
-          <label>
-            {t(TEXT.banner)}
-            <input type="file" accept="image/*" onChange={(e) => void upload(e.target.files?.[0])} />
-          </label>
-          <Field
-            id="exhibit-banner"
-            label={TEXT.banner}
-            value={values.bannerUrl}
-            maxLength={1000}
-            onValue={(v) => set("bannerUrl", v)}
-            hint={t(uploading ? TEXT.uploading : TEXT.bannerHint)}
-          />
-        </div>
-        {values.bannerUrl ? <img className="admin-banner-preview" src={values.bannerUrl} alt="" /> : null}
+        <OperatorImageField
+          idPrefix="exhibit-banner"
+          value={values.bannerUrl}
+          onValue={(v) => set("bannerUrl", v)}
+          image={image}
+          labels={{ file: TEXT.banner, fileHint: TEXT.bannerHint, address: TEXT.bannerAddress, uploading: TEXT.uploading }}
+        />
         <FormAlert message={shown ? { tone: "error", text: shown } : null} />
         <Button type="submit" variant="blue" pending={write.pending}>
           {t(TEXT.save)}

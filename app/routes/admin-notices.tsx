@@ -17,6 +17,7 @@ import "../styles/profile.css";
 import "../styles/notify.css";
 import { instant, usePeriodText } from "../features/admin/period";
 import { useOperatorImage } from "../features/admin/operator-image";
+import { OperatorImageField } from "../features/admin/operator-image-field";
 
 const NOTICES_TEXT = texts({
   heading: { ko: "공지·배너 관리", en: "Notices and banners" },
@@ -308,7 +309,8 @@ function BannerForm() {
     setProblem(null);
   };
 
-  const { uploading, upload } = useOperatorImage((url) => set("imageUrl", url), setProblem);
+  const image = useOperatorImage((url) => set("imageUrl", url), setProblem);
+  const { uploading } = image;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -341,30 +343,19 @@ function BannerForm() {
           onValue={(v) => set("title", v)}
           hint={t(NOTICES_TEXT.bannerNameHint)}
         />
-        <div className="field-block">
-          <label htmlFor="banner-field-file">{t(NOTICES_TEXT.bannerImage)}</label>
-          <input
-            id="banner-field-file"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-          <p className="field-hint">{t(NOTICES_TEXT.bannerImageHint)}</p>
-        </div>
-        <Field
-          id="banner-field-image"
-          label={NOTICES_TEXT.imageAddress}
+        <OperatorImageField
+          idPrefix="banner-field"
           value={values.imageUrl}
-          maxLength={1000}
           onValue={(v) => set("imageUrl", v)}
-          placeholder={NOTICES_TEXT.imageAddressPlaceholder}
-          hint={
-            uploading ? (
-              t(NOTICES_TEXT.uploading)
-            ) : values.imageUrl ? (
-              <img className="banner-preview" src={values.imageUrl} alt={t(NOTICES_TEXT.preview)} />
-            ) : undefined
-          }
+          image={image}
+          labels={{
+            file: NOTICES_TEXT.bannerImage,
+            fileHint: NOTICES_TEXT.bannerImageHint,
+            address: NOTICES_TEXT.imageAddress,
+            placeholder: NOTICES_TEXT.imageAddressPlaceholder,
+            uploading: NOTICES_TEXT.uploading,
+            preview: NOTICES_TEXT.preview,
+          }}
         />
         <Field
           id="banner-field-link"

@@ -51,9 +51,9 @@ describe("exhibits", () => {
       .png()
       .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: banner });
-    await expect.poll(() => page.locator("#exhibit-banner").inputValue()).toMatch(/^\/files\//);
+    await expect.poll(() => page.locator("#exhibit-banner-image").inputValue()).toMatch(/^\/files\//);
     await page.getByRole("button", { name: "저장", exact: true }).click();
-    await expect.poll(() => page.locator(".admin-banner-preview").count()).toBe(1);
+    await expect.poll(() => page.locator(".operator-image-preview").count()).toBe(1);
 
     // By number, then by address, into two categories.
     await page.fill("#exhibit-post", String(posts[0]!.boardNo));

@@ -90,6 +90,7 @@ export const ADMIN_EXHIBIT_TEXT = texts({
   intro: { ko: "소개", en: "Introduction" },
   banner: { ko: "배너 이미지", en: "Banner image" },
   bannerHint: { ko: "비워 두면 테마 색의 배너가 보여요.", en: "Leave empty for the theme's plain banner." },
+  bannerAddress: { ko: "배너 이미지 주소", en: "Banner image address" },
   uploading: { ko: "이미지를 올리는 중이에요…", en: "Uploading the image…" },
   theme: { ko: "테마", en: "Theme" },
   themeBlue: { ko: "파랑", en: "Blue" },
