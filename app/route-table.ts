@@ -95,6 +95,14 @@ export const PAGES: PageEntry[] = [
   { id: "terms", path: "terms", title: { ko: "이용약관", en: "Terms of service" }, file: TERMS },
   { id: "terms-version", path: "terms/:version", title: { ko: "이용약관", en: "Terms of service" }, file: TERMS },
   { id: "prevterms", path: "prevterms", title: { ko: "이전 이용약관", en: "Previous terms" }, mobile: false, file: TERMS },
+  // A post's history: its author and moderators (docs/product/revisions.md).
+  {
+    id: "revisions",
+    path: "revisions/:boardNo",
+    title: { ko: "수정 기록", en: "Revision history" },
+    guarded: true,
+    file: "routes/revisions.tsx",
+  },
   {
     id: "update-terms",
     path: "update-terms",

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   "REWARD",
   "NOTICE",
   "CHEER",
+  "DATA_EXPORT",
 ] as const;
 
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number];
@@ -42,6 +43,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, Text> = text
   REWARD: { ko: "리워드 지급", en: "Rewards" },
   NOTICE: { ko: "운영 공지", en: "Announcements" },
   CHEER: { ko: "받은 응원", en: "Cheers on my posts" },
+  DATA_EXPORT: { ko: "내 데이터 내려받기 준비", en: "My data download ready" },
 });
 
 /** The short word on each item's top line in the feed. */
@@ -60,6 +62,7 @@ export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, Text> = texts(
   REWARD: { ko: "리워드", en: "Reward" },
   NOTICE: { ko: "공지", en: "Notice" },
   CHEER: { ko: "응원", en: "Cheer" },
+  DATA_EXPORT: { ko: "내 데이터", en: "My data" },
 });
 
 export const NOTIFICATION_TEXT = texts({
@@ -117,6 +120,7 @@ export const NOTIFICATION_TITLES = texts({
   briefingFailed: { ko: "AI 브리핑을 만들지 못했습니다.", en: "Your AI briefing could not be made." },
   videoReady: { ko: "문서 영상이 완성되었습니다.", en: "Your document video is ready." },
   videoFailed: { ko: "문서 영상을 만들지 못했습니다.", en: "Your document video could not be made." },
+  exportReady: { ko: "내 데이터를 내려받을 준비가 되었습니다.", en: "Your data is ready to download." },
   seasonSettled: { ko: "{season} 큐레이션 보상이 정산되었습니다.", en: "Curation rewards for {season} have been settled." },
   rewardHeld: { ko: "{season} 큐레이션 보상이 검토 중입니다.", en: "Your curation reward for {season} is under review." },
   rewardReleased: {
@@ -143,6 +147,10 @@ export const NOTIFICATION_CONTENTS = texts({
     en: "Review the draft 「{subject}」 and publish it. Until then only you can see it.",
   },
   videoReady: { ko: "「{name}」 영상을 미리 보고 내려받아 보세요.", en: "Preview and download the video of 「{name}」." },
+  exportReady: {
+    ko: "글 {posts}개가 담긴 zip을 {date}까지 계정 설정에서 내려받을 수 있어요.",
+    en: "Your zip can be downloaded from your account settings until {date}.",
+  },
   seasonSettled: {
     ko: "{amount} 토큰이 기록되었습니다. {deadline}까지 지갑을 연결해야 보상을 받을 수 있어요.",
     en: "{amount} tokens were recorded. Connect a wallet by {deadline} to receive them.",

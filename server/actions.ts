@@ -20,6 +20,7 @@ import { missionActions } from "./modules/missions/actions";
 import { walletPayoutActions } from "./modules/wallet/payout/actions";
 import { exhibitActions } from "./modules/exhibits/actions";
 import { quizActions } from "./modules/quiz/actions";
+import { revisionActions } from "./modules/revisions/actions";
 
 const PAGE_WRITES = [
   ...faqActions,
@@ -39,6 +40,7 @@ const PAGE_WRITES = [
   ...walletPayoutActions,
   ...exhibitActions,
   ...quizActions,
+  ...revisionActions,
 ] as const;
 
 export type PageWrites = ActionRegistry<typeof PAGE_WRITES>;

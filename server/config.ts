@@ -13,6 +13,13 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === "true" || v === "1" || v === "yes"));
 
+/** "30m", "12h", "1d" in milliseconds. */
+export function backupEveryMs(text: string): number {
+  const n = Number.parseInt(text, 10);
+  const unit = text.trim().slice(-1);
+  return n * (unit === "m" ? 60_000 : unit === "h" ? 3_600_000 : 86_400_000);
+}
+
 const port = z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(65535);
 
 const origins = z
@@ -180,6 +187,17 @@ export const configSchema = z.object({
   QUEUE_ENABLED: bool(true),
   /** on: this process also runs the jobs; off: it only enqueues them and `npm run worker` processes run them. */
   JOBS: z.enum(["on", "off"], { error: "on 또는 off 여야 합니다 (must be on or off)" }).default("on"),
+  /** Where backups go (docs/product/backups.md); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How often the job queue writes a backup: e.g. 30m, 12h, 1d, 7d; unset = no schedule. */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+\s*[mhd]$/, { error: "30m, 12h, 1d 처럼 숫자와 m·h·d 여야 합니다 (a number and m, h or d)" })
+    .optional()
+    .transform((v) => (v === undefined ? null : backupEveryMs(v)))
+    .refine((ms) => ms === null || ms >= 15 * 60_000, { error: "15분(15m) 이상이어야 합니다 (at least 15m)" }),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are removed. */
+  BACKUP_KEEP: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(1).max(1000).default(7),
   MAIL_FROM: z.string().min(3).default("나눔터 <no-reply@nanumteo.localhost>"),
   /** Secret for encrypted temporary records and signed state; generated into DATA_DIR when unset. */
   APP_SECRET: z.string().min(32, { error: "32자 이상이어야 합니다 (at least 32 characters)" }).optional(),
@@ -223,7 +241,7 @@ export const configSchema = z.object({
   /** Seconds on a post before its view reward can be claimed (docs/product/platform.md: 10; tests may shorten it, never below 1). */
   VIEW_REWARD_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /**
-   * Multiplies the sign-up and mail-sending budgets per client address and per mail domain
+   * Multiplies the sign-up and mail-sending budgets per client address, network block and browser
    * (modules/accounts/outbound-limits.ts): raise it for a sign-up event behind one network.
    */
   SIGN_UP_LIMIT_SCALE: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(1).max(1_000).default(1),
@@ -388,6 +406,8 @@ export interface AppConfig extends Omit<RawConfig, "PAYOUT_SIGNER_KEY"> {
   payoutSignerKey: RedactedSecret | null;
   /** Absolute data folder. */
   dataDir: string;
+  /** Absolute folder of backups (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
   /** Origin the site is reached at, without trailing slash. */
   publicUrl: string;
   /** "embedded" (the PostgreSQL server the app starts under DATA_DIR) unless DATABASE_URL is set. */
@@ -434,6 +454,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     payoutSignerKey: PAYOUT_SIGNER_KEY ? new RedactedSecret(PAYOUT_SIGNER_KEY) : null,
     dataDir,
+    backupDir: raw.BACKUP_DIR ? path.resolve(PROJECT_ROOT, raw.BACKUP_DIR) : path.join(dataDir, "backups"),
     publicUrl,
     databaseKind: raw.DATABASE_URL ? "external" : "embedded",
     isProduction: raw.NODE_ENV === "production",

@@ -2,7 +2,7 @@
 // module's routes and jobs. Modules take what they use from it; nothing reaches for globals.
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle, Tx } from "./db/client";
-import type { JobQueue } from "./jobs/queue";
+import type { EnqueueOptions, JobQueue } from "./jobs/queue";
 import { errors } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
@@ -44,9 +44,15 @@ export interface AppContext {
  * exactly when the change commits. Without a queue (QUEUE_ENABLED=false) the change is
  * refused rather than silently losing its follow-up.
  */
-export async function enqueue<T extends object>(ctx: AppContext, tx: Tx, name: string, data: T): Promise<void> {
+export async function enqueue<T extends object>(
+  ctx: AppContext,
+  tx: Tx,
+  name: string,
+  data: T,
+  options: EnqueueOptions = {},
+): Promise<void> {
   if (!ctx.queue) {
     throw errors.unavailable("작업 대기열이 꺼져 있어 요청을 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.", "QUEUE_DISABLED");
   }
-  await ctx.queue.sendInTransaction(tx, name, data);
+  await ctx.queue.sendInTransaction(tx, name, data, options);
 }

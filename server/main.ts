@@ -3,7 +3,6 @@
 // build it the same way against their own database.
 import crypto from "node:crypto";
 import http from "node:http";
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
@@ -27,7 +26,7 @@ import { createInvalidationBus, redisNamespace } from "./lib/invalidation-bus";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
-import { createLocalFileStore } from "./lib/storage";
+import { createLocalFileStore, filesFolder } from "./lib/storage";
 import { registerFileServing } from "./lib/file-serving";
 import type { AppContext } from "./context";
 import { authPlugin } from "./modules/auth/plugin";
@@ -37,7 +36,7 @@ import { moduleJobs, registerModules } from "./modules";
 import { refuseRoutesWithoutContract } from "./modules/route";
 import { QUIET_JOBS, writeInvalidation } from "./modules/cache-changes";
 import { variantOf, wroteCookie } from "./modules/shared-answers";
-import { viewerTag } from "./modules/viewer/cache";
+import { withWritersState } from "./modules/viewer/cache";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
 import { seedDemoContent } from "./seed/demo";
@@ -125,7 +124,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       limiter:
         options.limiter ??
         (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, logger, `nanumteo:${namespace}:rl:`) : createMemoryRateLimiter()),
-      files: createLocalFileStore(path.join(config.dataDir, "files")),
+      files: createLocalFileStore(filesFolder(config.dataDir)),
       secret: loadAppSecret(config.APP_SECRET, config.dataDir),
       pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, bus }),
       ai: createAiProvider({ config, db: handle.db, logger }),
@@ -247,6 +246,18 @@ async function prepareDatabase(
   return { pendingJobs, demoWalletsLinked };
 }
 
+/**
+ * Idle keep-alive connections stay 72 s (Fastify's own default, which it sets only on servers it
+ * creates itself): Node's 5 s made a client or proxy that reuses a connection after about five
+ * seconds meet a reset now and then (ECONNRESET in the browser journeys on a busy machine; a
+ * 502 behind nginx, whose upstream connections idle up to 60 s). The headers timeout must
+ * outlast it, or a reused connection's next request is cut.
+ */
+export function keepConnections(server: http.Server): void {
+  server.keepAliveTimeout = 72_000;
+  server.headersTimeout = 75_000;
+}
+
 export async function buildPlatform(options: BuildOptions & { role?: ProcessRole }): Promise<Platform> {
   const { config, logger } = options;
   const core = await buildCore(options);
@@ -257,11 +268,14 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   const thirdParty = thirdPartyOf(config);
   const front = createPageFront(ctx.pageCache, thirdParty);
   const app = Fastify({
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
         if (front(req, res)) notePostPageView(ctx.limiter, req.method, req.url, req.headers);
         else handler(req, res);
-      }),
+      });
+      keepConnections(server);
+      return server;
+    },
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -298,7 +312,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
       const changed = await writeInvalidation(request, reply.statusCode);
       // A member's own state kept for a moment (modules/viewer/cache.ts) goes with any write of theirs.
       const writer = variantOf(request.headers) === "m" ? await request.viewer().catch(() => null) : null;
-      ctx.pageCache.invalidate(writer && changed !== "all" ? [...changed, viewerTag(writer.userNo)] : changed);
+      ctx.pageCache.invalidate(withWritersState(changed, writer));
       // …and for a few seconds the writer never gets a stale copy of a shared page (modules/shared-answers.ts).
       if (changed === "all" || changed.length > 0) void reply.header("set-cookie", wroteCookie());
     }
@@ -310,7 +324,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   await app.register(cookie);
   // Uploads: one file of at most 20 MB unless a route asks for more (docs/product/platform.md limits).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 30, fieldSize: 2 * 1024 * 1024 } });
-  await registerFileServing(app, path.join(config.dataDir, "files"));
+  await registerFileServing(app, filesFolder(config.dataDir));
   await app.register(authPlugin, { db: handle.db });
   // Public reads the same for every visitor keep their answers beside the shared pages.
   app.decorate("sharedAnswers", ctx.pageCache);

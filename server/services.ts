@@ -8,6 +8,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from "./modules/auth/plugin";
 import type { AppContext } from "./context";
 import { exhibitPages, type ExhibitPages } from "./modules/exhibits/pages";
 import { quizPages, type QuizPages } from "./modules/quiz/pages";
+import { revisionPages, type RevisionPages } from "./modules/revisions/pages";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
 import type { Viewer } from "./modules/auth/types";
@@ -105,6 +106,8 @@ import { listAudit } from "./modules/audit/service";
 import type { AuditFilter, AuditPage } from "./modules/audit/types";
 import { consoleCounts, findMembers } from "./modules/console/service";
 import type { ConsoleCounts, ConsoleMember } from "./modules/console/types";
+import { backupOverview } from "./modules/backups/service";
+import type { BackupOverview } from "./modules/backups/types";
 import { allFaq, visibleFaq } from "./modules/faq/service";
 import { runAction } from "./modules/action";
 import { PAGE_WRITE_ACTIONS, type WriteData, type WriteKey } from "./actions";
@@ -157,7 +160,7 @@ export interface AppServices {
     /**
      * The login page's action: e-mail sign-in with the API's own schema and rules; sets the session
      * cookie. Not a `write`: the API's answer carries the session token, which a page must not
-     * receive, and the API route records the browser's device (visitor cookie) besides.
+     * receive. Both record the browser's device (visitor cookie), by which sign-in knows the member's own browsers.
      */
     signIn(input: Record<string, unknown>, tools: ActionTools): Promise<Omit<EmailSignIn, "token">>;
   };
@@ -309,6 +312,7 @@ export interface AppServices {
   };
   /** Exhibits (/exhibit/:slug, /admin/exhibits). */
   exhibits: ExhibitPages;
+  revisions: RevisionPages;
   /** The test-prep quiz (/exhibit/prep/:category, its quiz page, /prep-cert, /admin/quiz). */
   quiz: QuizPages;
   wallet: {
@@ -328,6 +332,8 @@ export interface AppServices {
     counts(): Promise<ConsoleCounts>;
     /** Admins: members whose e-mail contains the text. */
     members(email: string): Promise<ConsoleMember[]>;
+    /** Admins: the backup schedule and the latest archives (docs/product/backups.md). */
+    backups(): Promise<BackupOverview>;
   };
   audit: {
     list(filter: AuditFilter): Promise<AuditPage>;
@@ -517,6 +523,7 @@ export function createServices(ctx: AppContext): AppServices {
       entriesForModerator: (eventNo, page) => listEntriesForModerator(db, eventNo, page, ENTRIES_PAGE_SIZE),
     },
     exhibits: exhibitPages(ctx),
+    revisions: revisionPages(ctx),
     quiz: quizPages(ctx),
     wallet: {
       overview: (userNo) => walletOverview(ctx, userNo),
@@ -535,6 +542,7 @@ export function createServices(ctx: AppContext): AppServices {
     console: {
       counts: () => consoleCounts(ctx),
       members: (email) => findMembers(db, email),
+      backups: () => backupOverview(ctx),
     },
     audit: {
       list: (filter) => listAudit(db, filter),

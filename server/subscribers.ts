@@ -17,7 +17,9 @@ import {
   notifyVideoFailed,
   notifyVideoReady,
   notifyFeedbackAnswered,
+  notifyExportReady,
 } from "./modules/notifications/subscribers";
+import { mailExportReady } from "./modules/exports/subscribers";
 import { tellFollowers } from "./modules/reactions/subscribers";
 import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "./modules/search/subscribers";
 import { forgetChangedPostTerms, forgetRemovedPostTerms } from "./modules/ai/subscribers";
@@ -30,6 +32,7 @@ export const SUBSCRIBERS: SubscriberTable = {
   "briefing.failed": [notifyBriefingFailed],
   "video.ready": [notifyVideoReady],
   "video.failed": [notifyVideoFailed],
+  "export.ready": [notifyExportReady, mailExportReady],
   "like.added": [payLike, notifyLike],
   "cheer.sent": [notifyCheer],
   "comment.created": [notifyComment, payComment],

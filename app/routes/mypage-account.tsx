@@ -1,7 +1,8 @@
 // /mypage/account (+ /m): the member's own settings. Public profile (background, picture,
 // nickname, cover letter), account facts (e-mail, sign-in method, verification, points,
-// phone), and the password for e-mail members. The nickname, cover letter, password and the
-// verification mail are written by this page's action (the same services as their API routes,
+// phone), and the password: the change form for members who have one, the setup mail for
+// members who joined with a social account and have none (decision 0207). The nickname, cover
+// letter, password, the setup mail and the verification mail are written by this page's action (the same services as their API routes,
 // in-process); the two pictures are uploads with progress and go to the API from the browser.
 // Every refusal is the server's, in the reader's language; what was typed stays on failure.
 import { T, useFormat, useLanguage, useT, type Showable } from "../lib/i18n";
@@ -20,7 +21,10 @@ import { useUi } from "../components/ui/ui-provider";
 import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notifications/push-settings";
 import { DevicesSection } from "../features/profile/devices-section";
+import { ExportSection } from "../features/profile/export-section";
+import { ImportSection } from "../features/profile/import-section";
 import { SignInMethodsSection } from "../features/linking/sign-in-methods";
+import { PasskeysSection } from "../features/passkeys/passkeys-section";
 import { publicProfilePath } from "../features/profile/mypage-menu";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
@@ -33,7 +37,7 @@ export async function loader({ context }: LoaderArgs) {
   return account;
 }
 
-const INTENTS = ["nickname", "coverLetter", "password", "resendMail"] as const;
+const INTENTS = ["nickname", "coverLetter", "password", "resendMail", "passwordSetup"] as const;
 type Intent = (typeof INTENTS)[number];
 
 /** `intent` names the form; the rest of the input is its API route's own body. */
@@ -50,6 +54,8 @@ export function action({ request, context }: ActionArgs) {
       case "resendMail":
         await services.write("POST /api/user/sendEmail", input, tools);
         return { intent: "resendMail" as const };
+      case "passwordSetup":
+        return { intent: "passwordSetup" as const, ...(await services.write("POST /api/user/sendEmailPwSet", input, tools)) };
     }
   });
 }
@@ -112,6 +118,16 @@ const ACCOUNT_TEXT = texts({
   confirmPassword: { ko: "새 비밀번호 확인", en: "Confirm new password" },
   signsOut: { ko: "변경하면 다른 기기에서는 로그아웃됩니다.", en: "Changing it signs you out on your other devices." },
   language: { ko: "언어", en: "Language" },
+  setPassword: { ko: "비밀번호 설정", en: "Set a password" },
+  setPasswordLead: {
+    ko: "{channel}(으)로 가입해 아직 비밀번호가 없어요. 비밀번호를 정하면 이메일과 비밀번호로도 로그인할 수 있고, 가입할 때 쓴 {channel} 연결도 해제할 수 있어요.",
+    en: "You joined with {channel}, so you have no password yet. With one you can also sign in with your e-mail and password, and unlink {channel}.",
+  },
+  setPasswordHow: {
+    ko: "{email}(으)로 링크와 인증번호를 보내 드려요. 메일함의 주인인지 확인한 뒤 비밀번호를 정하고, 정하면 모든 기기에서 로그아웃돼요. {channel} 로그인은 그대로 쓸 수 있어요.",
+    en: "We send a link and a code to {email} to make sure the mailbox is yours. Setting the password signs you out on every device; your {channel} sign-in keeps working.",
+  },
+  sendSetupMail: { ko: "비밀번호 설정 메일 받기", en: "Send me the mail" },
 });
 
 export const meta: MetaFunction = ({ matches }) => privateMeta(matches, ACCOUNT_TEXT.title);
@@ -257,12 +273,19 @@ export default function MypageAccount() {
         </dl>
       </section>
 
-      {account.hasPassword ? <PasswordForm email={info.userEmail} /> : null}
+      {account.hasPassword ? (
+        <PasswordForm email={info.userEmail} />
+      ) : info.joinChannel !== "A" ? (
+        <PasswordSetupCard email={info.userEmail} channel={CHANNEL_LABEL[info.joinChannel]} />
+      ) : null}
 
       <SignInMethodsSection />
+      <PasskeysSection />
       <DevicesSection />
 
       <PushSettingsSection />
+      <ExportSection />
+      <ImportSection />
 
       <section className="settings-card settings-links" aria-label={t(ACCOUNT_TEXT.termsAndLeave)}>
         <Link to={linkTo("/terms")}>{t(ACCOUNT_TEXT.terms)}</Link>
@@ -492,6 +515,45 @@ function PasswordForm({ email }: { email: string }) {
           </button>
         </div>
       </form>
+    </section>
+  );
+}
+
+/**
+ * A member who joined with a social account has no password to change: they ask for a mail that
+ * proves the mailbox, and set the password from its link (the reset page) or code.
+ */
+function PasswordSetupCard({ email, channel }: { email: string; channel: string }) {
+  const write = useAccountWrite("passwordSetup");
+  const { answer } = write;
+  const feedback: Feedback = answer
+    ? answer.ok
+      ? { kind: "ok", text: answer.data.intent === "passwordSetup" ? answer.data.message : ACCOUNT_TEXT.setPassword }
+      : { kind: "error", text: answer.message }
+    : null;
+  return (
+    <section className="settings-card" aria-labelledby="password-setup-section" data-testid="password-setup">
+      <h2 id="password-setup-section">
+        <T text={ACCOUNT_TEXT.setPassword} />
+      </h2>
+      <p className="field-hint">
+        <T text={both(ACCOUNT_TEXT.setPasswordLead, { channel })} />
+      </p>
+      <p className="field-hint">
+        <T text={both(ACCOUNT_TEXT.setPasswordHow, { email, channel })} />
+      </p>
+      <FeedbackLine feedback={feedback} />
+      <div>
+        <button
+          type="button"
+          className="btn btn-blue"
+          disabled={write.pending}
+          aria-busy={write.pending || undefined}
+          onClick={() => write.send({})}
+        >
+          <T text={ACCOUNT_TEXT.sendSetupMail} />
+        </button>
+      </div>
     </section>
   );
 }

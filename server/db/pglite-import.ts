@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import type { DatabaseHandle } from "./client";
 import { MIGRATIONS_DIR } from "../paths";
+import { withPoolTransaction } from "./transaction";
 
 export interface PendingJob {
   name: string;
@@ -57,9 +58,7 @@ export async function importPglite(dir: string, target: DatabaseHandle, log: (m:
       `select quote_ident(table_name) as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
-    const client = await target.pool.connect();
-    try {
-      await client.query("begin");
+    await withPoolTransaction(target.pool, "begin", async (client) => {
       // Rows arrive in any order: foreign keys and triggers are checked by the source already.
       await client.query("set local session_replication_role = replica");
       // Rows a migration may have written on the new side are replaced by the installation's own.
@@ -102,13 +101,7 @@ export async function importPglite(dir: string, target: DatabaseHandle, log: (m:
       for (const s of sequences.rows) {
         await client.query(`select setval('public.${s.name}', $1::bigint, $2)`, [s.value, s.called]);
       }
-      await client.query("commit");
-    } catch (error) {
-      await client.query("rollback").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     pendingJobs = await readPendingJobs(source);
   } finally {
     await source.close();

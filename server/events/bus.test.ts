@@ -10,6 +10,7 @@ const none = {
   "briefing.failed": [],
   "video.ready": [],
   "video.failed": [],
+  "export.ready": [],
   "like.added": [],
   "cheer.sent": [],
   "comment.created": [],

@@ -118,6 +118,18 @@ export interface VideoReady {
   sourceName: string;
 }
 
+/** A member's export zip is ready to download (docs/product/export.md). */
+export interface ExportReady {
+  exportId: number;
+  userNo: number;
+  posts: number;
+  bytes: number;
+  /** Until when it can be downloaded (ISO). */
+  expiresAt: string;
+  /** The language the member asked in: the mail is written in it. */
+  language: "ko" | "en";
+}
+
 /** A document video failed: nothing of its render was kept; the member is told why. */
 export interface VideoFailed {
   videoNo: number;
@@ -200,6 +212,7 @@ export interface DomainEvents {
   "briefing.failed": [AppScope, BriefingFailed];
   "video.ready": [AppScope, VideoReady];
   "video.failed": [AppScope, VideoFailed];
+  "export.ready": [AppScope, ExportReady];
   "like.added": [AppScope, LikeAdded];
   "cheer.sent": [AppScope, CheerSent];
   "comment.created": [AppScope, CommentCreated];

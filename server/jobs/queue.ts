@@ -11,7 +11,23 @@ import type { DatabaseHandle, SqlResult, Tx } from "../db/client";
 import { positionalSql } from "../db/client";
 import type { Logger } from "../lib/logger";
 
-export type JobHandler<T extends object> = (jobs: Job<T>[]) => Promise<void>;
+/**
+ * A batch's handler. Throwing fails (and retries) the whole batch; a handler whose jobs must
+ * not be done twice (a mail sent) fails only the jobs that failed through `batch.fail` instead
+ * and returns, and the rest of the batch completes.
+ */
+export type JobHandler<T extends object> = (jobs: Job<T>[], batch: BatchControl<T>) => Promise<void>;
+
+export interface BatchControl<T extends object> {
+  /** Fails one job of the batch (retried by its queue's rules); the others complete. */
+  fail(job: Job<T>, error: unknown): Promise<void>;
+}
+
+/** Options of a job sent with its change (outbox). */
+export interface EnqueueOptions {
+  /** Higher is fetched first among the queue's waiting jobs (pg-boss priority; 0 by default). */
+  priority?: number;
+}
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -87,8 +103,14 @@ export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }
     if (runWorkers) {
       await boss.work(job.name, { pollingIntervalSeconds: 1, ...job.work }, async (batch: Job<object>[]) => {
         const started = Date.now();
+        const control: BatchControl<object> = {
+          async fail(failed, error) {
+            logger.error({ job: job.name, id: failed.id, err: error }, "job failed");
+            await boss.fail(job.name, failed.id, { message: error instanceof Error ? error.message : String(error) });
+          },
+        };
         try {
-          await job.handler(batch);
+          await job.handler(batch, control);
           onJobDone?.(job.name);
           logger.info({ job: job.name, count: batch.length, ms: Date.now() - started }, "job done");
         } catch (error) {

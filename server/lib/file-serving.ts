@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /** Storage folders that are never served as plain files. */
-const PRIVATE_FOLDERS = ["originals", "videos"];
+const PRIVATE_FOLDERS = ["originals", "videos", "exports", "imports"];
 
 export function isPrivatePath(pathName: string): boolean {
   let decoded: string;

@@ -29,6 +29,9 @@ export interface FileStore {
 
 export const FILES_URL_PREFIX = "/files/";
 
+/** The local store's folder under DATA_DIR (the app serves it, backups read it, a restore fills it). */
+export const filesFolder = (dataDir: string): string => path.join(dataDir, "files");
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 export function assertSafeKey(key: string): void {

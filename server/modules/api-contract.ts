@@ -42,6 +42,11 @@ import type { consoleApi } from "./console/schema";
 import type { faqApi } from "./faq/schema";
 import type { feedbackApi } from "./feedback/schema";
 import type { trustApi } from "./trust/schema";
+import type { revisionsApi } from "./revisions/schema";
+import type { exportsApi } from "./exports/schema";
+import type { backupsApi } from "./backups/schema";
+import type { passkeysApi } from "./passkeys/schema";
+import type { importsApi } from "./imports/schema";
 
 type Modules =
   | typeof accountsApi
@@ -83,7 +88,12 @@ type Modules =
   | typeof auditApi
   | typeof consoleApi
   | typeof faqApi
-  | typeof feedbackApi;
+  | typeof feedbackApi
+  | typeof revisionsApi
+  | typeof exportsApi
+  | typeof backupsApi
+  | typeof importsApi
+  | typeof passkeysApi;
 
 /** Each module's contracts, spread over the modules. */
 type ValuesOf<M> = M extends unknown ? M[keyof M] : never;

@@ -6,7 +6,7 @@ import { adRoutes } from "./ads/routes";
 import { helpbotRoutes } from "./ai/helpbot/routes";
 import { sweepHelpThreadsJob } from "./ai/helpbot/sweep";
 import { heartbeatJob } from "../jobs/heartbeat";
-import { mailJob } from "../jobs/mail";
+import { mailJob, promptMailJob } from "../jobs/mail";
 import type { JobDefinition } from "../jobs/queue";
 import { passwordRoutes } from "./accounts/password-routes";
 import { accountRoutes } from "./accounts/routes";
@@ -23,6 +23,14 @@ import { payoutJob } from "./wallet/payout/job";
 import { walletPayoutRoutes } from "./wallet/payout/routes";
 import { sweepFilesJob } from "./contents/sweep";
 import { draftRoutes } from "./drafts/routes";
+import { revisionRoutes } from "./revisions/routes";
+import { exportRoutes } from "./exports/routes";
+import { exportJob, exportSweepJob } from "./exports/service";
+import { importRoutes } from "./imports/routes";
+import { importJob } from "./imports/service";
+import { backupJob } from "./backups/service";
+import { backupRoutes } from "./backups/routes";
+import { passkeyRoutes } from "./passkeys/routes";
 import { documentConvertJob } from "./documents/convert";
 import { documentRoutes } from "./documents/routes";
 import { cspReportRoutes } from "./health/csp-report-routes";
@@ -89,11 +97,15 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(officeShareRoutes, { ctx });
   await app.register(boardCryptoRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(passkeyRoutes, { ctx });
   await app.register(phoneRoutes, { ctx });
   await app.register(pointRoutes, { ctx });
   await app.register(termsRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(draftRoutes, { ctx });
+  await app.register(revisionRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
+  await app.register(importRoutes, { ctx });
   await app.register(documentRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
   await app.register(boardListRoutes, {
@@ -126,6 +138,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(siteEventRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(consoleRoutes, { ctx });
+  await app.register(backupRoutes, { ctx });
   await app.register(faqRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
   await app.register(trustRoutes, { ctx });
@@ -134,6 +147,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
 export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
   const jobs = [
     heartbeatJob(ctx.db),
+    promptMailJob(ctx.mailer),
     mailJob(ctx.mailer),
     sweepFilesJob(ctx),
     notificationJob(ctx),
@@ -141,6 +155,9 @@ export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
     briefingJob(ctx),
     videoRenderJob(ctx),
     videoSweepJob(ctx),
+    exportJob(ctx),
+    exportSweepJob(ctx),
+    importJob(ctx),
     followedPostJob(ctx),
     pushJob(ctx),
     noticeFanoutJob(ctx),
@@ -149,6 +166,7 @@ export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
     payoutJob(ctx),
     sweepHelpThreadsJob(ctx),
     recheckPfpsJob(ctx),
-  ];
+    backupJob(ctx),
+  ].filter((job) => job !== null);
   return jobs as unknown as JobDefinition<object>[];
 }

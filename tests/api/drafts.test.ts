@@ -6,7 +6,7 @@ import { MSG } from "../../core/messages";
 import { DRAFT_MAX_COUNT, WRITING_MSG } from "../../core/writing";
 import { drafts } from "../../server/db/schema";
 import { signedIn } from "../support/auth";
-import { makeUser } from "../support/factories";
+import { makePost, makeUser } from "../support/factories";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
 let platform: TestPlatform;
@@ -110,6 +110,7 @@ describe("draft CRUD", () => {
 
     const list = await call("GET", "/api/drafts", me);
     expect(list.body.data.totalCount).toBe(2);
+    expect(list.body.data.writtenCount).toBe(2);
     expect(list.body.data.maxCount).toBe(DRAFT_MAX_COUNT);
     expect(list.body.data.list).toEqual([
       expect.objectContaining({ draftNo: a.body.data.draftNo, title: "첫 초안 (고침)", topic: "", complete: false, excerpt: "임시 본문" }),
@@ -131,6 +132,8 @@ describe("draft CRUD", () => {
       content: "<p>둘째 본문입니다</p>",
       tags: ["경제"],
       thumbnailPath: null,
+      // Only imported drafts carry the day they were first written (docs/product/import.md).
+      originalDate: null,
     });
 
     const del = await call("DELETE", "/api/drafts", me, { draftNoList: [a.body.data.draftNo, b.body.data.draftNo] });
@@ -184,5 +187,39 @@ describe("draft CRUD", () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => call("POST", "/api/draft", me, draft())));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await call("GET", "/api/drafts", me)).body.data.totalCount).toBe(DRAFT_MAX_COUNT);
+  });
+});
+
+describe("a published post's edit in progress", () => {
+  it("is kept by the post's number for its author only, not listed, not counted, and gone when the edit is saved", async () => {
+    const db = platform.handle.db;
+    const post = await makePost(db, myNo, { subject: "발행된 글", contentHtml: "<p>처음 본문</p>" });
+    const first = await call("POST", "/api/draft", me, draft({ boardNo: post.boardNo, title: "발행된 글 (수정 중)" }));
+    expect(first.status).toBe(200);
+    // Saved again as the author types: the same record, overwritten.
+    const second = await call("POST", "/api/draft", me, draft({ boardNo: post.boardNo, title: "발행된 글 (수정 중 2)" }));
+    expect(second.body.data.draftNo).toBe(first.body.data.draftNo);
+    const read = await call("GET", `/api/draft?draftNo=${first.body.data.draftNo}`, me);
+    expect(read.body.data).toMatchObject({ title: "발행된 글 (수정 중 2)", content: "<p>임시 <strong>본문</strong></p>" });
+    // Not a draft of the drafts list, and not one of the 50.
+    const list = await call("GET", "/api/drafts", me);
+    expect(list.body.data.list.map((d: { draftNo: number }) => d.draftNo)).not.toContain(first.body.data.draftNo);
+
+    // Another member cannot keep an edit of it; nor of a post that does not exist.
+    const theirs = await call("POST", "/api/draft", other, draft({ boardNo: post.boardNo }));
+    expect([theirs.status, theirs.body.errorMsg]).toEqual([404, WRITING_MSG.postNotFound.ko]);
+    expect((await call("POST", "/api/draft", me, draft({ boardNo: 987_654 }))).status).toBe(404);
+
+    // Saving the edit ends it.
+    const saved = await call("POST", `/api/contents/post/${post.boardNo}`, me, {
+      type: "editor",
+      subject: "발행된 글 (고침)",
+      webEditorContent: "<p>고친 본문입니다.</p>",
+      topic: "economy",
+      tags: ["경제"],
+      thumb: null,
+    });
+    expect(saved.status).toBe(200);
+    expect((await call("GET", `/api/draft?draftNo=${first.body.data.draftNo}`, me)).status).toBe(404);
   });
 });

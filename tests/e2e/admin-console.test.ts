@@ -105,11 +105,33 @@ describe("operators' console", () => {
     await page.locator('tr[data-audit="cli grant-admin"]').first().waitFor();
   });
 
+  it("an admin sees the backups: none, then the one the command line wrote beside the running app", async () => {
+    const page = await open(admin, "/admin");
+    const card = page.locator(".admin-backups");
+    await card.getByRole("heading", { name: "백업" }).waitFor();
+    await card.getByText("아직 백업이 없어요.").waitFor();
+    await card.getByText("자동 백업이 꺼져 있어요.", { exact: false }).waitFor();
+    const out = await runAdminCommand(dataDir, "backup");
+    const archive = out.trim().split("\n").at(-1)!;
+    expect(fs.existsSync(archive)).toBe(true);
+    await page.reload();
+    const row = card.locator('tr[data-status="done"]');
+    await row.waitFor();
+    expect(await row.innerText()).toContain("수동");
+    expect(await row.innerText()).toContain(path.basename(archive));
+    expect(await row.innerText()).toMatch(/글 0 · 회원 \d+ · 파일 0/);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, "admin-console-backups");
+    await page.close();
+  });
+
   it("a moderator edits the FAQ, the FAQ page follows, and the audit log shows the edits", async () => {
     const page = await open(deputy, "/admin");
     // Moderators have no members card: granting roles is the admin's.
     await page.locator(".admin-card").first().waitFor();
     expect(await page.getByRole("heading", { name: "운영자 권한 관리" }).count()).toBe(0);
+    // Nor the backups card: backups are the admins'.
+    expect(await page.getByRole("heading", { name: "백업" }).count()).toBe(0);
     await page.locator(".admin-card", { hasText: "FAQ 관리" }).click();
     await page.waitForURL(`${baseUrl}/admin/faq`);
     const form = page.getByRole("form", { name: "새 항목 추가" });

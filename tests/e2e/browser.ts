@@ -83,6 +83,17 @@ export function gotoBeforeLive(page: Page, url: string): ReturnType<Page["goto"]
   return (gotoAsLoaded.get(page) ?? page.goto.bind(page))(url, { waitUntil: "commit" });
 }
 
+/**
+ * Waits until a shared page knows its reader is a member (their state call answered, decision
+ * 0131). A condition rather than a poll's few seconds: on a busy machine that call can take
+ * longer than any fixed wait, and a state call that failed shows here as "visitor" at once.
+ */
+export async function memberStateKnown(page: Page): Promise<void> {
+  await page.locator('html[data-viewer="member"], html[data-viewer="visitor"]').waitFor({ state: "attached", timeout: 45_000 });
+  const viewer = await page.locator("html").getAttribute("data-viewer");
+  if (viewer !== "member") throw new Error(`the page took its reader for a ${viewer}: the member's state call failed`);
+}
+
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   // The journeys run twice in CI (embedded database, then the PostgreSQL server); one set of
   // pictures is enough, and a full-page picture costs the browser about 0.7 s of CPU.

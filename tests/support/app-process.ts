@@ -47,11 +47,12 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-export async function startApp(env: Record<string, string>, timeoutMs = 180_000): Promise<AppProcess> {
+/** `root`: another checkout of the app (a bench's earlier build), this one by default. */
+export async function startApp(env: Record<string, string>, timeoutMs = 180_000, root = PROJECT_ROOT): Promise<AppProcess> {
   // The embedded database of DATA_DIR, or (E2E_DATABASE_URL) that folder's database on a server.
   const databaseUrl = env.DATA_DIR ? await e2eDatabaseUrl(env.DATA_DIR) : "";
-  const child = spawn(process.execPath, [`${PROJECT_ROOT}/scripts/start.mjs`], {
-    cwd: PROJECT_ROOT,
+  const child = spawn(process.execPath, [`${root}/scripts/start.mjs`], {
+    cwd: root,
     // One web process unless asked (WEB_PROCESSES): journeys run several apps side by side.
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIGN_UP_LIMIT_SCALE: "100", WEB_PROCESSES: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -51,9 +51,10 @@ export function clearLocalCopy(key: string): void {
   }
 }
 
-export function payloadOf(snapshot: Snapshot, draftNo: number | null): DraftInput {
+export function payloadOf(snapshot: Snapshot, draftNo: number | null, boardNo?: number): DraftInput {
   return {
-    ...(draftNo !== null ? { draftNo } : {}),
+    // An edit of a published post is kept by its post's number (one per post), not as a draft.
+    ...(boardNo !== undefined ? { boardNo } : draftNo !== null ? { draftNo } : {}),
     topic: snapshot.topic,
     title: snapshot.subject,
     content: snapshot.webEditorContent,
@@ -69,8 +70,10 @@ const RETRY_AFTER_ERROR_MS = 5_000;
 type SendResult = "ok" | "gone" | "error";
 
 export interface AutosaveOptions {
-  /** Server drafts (new posts). Edit mode keeps the local copy only. */
+  /** Saved on the server too (a new post's draft, or a published post's edit in progress). */
   server: boolean;
+  /** Edit mode: the published post whose edit in progress this is. */
+  boardNo?: number | undefined;
   storageKey: string;
   snapshot: Snapshot;
   draftNo: number | null;
@@ -129,7 +132,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     const draftNo = draftNoRef.current;
     if (sameSnapshot(snapshot, savedRef.current)) return "ok";
     if (draftNo === null && isDraftEmpty(asDraft(snapshot))) return "ok";
-    const payload = payloadOf(snapshot, draftNo);
+    const payload = payloadOf(snapshot, draftNo, opts.current.boardNo);
     const body = JSON.stringify(payload);
     lastSnapshotAt.current = Date.now();
     const run = (async () => {

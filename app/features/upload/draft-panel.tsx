@@ -49,8 +49,12 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
       >
         <div className="draft-panel-head">
           <h2 id="draft-panel-title">
-            {t(UPLOAD.drafts)} <span className="count">{drafts.totalCount}</span>
+            {t(UPLOAD.drafts)} <span className="count">{drafts.writtenCount}</span>
             <span className="max">/ {drafts.maxCount}</span>
+            {/* Imported drafts are not held to the 50 (docs/product/import.md). */}
+            {drafts.totalCount > drafts.writtenCount ? (
+              <span className="max"> · {t(UPLOAD.importedCount, { n: drafts.totalCount - drafts.writtenCount })}</span>
+            ) : null}
           </h2>
           <button type="button" className="icon-btn" aria-label={t(UPLOAD.close)} onClick={onClose}>
             ×
@@ -88,6 +92,9 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
                         </span>
                       ) : null}
                       <time dateTime={d.draftDate}>{format.ago(d.draftDate, now)}</time>
+                      {d.originalDate ? (
+                        <span className="draft-original-date">{t(UPLOAD.originallyWritten, { date: format.date(d.originalDate) })}</span>
+                      ) : null}
                     </span>
                   </button>
                 </li>

@@ -8,6 +8,7 @@ export const UPLOAD = texts({
   // The page
   titleNew: { ko: "글쓰기", en: "Write" },
   titleEdit: { ko: "수정하기", en: "Edit" },
+  history: { ko: "수정 기록", en: "History" },
   back: { ko: "뒤로 가기", en: "Back" },
   homeOf: { ko: `${BRAND.siteName} 홈`, en: `${BRAND.nameEn} home` },
   switchToDocument: { ko: "문서 올리기", en: "Upload a document" },
@@ -58,8 +59,8 @@ export const UPLOAD = texts({
   // Offered back on arrival
   editLeftTitle: { ko: "수정 중이던 내용이 있어요", en: "You have unsaved edits" },
   editLeftBody: {
-    ko: "이 브라우저에 반영되지 않은 수정 내용이 남아 있어요. 이어서 수정하시겠어요?",
-    en: "This browser kept edits that were never saved to the post. Continue editing?",
+    ko: "글에 반영되지 않은 수정 내용이 남아 있어요 ({ago} 저장). 이어서 수정하시겠어요?",
+    en: "Edits that were never saved to the post were kept ({ago}). Continue editing?",
   },
   startOver: { ko: "처음부터", en: "Start over" },
   continueEdit: { ko: "이어서 수정", en: "Continue editing" },
@@ -82,6 +83,8 @@ export const UPLOAD = texts({
   deleteTitle: { ko: "임시저장 글 {n}개를 삭제할까요?", en: (p) => `Delete ${plural(Number(p.n), "draft")}?` },
   deleteBody: { ko: "삭제한 글은 되돌릴 수 없어요.", en: "Deleted drafts can't be restored." },
   drafts: { ko: "임시저장 글", en: "Drafts" },
+  importedCount: { ko: "가져온 글 {n}개", en: (p) => `imported: ${plural(Number(p.n), "post")}` },
+  originallyWritten: { ko: "원래 {date}에 쓴 글", en: "first written {date}" },
   noDrafts: { ko: "임시저장한 글이 없어요", en: "No drafts yet" },
   noDraftsHint: { ko: "글을 쓰면 자동으로 임시저장돼요.", en: "What you write is saved as a draft automatically." },
   select: { ko: "선택", en: "Select" },

@@ -5,7 +5,7 @@
 // so this component is the layout; nothing typed is ever dropped by a failure.
 import { T, useLanguage, useT } from "../../lib/i18n";
 import { useMemo, useReducer, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { MSG } from "../../../core/messages";
 import { TOPICS } from "../../../core/topics";
 import { isDraftEmpty, SUBJECT_MAX_LENGTH, WRITING_MSG } from "../../../core/writing";
@@ -47,6 +47,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   const { mode, post } = data;
   const ui = useUi();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const t = useT();
   const language = useLanguage();
   const prefix = mobile ? "/m" : "";
@@ -80,7 +81,9 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   const { flash, savedAt, showStatus, markSaved } = useSaveStatus(dispatch);
   const snapshot = useMemo(() => snapshotOf(state), [state]);
   const autosave = useAutosave({
-    server: mode === "upload",
+    // A published post's edit in progress is kept on the server too (docs/product/revisions.md).
+    server: mode === "upload" || post !== null,
+    boardNo: mode === "edit" && post ? post.boardNo : undefined,
     storageKey,
     snapshot,
     draftNo: state.draftNo,
@@ -102,10 +105,12 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     mode,
     storageKey,
     original,
+    editDraft: mode === "edit" ? (post?.editDraft ?? null) : null,
     drafts: data.drafts,
     dispatch,
     loadDraft: panel.loadDraft,
     refreshDrafts: panel.refresh,
+    requestedDraft: mode === "upload" ? Number(searchParams.get("draft")) || null : null,
   });
   const allowLeave = useLeaveGuard({
     mode,
@@ -184,6 +189,16 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           {mobile ? <span className="draft-count-label">{t(UPLOAD.draftsShort)} </span> : null}
           {drafts.totalCount}
         </Button>
+      </div>
+    ) : post ? (
+      // Editing a published post: its earlier versions are one step away (docs/product/revisions.md).
+      <div className="draft-buttons">
+        <Link
+          to={`${mobile ? "/m" : ""}/revisions/${post.boardNo}`}
+          className={`${buttonClass("white", { size: "sm" })} revision-history-link`}
+        >
+          {t(UPLOAD.history)}
+        </Link>
       </div>
     ) : null;
   const publishButton = (

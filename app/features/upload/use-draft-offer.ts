@@ -4,7 +4,7 @@
 // draft; nothing typed is thrown away.
 import { useCallback, useEffect, useRef, type Dispatch } from "react";
 import { DRAFT_UNTITLED, isDraftEmpty, WRITING_MSG } from "../../../core/writing";
-import type { DraftList } from "../../../server/modules/drafts/types";
+import type { Draft, DraftList } from "../../../server/modules/drafts/types";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
 import { useFormat, useT } from "../../lib/i18n";
@@ -17,14 +17,28 @@ export interface DraftOfferOptions {
   storageKey: string;
   /** The post as stored (edit mode). */
   original: Snapshot | null;
+  /** Edit mode: the edit in progress the server kept (typed here or on another device). */
+  editDraft?: Draft | null;
   /** The drafts as the page arrived with them. */
   drafts: DraftList;
   dispatch: Dispatch<Action>;
   loadDraft(draftNo: number): Promise<boolean>;
   refreshDrafts(): Promise<void>;
+  /** A draft the address names (`?draft=`, the import report's links): opened instead of the offer. */
+  requestedDraft?: number | null;
 }
 
-export function useDraftOffer({ mode, storageKey, original, drafts, dispatch, loadDraft, refreshDrafts }: DraftOfferOptions) {
+export function useDraftOffer({
+  mode,
+  storageKey,
+  original,
+  editDraft = null,
+  drafts,
+  dispatch,
+  loadDraft,
+  refreshDrafts,
+  requestedDraft,
+}: DraftOfferOptions) {
   const ui = useUi();
   const t = useT();
   const format = useFormat();
@@ -38,21 +52,51 @@ export function useDraftOffer({ mode, storageKey, original, drafts, dispatch, lo
   const offerBack = useCallback(() => {
     const local = readLocalCopy(storageKey);
     if (mode === "edit") {
-      if (local && original && !sameSnapshot(local.snapshot, original)) {
-        ui.openModal({
-          id: "modalDraftIsFirst",
-          title: UPLOAD.editLeftTitle,
-          body: UPLOAD.editLeftBody,
-          buttons: [
-            { label: UPLOAD.startOver, style: "white", onClick: () => clearLocalCopy(storageKey) },
-            {
-              label: UPLOAD.continueEdit,
-              style: "blue",
-              onClick: () => dispatch({ type: "load", snapshot: local.snapshot, draftNo: null, saved: original, forceDone: false }),
+      if (!original) return;
+      // The newer of this browser's copy and the server's, when it differs from the post.
+      const server: { snapshot: Snapshot; at: string } | null = editDraft
+        ? {
+            snapshot: {
+              subject: editDraft.title,
+              webEditorContent: editDraft.content,
+              topic: editDraft.topic,
+              tags: editDraft.tags,
+              thumb: editDraft.thumbnailPath,
             },
-          ],
-        });
+            at: editDraft.draftDate,
+          }
+        : null;
+      const candidates = [local ? { snapshot: local.snapshot, at: local.savedAt } : null, server].filter(
+        (c): c is { snapshot: Snapshot; at: string } => c !== null && !sameSnapshot(c.snapshot, original),
+      );
+      const left = candidates.sort((a, b) => b.at.localeCompare(a.at))[0];
+      const discard = () => {
+        clearLocalCopy(storageKey);
+        if (editDraft) void api("DELETE /api/drafts", { body: { draftNoList: [editDraft.draftNo] } });
+      };
+      if (!left) {
+        // Nothing to offer: a copy equal to the post is of no use any more.
+        if (editDraft) discard();
+        return;
       }
+      ui.openModal({
+        id: "modalDraftIsFirst",
+        title: UPLOAD.editLeftTitle,
+        body: t(UPLOAD.editLeftBody, { ago: format.ago(left.at) }),
+        buttons: [
+          { label: UPLOAD.startOver, style: "white", onClick: discard },
+          {
+            label: UPLOAD.continueEdit,
+            style: "blue",
+            onClick: () => dispatch({ type: "load", snapshot: left.snapshot, draftNo: null, saved: original, forceDone: false }),
+          },
+        ],
+      });
+      return;
+    }
+    if (requestedDraft) {
+      // A text left in this browser stays there and is offered on the next arrival.
+      void loadDraft(requestedDraft);
       return;
     }
     const keptKey = `${storageKey}:kept`;
@@ -123,7 +167,7 @@ export function useDraftOffer({ mode, storageKey, original, drafts, dispatch, lo
         ],
       });
     }
-  }, [dispatch, drafts, format, loadDraft, mode, original, refreshDrafts, storageKey, t, ui]);
+  }, [dispatch, drafts, editDraft, format, loadDraft, mode, original, refreshDrafts, requestedDraft, storageKey, t, ui]);
 
   const offer = useRef(offerBack);
   offer.current = offerBack;

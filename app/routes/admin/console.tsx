@@ -1,13 +1,15 @@
 // /admin (moderators and admins, desktop): the operators' console home. A card for every
 // section of app/features/admin/sections.ts with its live count where one is cheap, and for
 // admins the members card: find a member by e-mail and grant or revoke the moderator role
-// (through this page's action, the same command as POST /api/admin/members/:userNo/role).
+// (through this page's action, the same command as POST /api/admin/members/:userNo/role), and
+// the backups card: the schedule and the latest archives.
 import { useEffect } from "react";
 import { data, Form, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { say, texts } from "../../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { AdminPage } from "../../features/admin/admin-page";
+import { BackupsCard } from "../../features/admin/backups-card";
 import { CONSOLE_SECTIONS } from "../../features/admin/sections";
 import { useUi } from "../../components/ui/ui-provider";
 import { useFormat, useT } from "../../lib/i18n";
@@ -21,11 +23,12 @@ export async function loader({ request, context }: LoaderArgs) {
   if (viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
   const email = (new URL(request.url).searchParams.get("email") ?? "").trim().slice(0, 200);
   const isAdmin = viewer.role === "admin";
-  const [counts, members] = await Promise.all([
+  const [counts, members, backups] = await Promise.all([
     context.services.console.counts(),
     isAdmin && email ? context.services.console.members(email) : Promise.resolve([] as ConsoleMember[]),
+    isAdmin ? context.services.console.backups() : Promise.resolve(null),
   ]);
-  return { counts, isAdmin, email, members, role: viewer.role };
+  return { counts, isAdmin, email, members, backups, role: viewer.role };
 }
 
 /** Grant or revoke the moderator role ({ userNo, role }); admins only. */
@@ -95,7 +98,7 @@ function MemberRow({ member }: { member: ConsoleMember }) {
 }
 
 export default function AdminConsole() {
-  const { counts, isAdmin, email, members, role } = useLoaderData<typeof loader>();
+  const { counts, isAdmin, email, members, backups, role } = useLoaderData<typeof loader>();
   const t = useT();
   const format = useFormat();
   return (
@@ -151,6 +154,7 @@ export default function AdminConsole() {
           ) : null}
         </section>
       ) : null}
+      {backups ? <BackupsCard overview={backups} /> : null}
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { addBannerCommand, addFixedNoticeCommand, listFixedNoticesCommand, removeBannerCommand, removeFixedNoticeCommand } from "./notices";
 import { auditLedgersCommand } from "./audit-ledgers";
+import { backupCommand, restoreCommand } from "./backup";
 import { grantRoleCommand } from "./roles";
 import { publishTermsCommand } from "./terms";
 import { seasonCommand } from "./season";
@@ -20,6 +21,8 @@ export interface AdminCommand {
   summary: string;
   /** False for commands that only read (they are not audited); a function decides per arguments. */
   changes?: boolean | ((args: readonly string[]) => boolean);
+  /** False: the database is not migrated before the command (restore builds it from its archive). */
+  migrates?: boolean;
   run(ctx: AdminCommandContext): Promise<number>;
 }
 
@@ -37,4 +40,6 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   "audit-ledgers": auditLedgersCommand,
   season: seasonCommand,
   trust: trustCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };

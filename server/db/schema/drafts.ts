@@ -1,9 +1,11 @@
 // Drafts of the writing page (docs/product/writing.md Draft, Drafts): saved while the member types and
 // on leaving, listed, loaded and deleted by their owner only.
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
+import { memberImports } from "./imports";
+import { boards } from "./boards";
 
 export const drafts = pgTable(
   "drafts",
@@ -23,11 +25,25 @@ export const drafts = pgTable(
       .default(sql`'{}'::text[]`),
     /** A stored image address (/files/…), or null. */
     thumbnailPath: text("thumbnail_path"),
+    /** The import it came from (docs/product/import.md); imported drafts do not count towards the 50. */
+    importId: bigint("import_id", { mode: "number" }).references(() => memberImports.importId, { onDelete: "set null" }),
+    /**
+     * A published post whose edit this is (docs/product/revisions.md): its author's edit in
+     * progress, saved as they type; one per post, not in the drafts list, gone when the edit is saved.
+     */
+    boardNo: integer("board_no").references(() => boards.boardNo, { onDelete: "cascade" }),
+    /** When the imported post was first written, as its source said. */
+    originalDate: timestamp("original_date", { withTimezone: true }),
     createdAt: createdAt(),
     /** docs/product draftDate: when it was last saved. */
     updatedAt: updatedAt(),
   },
-  (t) => [index("drafts_user_idx").on(t.userNo, t.updatedAt.desc())],
+  (t) => [
+    index("drafts_user_idx").on(t.userNo, t.updatedAt.desc()),
+    uniqueIndex("drafts_edit_of_post_idx")
+      .on(t.userNo, t.boardNo)
+      .where(sql`${t.boardNo} is not null`),
+  ],
 );
 
 export type DraftRow = typeof drafts.$inferSelect;

@@ -31,3 +31,8 @@ export * from "./site-events";
 export * from "./exhibits";
 export * from "./operators";
 export * from "./trust";
+export * from "./revisions";
+export * from "./exports";
+export * from "./imports";
+export * from "./backups";
+export * from "./passkeys";

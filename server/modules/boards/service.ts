@@ -8,6 +8,7 @@ import type { Database, Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { boards, users } from "../../db/schema";
 import { emit } from "../../events/bus";
+import { keepFirstRevision, recordRevision } from "./revision-store";
 import { avatarSql, pfpTokenRaritySql } from "../wallet/nft/pfp-ring";
 import type { BoardCard, BoardDetail, Page } from "./types";
 
@@ -194,6 +195,14 @@ export async function createBoard(db: Executor, input: NewBoardInput): Promise<{
     likeCount: input.likeCount ?? 0,
     ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
   });
+  // Its first revision (decision 0200), in the same transaction as the post.
+  await recordRevision(db, {
+    boardNo,
+    userNo: input.userNo,
+    kind: "publish",
+    content: { subject: input.subject, topic: input.topic, tags: input.tags, html: input.contentHtml },
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  });
   await emit({ tx: db }, "post.changed", { boardNo });
   return { boardNo, permaLink };
 }
@@ -245,8 +254,26 @@ export interface BoardUpdate {
   thumb: string | null;
 }
 
-/** Rewrites an editor post's content; the plain text for search and excerpts follows the HTML. */
-export async function updateBoard(db: Executor, boardNo: number, input: BoardUpdate, now: Date = new Date()): Promise<void> {
+/**
+ * Rewrites a post's content; the plain text for search and excerpts follows the HTML. The new
+ * words become the post's newest revision, made by `revision.userNo` (decision 0200).
+ */
+export async function updateBoard(
+  db: Executor,
+  boardNo: number,
+  input: BoardUpdate,
+  revision: { userNo: number; kind?: "edit" | "restore"; restoredFrom?: number },
+  now: Date = new Date(),
+): Promise<void> {
+  await keepFirstRevision(db, boardNo);
+  await recordRevision(db, {
+    boardNo,
+    userNo: revision.userNo,
+    kind: revision.kind ?? "edit",
+    content: { subject: input.subject, topic: input.topic, tags: input.tags, html: input.contentHtml },
+    ...(revision.restoredFrom ? { restoredFrom: revision.restoredFrom } : {}),
+    createdAt: now,
+  });
   await db
     .update(boards)
     .set({

@@ -1,14 +1,14 @@
 // Drafts (docs/product/writing.md): saved while the member types, listed newest first, loaded and deleted by
 // their owner only. Another member's draft answers exactly like a missing one (404), so
 // draft numbers reveal nothing. Drafts store HTML through the same policy as posts.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isTopicKey } from "../../../core/topics";
 import { truncate } from "../../../core/text";
 import { isUploadFormDone, stripHtml } from "../../../core/upload-form";
 import { checkTagList, DRAFT_MAX_COUNT, isDraftEmpty, SUBJECT_MAX_LENGTH, WRITING_MSG } from "../../../core/writing";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
-import { drafts } from "../../db/schema";
+import { boards, drafts } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { errors } from "../../lib/errors";
 import { sanitizePostHtml } from "../../lib/rich-text";
@@ -30,9 +30,12 @@ export async function listDrafts(db: Executor, userNo: number): Promise<DraftLis
       title: drafts.title,
       head: sql<string>`left(${drafts.content}, ${LIST_BODY_CHARS})`,
       thumbnailPath: drafts.thumbnailPath,
+      importId: drafts.importId,
+      originalDate: drafts.originalDate,
     })
     .from(drafts)
-    .where(eq(drafts.userNo, userNo))
+    // Edits in progress of published posts belong to their edit page, not to the drafts list.
+    .where(and(eq(drafts.userNo, userNo), isNull(drafts.boardNo)))
     .orderBy(desc(drafts.updatedAt), desc(drafts.draftNo));
   const list: DraftSummary[] = rows.map((r) => ({
     draftNo: r.draftNo,
@@ -42,8 +45,10 @@ export async function listDrafts(db: Executor, userNo: number): Promise<DraftLis
     excerpt: truncate(stripHtml(r.head), EXCERPT_LENGTH),
     thumbnailPath: r.thumbnailPath,
     complete: isUploadFormDone({ pageType: "upload", type: "editor", subject: r.title, webEditorContent: r.head, topic: r.topic }),
+    originalDate: r.originalDate ? new Date(r.originalDate).toISOString() : null,
   }));
-  return { list, totalCount: list.length, maxCount: DRAFT_MAX_COUNT };
+  const writtenCount = rows.filter((r) => r.importId === null).length;
+  return { list, totalCount: list.length, writtenCount, maxCount: DRAFT_MAX_COUNT };
 }
 
 export async function getDraft(db: Executor, userNo: number, draftNo: number): Promise<Draft> {
@@ -61,11 +66,12 @@ export async function getDraft(db: Executor, userNo: number, draftNo: number): P
     content: row.content,
     tags: row.tags,
     thumbnailPath: row.thumbnailPath,
+    originalDate: row.originalDate ? new Date(row.originalDate).toISOString() : null,
   };
 }
 
 /** Checks and cleans what a draft may hold; a draft may be incomplete but never invalid. */
-async function cleanDraft(ctx: AppContext, userNo: number, input: DraftInput) {
+async function cleanDraft(ctx: AppContext, userNo: number, input: DraftInput, keptThumb: string | null = null) {
   const title = input.title.normalize("NFC").replace(/[\r\n]+/g, " ");
   if (Array.from(title).length > SUBJECT_MAX_LENGTH) throw errors.unprocessable(WRITING_MSG.subjectTooLong, "SUBJECT_TOO_LONG");
   if (input.topic !== "" && !isTopicKey(input.topic)) throw errors.unprocessable(WRITING_MSG.topicRequired, "TOPIC_INVALID");
@@ -73,13 +79,14 @@ async function cleanDraft(ctx: AppContext, userNo: number, input: DraftInput) {
   if (!tags.ok) throw errors.unprocessable(tags.message, "TAGS_INVALID");
   const content = sanitizePostHtml(input.content, ctx.config.publicUrl);
   const thumbnailPath = input.thumbnailPath || null;
-  if (thumbnailPath && !(await isOwnStoredImage(ctx.db, userNo, thumbnailPath))) {
+  if (thumbnailPath && thumbnailPath !== keptThumb && !(await isOwnStoredImage(ctx.db, userNo, thumbnailPath))) {
     throw errors.unprocessable(WRITING_MSG.thumbInvalid, "THUMB_INVALID");
   }
   return { title, topic: input.topic, content, tags: tags.tags, thumbnailPath };
 }
 
 export async function saveDraft(ctx: AppContext, userNo: number, input: DraftInput, now: Date = new Date()) {
+  if (input.boardNo !== undefined) return saveEditDraft(ctx, userNo, input.boardNo, input, now);
   const clean = await cleanDraft(ctx, userNo, input);
   return withTransaction(ctx.db, async (tx) => {
     if (input.draftNo !== undefined) {
@@ -97,7 +104,8 @@ export async function saveDraft(ctx: AppContext, userNo: number, input: DraftInp
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(drafts)
-      .where(eq(drafts.userNo, userNo));
+      // Imported drafts have their own cap per import (docs/decisions/0203): the 50 are the drafts written here.
+      .where(and(eq(drafts.userNo, userNo), isNull(drafts.importId), isNull(drafts.boardNo)));
     if (Number(count?.n ?? 0) >= DRAFT_MAX_COUNT) throw errors.conflict(WRITING_MSG.draftLimit, "DRAFT_LIMIT");
     const [row] = await tx
       .insert(drafts)
@@ -105,6 +113,46 @@ export async function saveDraft(ctx: AppContext, userNo: number, input: DraftInp
       .returning({ draftNo: drafts.draftNo, updatedAt: drafts.updatedAt });
     return { draftNo: row!.draftNo, draftDate: new Date(row!.updatedAt).toISOString() };
   });
+}
+
+/**
+ * The author's edit in progress of a published post (docs/product/revisions.md): one per post,
+ * created or overwritten as they type, so an edit survives a crash or a change of device. Only
+ * the post's author, and only while the post is there; the post's current thumbnail stays valid.
+ */
+async function saveEditDraft(ctx: AppContext, userNo: number, boardNo: number, input: DraftInput, now: Date) {
+  const [post] = await ctx.db
+    .select({ thumb: boards.thumb })
+    .from(boards)
+    .where(and(eq(boards.boardNo, boardNo), eq(boards.userNo, userNo), isNull(boards.deletedAt)))
+    .limit(1);
+  if (!post) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
+  const clean = await cleanDraft(ctx, userNo, input, post.thumb);
+  const [row] = await ctx.db
+    .insert(drafts)
+    .values({ userNo, boardNo, ...clean, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [drafts.userNo, drafts.boardNo],
+      targetWhere: sql`${drafts.boardNo} is not null`,
+      set: { ...clean, updatedAt: now },
+    })
+    .returning({ draftNo: drafts.draftNo, updatedAt: drafts.updatedAt });
+  return { draftNo: row!.draftNo, draftDate: new Date(row!.updatedAt).toISOString() };
+}
+
+/** The author's edit in progress of the post, if any (the edit page offers it back). */
+export async function getEditDraft(db: Executor, userNo: number, boardNo: number): Promise<Draft | null> {
+  const [row] = await db
+    .select({ draftNo: drafts.draftNo })
+    .from(drafts)
+    .where(and(eq(drafts.userNo, userNo), eq(drafts.boardNo, boardNo)))
+    .limit(1);
+  return row ? getDraft(db, userNo, row.draftNo) : null;
+}
+
+/** Saving the edit ends the edit in progress, in the saving transaction. */
+export async function deleteEditDraft(tx: Executor, userNo: number, boardNo: number): Promise<void> {
+  await tx.delete(drafts).where(and(eq(drafts.userNo, userNo), eq(drafts.boardNo, boardNo)));
 }
 
 /** Deletes several drafts at once; all of them must be the member's, or nothing is deleted. */

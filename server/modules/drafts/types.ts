@@ -9,6 +9,8 @@ export interface DraftSummary {
   thumbnailPath: string | null;
   /** Everything publishing needs is there (docs/product/writing.md: loading it forces 'done'). */
   complete: boolean;
+  /** When an imported post was first written (docs/product/import.md); null for drafts written here. */
+  originalDate: string | null;
 }
 
 export interface Draft {
@@ -19,16 +21,22 @@ export interface Draft {
   content: string;
   tags: string[];
   thumbnailPath: string | null;
+  /** When an imported post was first written (docs/product/import.md); null for drafts written here. */
+  originalDate: string | null;
 }
 
 export interface DraftList {
   list: DraftSummary[];
   totalCount: number;
+  /** Drafts written here, the ones `maxCount` limits (imported drafts are not counted). */
+  writtenCount: number;
   maxCount: number;
 }
 
 export interface DraftInput {
   draftNo?: number | undefined;
+  /** The author's edit in progress of this published post (one per post), instead of a draft. */
+  boardNo?: number | undefined;
   topic: string;
   title: string;
   content: string;

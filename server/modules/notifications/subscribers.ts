@@ -148,6 +148,19 @@ export const notifyVideoReady: Subscriber<"video.ready"> = async ({ ctx, tx }, v
   });
 };
 
+/** The member's export zip is ready: where to download it, and until when (Seoul's date). */
+export const notifyExportReady: Subscriber<"export.ready"> = async ({ ctx, tx }, ready) => {
+  const date = new Date(new Date(ready.expiresAt).getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  await notify(ctx, tx, {
+    type: "DATA_EXPORT",
+    recipientUserNo: ready.userNo,
+    eventKey: `DATA_EXPORT:${ready.exportId}`,
+    title: say(NOTIFICATION_TITLES.exportReady, "ko"),
+    content: say(NOTIFICATION_CONTENTS.exportReady, "ko", { posts: ready.posts, date }),
+    url: "/mypage/account#export-section",
+  });
+};
+
 /** … or that it failed, and why (nothing of the render was kept). */
 export const notifyVideoFailed: Subscriber<"video.failed"> = async ({ ctx, tx }, failure) => {
   await notify(ctx, tx, {

@@ -13,7 +13,8 @@ export type NotificationType =
   | "BLIND"
   | "REWARD"
   | "NOTICE"
-  | "CHEER";
+  | "CHEER"
+  | "DATA_EXPORT";
 
 export interface NotificationEvent {
   type: NotificationType;

@@ -1,0 +1,1 @@
+ALTER TABLE "member_exports" ADD COLUMN "language" text DEFAULT 'ko' NOT NULL;

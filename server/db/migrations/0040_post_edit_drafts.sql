@@ -1,0 +1,3 @@
+ALTER TABLE "drafts" ADD COLUMN "board_no" integer;--> statement-breakpoint
+ALTER TABLE "drafts" ADD CONSTRAINT "drafts_board_no_boards_board_no_fk" FOREIGN KEY ("board_no") REFERENCES "public"."boards"("board_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "drafts_edit_of_post_idx" ON "drafts" USING btree ("user_no","board_no") WHERE "drafts"."board_no" is not null;
