@@ -48,6 +48,20 @@ describe.each(stores)("%s rate limiter", (_name, make) => {
     expect((await limiter.hit("p", 1, 1000, 0)).allowed).toBe(true);
     expect((await limiter.peek("p", 1, 1000, 1)).allowed).toBe(false);
   });
+  it("a mark is seen for its window from its latest setting, however often it was set", async () => {
+    const limiter = make();
+    const t0 = 5_000_000;
+    for (let i = 0; i < 1_000; i++) await limiter.mark("seen", 60_000, t0 + i);
+    expect((await limiter.peek("seen", 1, 60_000, t0 + 1_000)).allowed).toBe(false);
+    // Set again 50 s later: seen until 60 s after that, not after the first.
+    await limiter.mark("seen", 60_000, t0 + 50_000);
+    expect((await limiter.peek("seen", 1, 60_000, t0 + 100_000)).allowed).toBe(false);
+    expect((await limiter.peek("seen", 1, 60_000, t0 + 110_001)).allowed).toBe(true);
+    // One entry, not a thousand: a limit of 2 is not reached.
+    await limiter.mark("once", 60_000, t0);
+    await limiter.mark("once", 60_000, t0 + 1);
+    expect((await limiter.peek("once", 2, 60_000, t0 + 2)).allowed).toBe(true);
+  });
   it("parallel attempts never take more than the limit", async () => {
     const limiter = make();
     const now = Date.now();

@@ -17,6 +17,12 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitResult>;
   /** Looks without counting. */
   peek(key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitResult>;
+  /**
+   * Notes that `key` was seen now, replacing any earlier note: `peek(key, 1, windowMs)` then
+   * refuses for `windowMs`. A mark is one entry however often it is set, where counting every
+   * sighting under a huge limit kept one timestamp per request and made each look slower.
+   */
+  mark(key: string, windowMs: number, now?: number): Promise<void>;
   /** Forgets a key (e.g. a successful sign-in clears the e-mail's failures). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +32,7 @@ export interface RateLimiter {
 interface MemoryCounters {
   hit(key: string, limit: number, windowMs: number, now: number): RateLimitResult;
   peek(key: string, limit: number, windowMs: number, now: number): RateLimitResult;
+  mark(key: string, now: number): void;
   reset(key: string): void;
 }
 
@@ -66,6 +73,10 @@ function memoryCounters(): MemoryCounters {
       if (list.length >= limit) return refused(list, windowMs, now);
       return { allowed: true, remaining: limit - list.length, retryAfterMs: 0 };
     },
+    mark(key, now) {
+      sweep(now);
+      attempts.set(key, [now]);
+    },
     reset(key) {
       attempts.delete(key);
     },
@@ -77,6 +88,7 @@ export function createMemoryRateLimiter(): RateLimiter {
   return {
     hit: async (key, limit, windowMs, now = Date.now()) => counters.hit(key, limit, windowMs, now),
     peek: async (key, limit, windowMs, now = Date.now()) => counters.peek(key, limit, windowMs, now),
+    mark: async (key, _windowMs, now = Date.now()) => counters.mark(key, now),
     reset: async (key) => counters.reset(key),
     close: async () => undefined,
   };
@@ -103,6 +115,16 @@ end
 return {1, limit - n, 0}
 `;
 
+// A mark is the key's only entry, replaced each time it is set.
+const MARK_SCRIPT = `
+redis.call('DEL', KEYS[1])
+redis.call('ZADD', KEYS[1], tonumber(ARGV[1]), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
+return 1
+`;
+
+type MarkCommand = (key: string, now: number, windowMs: number, member: string) => Promise<number>;
+
 type WindowCommand = (
   key: string,
   now: number,
@@ -120,7 +142,9 @@ export function createRedisRateLimiter(url: string, logger: Logger, prefix = "na
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on("error", () => undefined);
   redis.defineCommand("slidingWindow", { numberOfKeys: 1, lua: WINDOW_SCRIPT });
+  redis.defineCommand("setMark", { numberOfKeys: 1, lua: MARK_SCRIPT });
   const command = (redis as unknown as { slidingWindow: WindowCommand }).slidingWindow.bind(redis);
+  const markCommand = (redis as unknown as { setMark: MarkCommand }).setMark.bind(redis);
   const fallback = memoryCounters();
   let degraded = false;
   let sequence = 0;
@@ -143,6 +167,15 @@ export function createRedisRateLimiter(url: string, logger: Logger, prefix = "na
   return {
     hit: (key, limit, windowMs, now = Date.now()) => run(key, limit, windowMs, now, true),
     peek: (key, limit, windowMs, now = Date.now()) => run(key, limit, windowMs, now, false),
+    async mark(key, windowMs, now = Date.now()) {
+      try {
+        await markCommand(prefix + key, now, windowMs, `${now}:${process.pid}:${sequence++}`);
+        degraded = false;
+      } catch (error) {
+        onFailure(error);
+        fallback.mark(key, now);
+      }
+    },
     async reset(key) {
       fallback.reset(key);
       try {

@@ -38,6 +38,9 @@ describe("rate limits shared by web processes", () => {
     expect((await limiterA.peek("sign-in:x", 5, 60_000)).allowed).toBe(false);
     await limiterB.reset("sign-in:x");
     expect((await limiterA.hit("sign-in:x", 5, 60_000)).remaining).toBe(4);
+    // A mark set through one process is seen through the other.
+    await limiterA.mark("page-view:r:1", 60_000);
+    expect((await limiterB.peek("page-view:r:1", 1, 60_000)).allowed).toBe(false);
     await limiterA.close();
     await limiterB.close();
   });

@@ -11,7 +11,7 @@ const KIND = "nt-rate-limit";
 /** An answer later than this counts locally (the first process is busy or gone). */
 const ANSWER_TIMEOUT_MS = 2_000;
 
-type Operation = "hit" | "peek" | "reset";
+type Operation = "hit" | "peek" | "mark" | "reset";
 
 interface Question {
   kind: typeof KIND;
@@ -47,9 +47,11 @@ export function answerRateLimitQuestions(worker: Worker, limiter: RateLimiter): 
     const work =
       op === "reset"
         ? limiter.reset(key).then(() => null)
-        : op === "peek"
-          ? limiter.peek(key, limit, windowMs, now)
-          : limiter.hit(key, limit, windowMs, now);
+        : op === "mark"
+          ? limiter.mark(key, windowMs, now).then(() => null)
+          : op === "peek"
+            ? limiter.peek(key, limit, windowMs, now)
+            : limiter.hit(key, limit, windowMs, now);
     void work
       .then((result) => {
         if (worker.isConnected()) worker.send({ kind: KIND, id, result } satisfies Answer);
@@ -102,6 +104,10 @@ export function createSharedRateLimiter(channel: NodeJS.Process = process): Rate
     async peek(key, limit, windowMs, now = Date.now()) {
       const shared = await ask("peek", key, limit, windowMs, now);
       return shared ?? local.peek(key, limit, windowMs, now);
+    },
+    async mark(key, windowMs, now = Date.now()) {
+      const shared = await ask("mark", key, 0, windowMs, now);
+      if (shared === undefined) await local.mark(key, windowMs, now);
     },
     async reset(key) {
       await Promise.all([ask("reset", key, 0, 0, Date.now()), local.reset(key)]);

@@ -253,16 +253,33 @@ describe("World ID", () => {
 });
 
 describe("unlinking never locks a member out", () => {
-  it("a Google member without a password cannot unlink the only way in", async () => {
+  it("a Google member without a password cannot unlink the only way in: the refusal says to set a password", async () => {
     const account = person();
     const { session } = await socialMember("G", account);
+    const res = await unlink(session.headers, "G");
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorId: "JOIN_METHOD",
+      errorMsg:
+        "가입할 때 사용한 Google 계정은 비밀번호를 설정한 뒤에 연결을 해제할 수 있어요. 계정 설정의 비밀번호 설정에서 메일을 받아 주세요.",
+    });
+    expect((await connections(session.headers)).methods).toHaveLength(1);
+  });
+
+  it("the last way in stays: a Polaris member (not offered here) cannot unlink Google without a password", async () => {
+    const row = await makeUser(platform.handle.db, { joinChannel: "P" });
+    const session = await signedIn(platform.handle.db, row.userNo);
+    const polaris = person();
+    await platform.handle.db
+      .insert(userIdentities)
+      .values({ userNo: row.userNo, channel: "P", subject: polaris.sub!, email: polaris.email! });
+    await link(session.headers, "G", person());
     const res = await unlink(session.headers, "G");
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       errorId: "LAST_SIGN_IN_METHOD",
       errorMsg: "로그인할 수 있는 다른 방법이 없어 연결을 해제할 수 없습니다. 다른 로그인 방법을 먼저 연결해 주세요.",
     });
-    expect((await connections(session.headers)).methods).toHaveLength(1);
   });
 
   it("with Kakao linked too, Kakao unlinks but the joining provider stays", async () => {
@@ -270,7 +287,7 @@ describe("unlinking never locks a member out", () => {
     await link(session.headers, "K", person());
     const join = await unlink(session.headers, "G");
     expect(join.statusCode).toBe(409);
-    expect(join.json().errorMsg).toBe("가입할 때 사용한 Google 계정은 연결을 해제할 수 없습니다.");
+    expect(join.json().errorId).toBe("JOIN_METHOD");
     const res = await unlink(session.headers, "K");
     expect(res.statusCode).toBe(200);
     expect(res.json().data.methods.map((m: { snsType: string }) => m.snsType)).toEqual(["G"]);

@@ -230,6 +230,18 @@ const ENDPOINTS: Record<string, Check> = {
     }
     await victimUntouched(a);
   },
+  "POST /api/user/sendEmailPwSet": async (a) => {
+    // Members only, for their own address; these members all have a password already.
+    const res = await call(a, "POST", "/api/user/sendEmailPwSet");
+    if (!a.me || a.role === "deleted") {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorMsg).toBe(MSG.membersOnly.ko);
+    } else {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errorId).toBe("PASSWORD_EXISTS");
+    }
+    await victimUntouched(a);
+  },
   "POST /api/user/certificateEmailPw": async (a) => {
     const forged = await call(a, "POST", "/api/user/certificateEmailPw", { token: "forged-token-value" });
     expect(forged.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import { ACCOUNT_MSG, RESET_MSG } from "../../core/account";
 import { emailVerifications, users } from "../../server/db/schema";
 import { PASSWORD_CHECK_LIMIT } from "../../server/modules/accounts/password";
 import { makeUser } from "../support/factories";
-import { sessionCookieFrom, signedIn, TEST_ORIGIN } from "../support/auth";
+import { postAsBrowser, sessionCookieFrom, signedIn } from "../support/auth";
 import { codeOf, firstLink, startSmtpSink, type SmtpSink } from "../support/mail";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
@@ -29,14 +29,7 @@ const uniqueName = () => `재설정${(Date.now() % 10000).toString(36)}${seq++}`
 const PASSWORD = "first-pass1!";
 const NEW_PASSWORD = "second-pass2@";
 
-function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return platform.app.inject({
-    method: "POST",
-    url,
-    headers: { origin: TEST_ORIGIN, "user-agent": "vitest", ...headers },
-    payload: payload as object,
-  });
-}
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => postAsBrowser(platform.app, url, payload, headers);
 
 function infoWith(token: string) {
   return platform.app.inject({ method: "GET", url: "/api/user/getUserBasicInfo", cookies: { nt_session: token } });

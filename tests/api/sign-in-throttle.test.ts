@@ -8,6 +8,8 @@ import { startSmtpSink, type SmtpSink } from "../support/mail";
 import { makeUser } from "../support/factories";
 import { hashPassword } from "../../server/modules/auth/passwords";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
+import { waitForQueueIdle } from "../support/queue";
+import { SIGN_IN_POLICY } from "../../server/modules/accounts/sign-in-guard";
 
 let platform: TestPlatform;
 let smtp: SmtpSink;
@@ -38,14 +40,21 @@ async function member() {
   });
 }
 
+/** What `run` resolved with and how long it took. */
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - started };
+}
+
 type Answer = { status: number; body: { errorMsg?: string; errorId?: string }; ms: number };
 
-function signInFrom(address: string, userEmail: string, userPw: string): Promise<Answer> {
-  return postFrom(address, "/api/user/v2/signIn", { userEmail, userPw });
+function signInFrom(address: string, userEmail: string, userPw: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return postFrom(address, "/api/user/v2/signIn", { userEmail, userPw }, headers);
 }
 
 /** A JSON POST from one loopback source address; resolves with status, body and time taken. */
-function postFrom(address: string, url: string, body: object): Promise<Answer> {
+function postFrom(address: string, url: string, body: object, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -56,7 +65,7 @@ function postFrom(address: string, url: string, body: object): Promise<Answer> {
         localAddress: address,
         method: "POST",
         path: url,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: TEST_ORIGIN },
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), origin: TEST_ORIGIN, ...headers },
         agent: false,
       },
       (res) => {
@@ -128,6 +137,55 @@ describe("sign-in guessing", () => {
   });
 });
 
+describe("guessing in parallel", () => {
+  const { account } = SIGN_IN_POLICY;
+  const guesses = (count: number, firstAddress: number, addresses: number, email: string) =>
+    timed(() =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) => signInFrom(`127.0.3.${firstAddress + (i % addresses)}`, email, `wrong-pass${i}!`)),
+      ),
+    );
+  /** Attempts whose password was checked (a wrong one answers 401); the others were told the account is busy. */
+  const checkedOf = (answers: Answer[]) => {
+    for (const a of answers.filter((a) => a.status !== 401)) {
+      expect(a.status).toBe(429);
+      expect(a.body.errorId).toBe("SIGN_IN_BUSY");
+      expect(a.body.errorMsg).toMatch(/^지금 이 계정에 로그인 시도가 몰려 있습니다\./);
+    }
+    return answers.filter((a) => a.status === 401).length;
+  };
+
+  it(
+    "past the threshold one wrong guess is checked per delay on the account, however many wait at once; the owner's own browser still gets in",
+    { timeout: 120_000 },
+    async () => {
+      const victim = await member();
+      // The owner's browser signed in to the account before: the account knows it.
+      const ownBrowser = { cookie: `nt_vid=owner${Date.now().toString(36)}browser${seq++}` };
+      expect((await signInFrom("127.0.3.1", victim.userEmail, PASSWORD, ownBrowser)).status).toBe(200);
+
+      // A burst of 80 at once from 40 addresses, two each (no address reaches its own limit):
+      // the first 20 are the threshold; past it the checks are at least a delay step apart.
+      const burst = await guesses(80, 10, 40, victim.userEmail);
+      const burstChecked = checkedOf(burst.value);
+      expect(burstChecked).toBeGreaterThanOrEqual(account.failures);
+      expect(burstChecked).toBeLessThanOrEqual(account.failures + 1 + Math.floor(burst.ms / account.delayStepMs));
+
+      // Well past the threshold every check waits the longest delay: 40 more from 20 other
+      // addresses get about one check per 5 s between them, while the owner signs in from their browser.
+      const [wave, owner] = await Promise.all([
+        guesses(40, 60, 20, victim.userEmail),
+        signInFrom("127.0.3.2", victim.userEmail, PASSWORD, ownBrowser),
+      ]);
+      expect(checkedOf(wave.value)).toBeLessThanOrEqual(1 + Math.floor(wave.ms / account.maxDelayMs));
+      expect(owner.status).toBe(200);
+
+      // Once the flood is over, the owner gets in from a browser the account never saw too.
+      expect((await signInFrom("127.0.3.3", victim.userEmail, PASSWORD)).status).toBe(200);
+    },
+  );
+});
+
 describe("sign-ups and mails at a caller's request", () => {
   const signUpFrom = (address: string, userEmail: string) =>
     postFrom(address, "/api/user/signUp", { userEmail, userPw: PASSWORD, userName: `가입${seq++}`, agreeTerms: true, agreeAge: true });
@@ -146,13 +204,30 @@ describe("sign-ups and mails at a caller's request", () => {
     expect((await signUpFrom("127.0.0.9", `calm${Date.now().toString(36)}@gmail.com`)).status).toBe(200);
   });
 
-  it("one small mail domain takes 30 sign-ups in 10 minutes from any addresses; the large providers are not held by it", async () => {
+  it("a mail domain has no budget anyone can spend: sign-ups at one company's domain are limited per requester only", async () => {
     const domain = `school${Date.now().toString(36)}.example`;
-    for (let i = 0; i < 30; i++) expect((await signUpFrom(`127.0.2.${i + 1}`, `s${i}@${domain}`)).status).toBe(200);
-    const next = await signUpFrom("127.0.2.100", `s30@${domain}`);
-    expect(next.status).toBe(429);
-    expect(next.body.errorMsg).toMatch(/^가입 요청이 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/);
-    expect((await signUpFrom("127.0.2.100", `other${Date.now().toString(36)}@naver.com`)).status).toBe(200);
+    for (let i = 0; i < 40; i++) expect((await signUpFrom(`127.0.2.${i + 1}`, `s${i}@${domain}`)).status).toBe(200);
+    expect((await signUpFrom("127.0.2.100", `s40@${domain}`)).status).toBe(200);
+  });
+
+  it("reset requests for addresses without an account send nothing and keep nobody from signing up or resetting", async () => {
+    const domain = `firm${Date.now().toString(36)}.example`;
+    const colleague = await makeUser(platform.handle.db, { userEmail: `colleague@${domain}`, passwordHash: await hashPassword(PASSWORD) });
+    const before = smtp.messages.length;
+    // 60 requests for made-up addresses at the company's domain, from two addresses (30 each, their own limit).
+    const ghosts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        postFrom(`127.0.5.${1 + (i % 2)}`, "/api/user/sendEmailPw", { userEmail: `ghost${i}@${domain}` }),
+      ),
+    );
+    // Answered as for an account (nothing tells which addresses have one).
+    for (const answer of ghosts) expect(answer.status).toBe(200);
+    // A new member of the company signs up, and a member asks for the reset mail, as always.
+    expect((await signUpFrom("127.0.5.3", `newcomer@${domain}`)).status).toBe(200);
+    expect((await postFrom("127.0.5.4", "/api/user/sendEmailPw", { userEmail: colleague.userEmail })).status).toBe(200);
+    await smtp.waitFor(colleague.userEmail, { after: before });
+    await waitForQueueIdle(platform.handle.db);
+    expect(smtp.messages.slice(before).filter((m) => m.to.includes("ghost"))).toHaveLength(0);
   });
 
   it("mail-sending calls: 30 an hour per address, whatever the target", async () => {

@@ -1,14 +1,17 @@
 // Linking and unlinking sign-in methods on the account page (docs/product/accounts.md §10), on the
 // shared app with Google, Kakao and Polaris Office on loopback: an e-mail member links Kakao and
 // unlinks it (desktop), a Google account linked to one member is refused to another, and a
-// member who joined with Kakao and has no password cannot unlink the only way in (phone /m).
+// member who joined with Kakao cannot unlink it without a password, sets one from the account
+// page's mail, signs in with it and then unlinks Kakao (phone /m).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { hideUsageSurvey, signUpMember } from "./members";
+import { firstLink, waitForFolderMail } from "../support/mail";
 
 const baseUrl = inject("baseUrl");
+const dataDir = inject("e2eDataDir");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -98,7 +101,7 @@ describe("desktop", () => {
 });
 
 describe("phone", () => {
-  it("a Kakao member without a password cannot unlink the only way in", async () => {
+  it("a Kakao member cannot unlink Kakao without a password; sets one from the mail, signs in with it, then unlinks", async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const account = freshAccount("카카오 회원");
@@ -118,17 +121,52 @@ describe("phone", () => {
     const kakao = row(page, "K");
     await kakao.getByRole("button", { name: "연결 해제" }).waitFor();
     expect(await kakao.innerText()).toContain("가입한 방법");
-    expect(await page.getByTestId("sign-in-methods").innerText()).not.toContain("이메일과 비밀번호");
+    expect(await page.getByTestId("sign-in-methods").innerText()).toContain("아직 없어요");
     await page.getByTestId("sign-in-methods").scrollIntoViewIfNeeded();
     await shot(page, "account-linking-phone-methods", false);
     await kakao.getByRole("button", { name: "연결 해제" }).click();
     await page.locator("#modalUnlinkProvider").getByRole("button", { name: "연결 해제" }).click();
     await page
-      .locator(".toast", { hasText: "로그인할 수 있는 다른 방법이 없어 연결을 해제할 수 없습니다. 다른 로그인 방법을 먼저 연결해 주세요." })
+      .locator(".toast", { hasText: "가입할 때 사용한 Kakao 계정은 비밀번호를 설정한 뒤에 연결을 해제할 수 있어요." })
       .first()
       .waitFor();
-    await shot(page, "account-linking-phone-last-method", false);
-    await kakao.getByRole("button", { name: "연결 해제" }).waitFor();
+    await shot(page, "account-linking-phone-join-method", false);
+
+    // The 비밀번호 설정 card, where the change form is for e-mail members.
+    const card = page.getByTestId("password-setup");
+    expect(await card.innerText()).toContain("Kakao(으)로 가입해 아직 비밀번호가 없어요.");
+    await card.getByRole("button", { name: "비밀번호 설정 메일 받기" }).click();
+    await card
+      .getByRole("status")
+      .filter({ hasText: `${account.email}(으)로 비밀번호를 설정하는 메일을 보냈어요. 메일의 링크를 눌러 비밀번호를 정해 주세요.` })
+      .waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, "account-linking-phone-password-setup-sent", false);
+
+    const mail = await waitForFolderMail(dataDir, account.email, { subject: "비밀번호 설정" });
+    await page.goto(firstLink(mail, "/certPwd?token="));
+    const PASSWORD = "kakao-set2025!";
+    await page.locator("#certpw-password").fill(PASSWORD);
+    await page.locator("#certpw-confirm").fill(PASSWORD);
+    await page.getByRole("button", { name: "비밀번호 변경" }).click();
+    await expect.poll(() => page.locator("h1").innerText()).toBe("비밀번호가 변경되었어요");
+
+    // Signed out everywhere: the e-mail and the new password sign in.
+    await page.goto(`${baseUrl}/m/login?redirect=/m/mypage/account`);
+    await page.locator("#login-email").fill(account.email);
+    await page.locator("#login-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "로그인", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/m/mypage/account`);
+    // The methods are read after the page shows.
+    await expect.poll(() => page.getByTestId("sign-in-methods").innerText()).toContain("이메일과 비밀번호");
+    await page.getByRole("heading", { name: "비밀번호 변경" }).waitFor();
+    expect(await page.getByTestId("password-setup").count()).toBe(0);
+
+    await row(page, "K").getByRole("button", { name: "연결 해제" }).click();
+    await page.locator("#modalUnlinkProvider").getByRole("button", { name: "연결 해제" }).click();
+    await page.locator(".toast", { hasText: "Kakao 계정 연결을 해제했습니다." }).first().waitFor();
+    await row(page, "K").getByRole("button", { name: "연결하기" }).waitFor();
+    await shot(page, "account-linking-phone-kakao-unlinked", false);
     await context.close();
   });
 });

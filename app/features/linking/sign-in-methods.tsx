@@ -1,8 +1,8 @@
 // /mypage/account: the member's ways to sign in (docs/product/accounts.md §10). The password
-// (e-mail members), then each provider configured here: linked ones with when they were linked
+// (or, for a member who joined with a social account and has none, where to set one), then each provider configured here: linked ones with when they were linked
 // and an unlink button, the others with a link button that starts the provider's sign-in in
 // this window (POST /api/user/addUserConnect answers where to go). Refusals (the last way in,
-// the provider the member joined with) are the server's, in the reader's language.
+// the provider the member joined with while they have no password) are the server's, in the reader's language.
 import { useCallback, useEffect, useState } from "react";
 import { LINK_MSG, PROVIDER_NAMES, type ProviderChannel } from "../../../core/social";
 import type { UserConnections } from "../../../server/modules/oauth/types";
@@ -88,14 +88,12 @@ export function SignInMethodsSection() {
       ) : null}
       {state ? (
         <ul className="device-list link-list">
-          {state.hasPassword ? (
-            <li className="device-item">
-              <div className="device-text">
-                <strong>{t(LINKING_TEXT.password)}</strong>
-                <span className="device-meta">{t(LINKING_TEXT.linked)}</span>
-              </div>
-            </li>
-          ) : null}
+          <li className="device-item">
+            <div className="device-text">
+              <strong>{t(LINKING_TEXT.password)}</strong>
+              <span className="device-meta">{t(state.hasPassword ? LINKING_TEXT.linked : LINKING_TEXT.noPassword)}</span>
+            </div>
+          </li>
           {state.available.map((channel) => {
             const linked = linkedOf(channel);
             return (

@@ -9,6 +9,10 @@ export const LINKING_TEXT = texts({
   },
   password: { ko: "이메일과 비밀번호", en: "E-mail and password" },
   linked: { ko: "연결됨", en: "Linked" },
+  noPassword: {
+    ko: "아직 없어요 · 위의 비밀번호 설정에서 만들 수 있어요",
+    en: "None yet · you can set one under Set a password above",
+  },
   notLinked: { ko: "연결 안 됨", en: "Not linked" },
   joinMethod: { ko: "가입한 방법", en: "Joined with" },
   link: { ko: "연결하기", en: "Link" },

@@ -2,8 +2,9 @@
 // same sign-in the API's POST /api/user/v2/signIn runs, in-process), then where the member goes
 // next (docs/product/accounts.md §6, core/post-sign-in.ts). The member guard sends visitors here
 // with `redirect=<path>`; only same-site paths are followed. A signed-in member is sent home
-// with the query kept. Social sign-in mounts as its own block below the form.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// with the query kept. The passkey button and social sign-in mount as their own blocks below
+// the form.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useSearchParams, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { ACCOUNT_MSG, validateEmail } from "../../../core/account";
 import { texts } from "../../../core/i18n";
@@ -15,6 +16,8 @@ import { AuthFrame } from "../../features/auth/fields";
 import { redirectHomeKeepingQuery } from "../../features/auth/page";
 import { loadFresh } from "../../features/auth/session";
 import { SocialButtons } from "../../features/auth/social-buttons";
+import { PasskeySignIn } from "../../features/passkeys/passkey-sign-in";
+import type { JoinChannel } from "../../../server/modules/auth/types";
 import { useIsMobile } from "../../lib/device";
 import { useT } from "../../lib/i18n";
 import { routePrivateMeta } from "../../lib/route-meta";
@@ -89,7 +92,26 @@ export default function LoginPage() {
     );
   };
 
-  // Signed in: go where the member was headed (a fresh load: the whole page is now theirs).
+  // Signed in (with the password or a passkey): go where the member was headed (a fresh load:
+  // the whole page is now theirs).
+  const afterSignIn = useCallback(
+    (facts: { joinChannel: JoinChannel; emailCertYn: "Y" | "N" }) => {
+      const stored = readSignInState();
+      const outcome = postSignInTarget({
+        savedRedirect: params.get("redirect") ?? stored.redirect,
+        joinChannel: facts.joinChannel,
+        emailCertYn: facts.emailCertYn,
+        newSignUp: stored.newSignUp,
+        updateTerms: stored.updateTerms,
+        pouid: params.get("pouid") ?? stored.pouid,
+        mobile,
+      });
+      clearSignInState();
+      loadFresh(outcome.url ?? (mobile ? "/m" : "/"));
+    },
+    [mobile, params],
+  );
+
   // Refused (wrong password, locked for a while, a social account …): the server's words
   // stay under the form, and nothing typed is lost.
   useEffect(() => {
@@ -98,19 +120,8 @@ export default function LoginPage() {
       passwordRef.current?.focus();
       return;
     }
-    const stored = readSignInState();
-    const outcome = postSignInTarget({
-      savedRedirect: params.get("redirect") ?? stored.redirect,
-      joinChannel: answer.data.joinChannel,
-      emailCertYn: answer.data.emailCertYn,
-      newSignUp: stored.newSignUp,
-      updateTerms: stored.updateTerms,
-      pouid: params.get("pouid") ?? stored.pouid,
-      mobile,
-    });
-    clearSignInState();
-    loadFresh(outcome.url ?? (mobile ? "/m" : "/"));
-  }, [answer, mobile, params]);
+    afterSignIn(answer.data);
+  }, [answer, afterSignIn]);
 
   return (
     <AuthFrame title={LOGIN_TEXT.title} lead={t(returning ? LOGIN_TEXT.leadReturning : LOGIN_TEXT.lead)}>
@@ -120,7 +131,7 @@ export default function LoginPage() {
           id="login-email"
           label={LOGIN_TEXT.email}
           type="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
@@ -146,12 +157,9 @@ export default function LoginPage() {
           {t(LOGIN_TEXT.submit)}
         </Button>
       </form>
-      {socialProviders.length ? (
-        <>
-          <div className="auth-divider">{t(LOGIN_TEXT.or)}</div>
-          <SocialButtons mobile={mobile} redirect={params.get("redirect")} />
-        </>
-      ) : null}
+      <div className="auth-divider">{t(LOGIN_TEXT.or)}</div>
+      <PasskeySignIn onSignedIn={afterSignIn} />
+      {socialProviders.length ? <SocialButtons mobile={mobile} redirect={params.get("redirect")} /> : null}
       <nav className="auth-links" aria-label={t(LOGIN_TEXT.help)}>
         <Link to={`${prefix}/findPwd`}>{t(LOGIN_TEXT.findPassword)}</Link>
         <span className="sep" aria-hidden="true" />

@@ -1,19 +1,21 @@
 // The account writes pages run too (decision 0198): the verification mail and code, the
-// password reset and change, the nickname, the cover letter and leaving. Each is one handler
+// password reset, setup mail and change, the nickname, the cover letter and leaving. Each is one handler
 // for its API route and its page (/loginSend, /email_cert, /findPwd, /findPwdSend,
 // /mypage/account, /mypage/leaveconfirm). Mails come in the caller's language; the limits are
 // per the caller's address. Sign-in stays a route of its own (routes.ts): it records the
 // browser's device and answers the session token, which a page must never receive.
+import { say } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { errors } from "../../lib/errors";
 import { defineAction, type Caller } from "../action";
 import { SESSION_COOKIE, sessionCookieOptions } from "../auth/plugin";
 import { leaveAccount } from "./leave";
-import { certifyPasswordReset, changePassword, requestPasswordReset, resetPassword } from "./password";
+import { certifyPasswordReset, changePassword, requestPasswordReset, requestPasswordSetup, resetPassword } from "./password";
 import { changeCoverLetter, changeNickname } from "./profile";
 import { profileApi } from "./profile-schema";
 import { accountsApi } from "./schema";
 import { resendVerificationMail, verifyEmailByCode } from "./service";
+import { ACCOUNT_TEXT } from "./text";
 
 /** Ends this browser's session cookie (an expired, empty one), whichever door. */
 function clearSessionCookie(caller: Caller): void {
@@ -37,6 +39,10 @@ export const passwordActions = [
   defineAction(accountsApi.sendPasswordMail, async (ctx, _member, { body }, caller) => {
     await requestPasswordReset(ctx, body.userEmail, caller);
     return null;
+  }),
+  defineAction(accountsApi.sendPasswordSetupMail, async (ctx, member, _input, caller) => {
+    const { sentTo } = await requestPasswordSetup(ctx, member, caller);
+    return { sentTo, message: say(ACCOUNT_TEXT.passwordSetupSent, caller.language, { email: sentTo }) };
   }),
   defineAction(accountsApi.certifyPasswordReset, (ctx, _member, { body }) => certifyPasswordReset(ctx, body)),
   defineAction(accountsApi.updatePassword, async (ctx, member, { body }, caller) => {

@@ -1,13 +1,13 @@
 // Leaving (docs/product/accounts.md deleteAccount / deleteAccountNoReason). In one transaction the account's
 // personal data is erased or anonymised, it is marked deleteYn 'Y', every session is
-// revoked and the optional exit survey is stored without any link to the account. The
+// revoked, its passkeys removed, and the optional exit survey is stored without any link to the account. The
 // e-mail is free to sign up again at once. Posts stay published under the name
 // '탈퇴한 회원' (see docs/decisions/0035-leaving.md); the point balance is forfeited but the
 // append-only ledger keeps its entries.
 import { and, eq } from "drizzle-orm";
 import { LEAVE_MSG, LEFT_MEMBER_NAME, validateLeaveReason } from "../../../core/profile";
 import type { AppContext } from "../../context";
-import { accountExitSurveys, emailVerifications, users } from "../../db/schema";
+import { accountExitSurveys, emailVerifications, passkeys, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
@@ -70,6 +70,8 @@ export async function leaveAccount(ctx: AppContext, viewer: Viewer, input: Leave
       })
       .where(eq(users.userNo, locked.userNo));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userNo, locked.userNo));
+    // Passkeys name the member in their authenticators: none stays with a left account.
+    await tx.delete(passkeys).where(eq(passkeys.userNo, locked.userNo));
     await emit({ tx }, "member.renamed", { userNo: locked.userNo });
     await forgetPhone(tx, locked.userNo);
     await revokeAllSessions(tx, locked.userNo, { now });

@@ -1,20 +1,12 @@
 // The account e-mails: plain text for every client plus a simple HTML version, in the language
 // of the request that sent them (Korean when it named none). Everything interpolated into
 // HTML is escaped; names are member-chosen text.
-import { BRAND } from "../../../core/brand";
-import { say, texts, type Language, type Params, type Text } from "../../../core/i18n";
+import { say, texts, type Language, type Text } from "../../../core/i18n";
 import type { MailMessage } from "../../lib/mail";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+import { mailLayout, mailWords } from "../../lib/mail-layout";
 
 const MAIL_TEXT = texts({
   code: { ko: "인증번호", en: "Code" },
-  footer: {
-    ko: "본인이 요청하지 않았다면 이 메일을 무시해 주세요. 버튼이 열리지 않으면 아래 주소를 브라우저에 붙여 넣어 주세요.",
-    en: "If you did not ask for this, ignore this mail. If the button does not open, paste the address below into your browser.",
-  },
   ignore: { ko: "본인이 요청하지 않았다면 이 메일을 무시해 주세요.", en: "If you did not ask for this, ignore this mail." },
   verifyTitle: { ko: "이메일 인증을 완료해 주세요", en: "Please verify your e-mail" },
   verifyThanks: { ko: "{name}님, {site}에 가입해 주셔서 감사합니다.", en: "{name}, thank you for joining {site}." },
@@ -40,6 +32,18 @@ const MAIL_TEXT = texts({
     ko: "이 이메일은 {channel} 계정으로 가입되어 있어 {site} 비밀번호가 없습니다. 로그인 화면에서 {channel} 로그인을 이용해 주세요.",
     en: "This e-mail signed up with a {channel} account, so it has no {site} password. Use the {channel} button on the sign-in page.",
   },
+  setupTitle: { ko: "비밀번호 설정 안내", en: "Setting a password" },
+  setupAsked: { ko: "{name}님, 비밀번호 설정을 요청하셨어요.", en: "{name}, you asked to set a password." },
+  setupHow: {
+    ko: "아래 버튼을 눌러 비밀번호를 정해 주세요. 링크와 인증번호는 1시간 동안 유효해요. 비밀번호를 정하면 모든 기기에서 로그아웃되고, 그다음부터는 이메일과 비밀번호로도 로그인할 수 있어요. {channel} 로그인도 그대로 쓸 수 있어요.",
+    en: "Press the button below to choose a password. The link and the code work for one hour. Setting it signs you out on every device; from then on you can also sign in with your e-mail and password. Your {channel} sign-in keeps working.",
+  },
+  setupLink: { ko: "비밀번호 설정 링크", en: "Password link" },
+  setupIgnore: {
+    ko: "본인이 요청하지 않았다면 이 메일을 무시해 주세요. 비밀번호는 만들어지지 않아요.",
+    en: "If you did not ask for this, ignore this mail. No password is set.",
+  },
+  setupButton: { ko: "비밀번호 설정하기", en: "Set password" },
   login: { ko: "로그인", en: "Sign in" },
   loginButton: { ko: "로그인하러 가기", en: "Go to sign-in" },
   attemptsTitle: { ko: "로그인 시도 알림", en: "Sign-in attempts on your account" },
@@ -57,8 +61,7 @@ const MAIL_TEXT = texts({
 
 /** One language's words for a mail. */
 function wordsIn(language: Language) {
-  const site = language === "en" ? BRAND.nameEn : BRAND.siteName;
-  return { site, w: (text: Text, params?: Params) => say(text, language, { site, ...params }) };
+  return mailWords(language);
 }
 
 function layout(
@@ -68,23 +71,7 @@ function layout(
   action: { label: string; href: string },
   code: string | null,
 ): string {
-  const { site, w } = wordsIn(language);
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#F9FAFB;font-family:'Pretendard','Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#191F28">
-<div style="max-width:520px;margin:32px auto;background:#FFFFFF;border:1px solid #E5E8EB;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-weight:700;font-size:18px;color:#3182F6">${escapeHtml(site)}</p>
-<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.7;color:#4E5968">${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="display:inline-block;background:#3182F6;color:#FFFFFF;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(action.label)}</a></p>
-${
-  code === null
-    ? ""
-    : `<p style="margin:0 0 8px;color:#4E5968">${escapeHtml(w(MAIL_TEXT.code))}</p>
-<p style="margin:0 0 24px;font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>`
-}
-<p style="margin:0;font-size:13px;color:#8B95A1;line-height:1.6">${escapeHtml(w(MAIL_TEXT.footer))}<br>${escapeHtml(action.href)}</p>
-</div></body></html>`;
+  return mailLayout(language, title, paragraphs, action, code === null ? null : { label: say(MAIL_TEXT.code, language), value: code });
 }
 
 export function signupVerificationMail(
@@ -114,6 +101,25 @@ export function passwordResetMail(
     subject: `[${site}] ${title}`,
     text: `${lines.join("\n")}\n\n${w(MAIL_TEXT.resetLink)}: ${input.link}\n${w(MAIL_TEXT.code)}: ${input.code}\n\n${w(MAIL_TEXT.resetIgnore)}`,
     html: layout(language, title, lines, { label: w(MAIL_TEXT.resetButton), href: input.link }, input.code),
+  };
+}
+
+/**
+ * A member who joined with a social account asked, signed in, for a password: the link and
+ * code prove the mailbox as a reset mail's do, and open the same page.
+ */
+export function passwordSetupMail(
+  input: { to: string; userName: string; channelName: Text; link: string; code: string },
+  language: Language = "ko",
+): MailMessage {
+  const { site, w } = wordsIn(language);
+  const title = w(MAIL_TEXT.setupTitle);
+  const lines = [w(MAIL_TEXT.setupAsked, { name: input.userName }), w(MAIL_TEXT.setupHow, { channel: say(input.channelName, language) })];
+  return {
+    to: input.to,
+    subject: `[${site}] ${title}`,
+    text: `${lines.join("\n")}\n\n${w(MAIL_TEXT.setupLink)}: ${input.link}\n${w(MAIL_TEXT.code)}: ${input.code}\n\n${w(MAIL_TEXT.setupIgnore)}`,
+    html: layout(language, title, lines, { label: w(MAIL_TEXT.setupButton), href: input.link }, input.code),
   };
 }
 

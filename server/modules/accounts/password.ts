@@ -1,29 +1,37 @@
 // Passwords: reset by e-mail (request → prove the mail by link or code → a short-lived,
-// single-use reset token → the new password, every session revoked) and change while signed
-// in (the current password → the new one, the other sessions revoked).
+// single-use reset token → the new password, every session revoked), a first password for a
+// member who joined with a social account (asked for while signed in, then the same proof and
+// the same reset token: decision 0207) and change while signed in (the current password → the
+// new one, the other sessions revoked).
 // An address without an account gets the same answer as one with (docs/decisions/0011).
 import { and, eq } from "drizzle-orm";
 import { RESET_MSG, validateCode, validateEmail, validatePassword } from "../../../core/account";
 import { joinChannelName, type JoinChannel } from "../../../core/messages";
 import { both, fill, type Localized, type Text } from "../../../core/i18n";
-import { enqueue, type AppContext } from "../../context";
+import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
-import { MAIL_JOB } from "../../jobs/mail";
+import { enqueueMail } from "../../jobs/mail";
 import { errors } from "../../lib/errors";
 import { minutesToWait } from "../../lib/rate-limit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Viewer } from "../auth/types";
-import { passwordResetMail, socialAccountResetMail } from "./mail-templates";
+import { passwordResetMail, passwordSetupMail, socialAccountResetMail } from "./mail-templates";
 import { findLiveUserByEmail, MAIL_LIMIT, type RequestMeta } from "./service";
 import { throttleMail } from "./outbound-limits";
 import { ACCOUNT_TEXT } from "./text";
 import { consumeCode, consumeToken, inspectToken, issueProof, type ProofFailure } from "./verification";
 
-/** Reset mails: 5 per hour per mail address (as verification mails), plus the per-client and per-domain throttles. */
+/** Reset mails: 5 per hour per mail address (as verification mails), plus the per-client throttle. */
 export const RESET_MAIL_LIMIT = MAIL_LIMIT;
+/**
+ * Password-setup mails: 5 per hour per member. Counted by member, not by mailbox, so only the
+ * signed-in member spends it: a stranger's reset requests for the same address cannot use it up
+ * (decision 0205).
+ */
+export const PASSWORD_SETUP_MAIL_LIMIT = MAIL_LIMIT;
 /** Typed reset codes: 10 per hour per address, on top of 5 wrong codes retiring a mail. */
 export const RESET_CODE_LIMIT = { attempts: 10, windowMs: 60 * 60_000 };
 /** Current-password checks while signed in: 10 per 10 minutes per member. */
@@ -88,22 +96,22 @@ async function limit(
 /**
  * Mails a reset link and code to the address when it has an account with a password, a note
  * saying which social sign-in to use when it has a social account, and nothing otherwise.
- * The caller cannot tell which happened. Requests count against the limits either way.
+ * The caller cannot tell which happened. Requests count against the caller's and the mail
+ * address's limits either way (nobody else's: decision 0205), so the limits tell nothing either.
  */
 export async function requestPasswordReset(ctx: AppContext, userEmail: string, meta: RequestMeta): Promise<void> {
   const email = validateEmail(userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
-  await throttleMail(ctx, meta.ip, email.value);
+  await throttleMail(ctx, meta.ip);
   await limit(ctx, `mailpw:${email.value}`, RESET_MAIL_LIMIT, ACCOUNT_TEXT.tooManyMails, "MAIL_RATE_LIMITED");
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) return;
   const publicUrl = ctx.config.publicUrl;
   await withTransaction(ctx.db, async (tx) => {
     if (isPasswordless(user)) {
-      await enqueue(
+      await enqueueMail(
         ctx,
         tx,
-        MAIL_JOB,
         socialAccountResetMail(
           {
             to: email.value,
@@ -113,25 +121,67 @@ export async function requestPasswordReset(ctx: AppContext, userEmail: string, m
           },
           meta.language,
         ),
+        "prompt",
       );
       return;
     }
     const proof = await issueProof(tx, { userNo: user.userNo, email: email.value, purpose: "password_reset" });
-    await enqueue(
+    await enqueueMail(
       ctx,
       tx,
-      MAIL_JOB,
       passwordResetMail(
         {
           to: email.value,
           userName: user.userName,
-          link: `${publicUrl}/certPwd?token=${encodeURIComponent(proof.token)}`,
+          link: certPwdLink(ctx, proof.token),
           code: proof.code,
         },
         meta.language,
       ),
+      "prompt",
     );
   });
+}
+
+/** The page where a mailed reset or setup proof sets the password. */
+function certPwdLink(ctx: AppContext, token: string): string {
+  return `${ctx.config.publicUrl}/certPwd?token=${encodeURIComponent(token)}`;
+}
+
+// ── 1b. a first password for a social member ─────────────────────────────
+
+/**
+ * Mails a signed-in member who joined with a social account, and never had a password, a link
+ * and a 6-digit code to their own address. Proving the mailbox is what a reset asks too, so the
+ * proof is a reset proof: the link opens /certPwd, the code works on the reset's code check, and
+ * the password is set with the reset token, which signs out every session. The social link stays.
+ * Answers the address it went to.
+ */
+export async function requestPasswordSetup(ctx: AppContext, viewer: Viewer, meta: RequestMeta): Promise<{ sentTo: string }> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.userNo, viewer.userNo)).limit(1);
+  if (!user || user.deleteYn === "Y") throw errors.unauthorized();
+  if (!isPasswordless(user)) throw errors.conflict(ACCOUNT_TEXT.passwordExists, "PASSWORD_EXISTS");
+  await throttleMail(ctx, meta.ip);
+  await limit(ctx, `mailpwset:${user.userNo}`, PASSWORD_SETUP_MAIL_LIMIT, ACCOUNT_TEXT.tooManyMails, "MAIL_RATE_LIMITED");
+  await withTransaction(ctx.db, async (tx) => {
+    const proof = await issueProof(tx, { userNo: user.userNo, email: user.userEmail, purpose: "password_reset" });
+    await enqueueMail(
+      ctx,
+      tx,
+      passwordSetupMail(
+        {
+          to: user.userEmail,
+          userName: user.userName,
+          channelName: joinChannelName(asChannel(user.joinChannel)),
+          link: certPwdLink(ctx, proof.token),
+          code: proof.code,
+        },
+        meta.language,
+      ),
+      "prompt",
+    );
+  });
+  return { sentTo: user.userEmail };
 }
 
 // ── 2. proving the mail: link token or typed code → reset token ──────────────

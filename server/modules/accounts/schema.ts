@@ -168,6 +168,16 @@ export const accountsApi = {
     body: z.object({ userEmail: email }),
     response: z.null(),
   }),
+  // A member who joined with a social account and has no password yet (decision 0207).
+  sendPasswordSetupMail: defineRoute({
+    method: "POST",
+    path: "/api/user/sendEmailPwSet",
+    access: "member",
+    changes: "nothing",
+    tags,
+    summary: "비밀번호 설정 메일 (소셜 가입 회원, 비밀번호가 없을 때; 5 per hour per member): 링크와 인증번호는 재설정과 같이 쓴다",
+    response: z.object({ sentTo: z.string(), message: z.string() }),
+  }),
   certifyPasswordReset: defineRoute({
     method: "POST",
     path: "/api/user/certificateEmailPw",

@@ -7,13 +7,13 @@ import type { FastifyRequest } from "fastify";
 import { ACCOUNT_MSG, validateEmail, validatePassword } from "../../../core/account";
 import { alreadyRegisteredMessage, type JoinChannel } from "../../../core/messages";
 import { validateNickname, NICKNAME_PROFANE_MSG } from "../../../core/nickname";
-import { enqueue, type AppContext } from "../../context";
+import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { walletOf } from "../wallet/store";
 import { users, type UserRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
-import { MAIL_JOB } from "../../jobs/mail";
+import { enqueueMail } from "../../jobs/mail";
 import { errors } from "../../lib/errors";
 import { both, type Language } from "../../../core/i18n";
 import { ACCOUNT_TEXT } from "./text";
@@ -24,7 +24,7 @@ import { signInAttemptsMail, signupVerificationMail } from "./mail-templates";
 import { throttleMail, throttleSignUp } from "./outbound-limits";
 import { isDisposableEmail } from "./disposable";
 import { mailboxKey } from "../../../core/mailbox";
-import { deviceKey, originSignals, recordSignals, signUpSignals } from "../trust/signals";
+import { deviceKey, hasSignal, originSignals, recordSignals, signUpSignals } from "../trust/signals";
 import { visitorIdOf } from "../../lib/visitor";
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, SIGN_IN_POLICY } from "./sign-in-guard";
 import { consumeCode, consumeToken, issueProof, type ProofFailure } from "./verification";
@@ -157,7 +157,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
   if (await mailboxTaken(ctx.db, emailKey)) throw errors.conflict(ACCOUNT_TEXT.sameMailbox, "SAME_MAILBOX");
   if (await nicknameTaken(ctx.db, name)) throw errors.conflict(ACCOUNT_ERRORS.nicknameTaken, "NICKNAME_TAKEN");
   const social = input.social;
-  await throttleSignUp(ctx, meta.ip, social ? null : email, meta.device ? deviceKey(ctx.secret, meta.device) : null);
+  await throttleSignUp(ctx, meta.ip, meta.device ? deviceKey(ctx.secret, meta.device) : null);
   const passwordHash = social ? null : await hashPassword(input.userPw);
   const eventKey = input.eventKey && /^[A-Za-z0-9_-]{1,64}$/.test(input.eventKey) ? input.eventKey : null;
   try {
@@ -186,11 +186,11 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
         await social.onCreated(tx, user!.userNo);
       } else {
         const proof = await issueProof(tx, { userNo: user!.userNo, email, purpose: "signup", now });
-        await enqueue(
+        await enqueueMail(
           ctx,
           tx,
-          MAIL_JOB,
           signupVerificationMail({ to: email, userName: name, link: verificationLink(ctx, proof.token), code: proof.code }, meta.language),
+          "prompt",
         );
       }
       await recordSignals(tx, user!.userNo, signUpSignals(ctx.secret, meta, email), now);
@@ -216,9 +216,11 @@ export interface SignInResult {
 }
 
 /**
- * E-mail and password sign-in. Failed attempts are counted per (account, address), per account
- * and per address (sign-in-guard.ts): an address that keeps guessing one account is refused for
- * it; beyond that, attempts are slowed, never refused, so nobody can lock another member out.
+ * E-mail and password sign-in. Attempts are counted per (account, address), per account and per
+ * address (sign-in-guard.ts): an address that keeps guessing one account is refused for it;
+ * beyond that, attempts are slowed and an account under a flood checks one password per delay,
+ * with a lane of its own for a browser that signed in to it before, so nobody can lock another
+ * member out.
  */
 export async function signInWithPassword(
   ctx: AppContext,
@@ -228,7 +230,16 @@ export async function signInWithPassword(
   const email = validateEmail(input.userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
   if (!input.userPw) throw errors.badRequest(ACCOUNT_MSG.passwordEmpty, "PASSWORD_EMPTY");
-  const gate = await gateSignIn(ctx.limiter, email.value, meta.ip);
+  const device = meta.device ? deviceKey(ctx.secret, meta.device) : null;
+  const gate = await gateSignIn(ctx.limiter, email.value, meta.ip, {
+    // A browser that signed in to this account before (its device signal) is most likely the
+    // owner's: it does not queue behind whoever floods the account.
+    knownDevice: async () => {
+      const owner = device ? await findLiveUserByEmail(ctx.db, email.value) : null;
+      return owner && device && (await hasSignal(ctx.db, owner.userNo, "device", device)) ? device : null;
+    },
+  });
+  if (gate.refused && gate.reason === "busy") throw errors.tooManyRequests(ACCOUNT_TEXT.signInBusy, "SIGN_IN_BUSY");
   if (gate.refused) {
     throw errors.tooManyRequests(both(ACCOUNT_TEXT.tooManySignIns, { minutes: minutesToWait(gate.retryAfterMs) }), "SIGN_IN_LOCKED");
   }
@@ -290,7 +301,8 @@ export async function signInByEmail(
  * member's.
  */
 async function alertGuessedAccount(ctx: AppContext, user: UserRow): Promise<void> {
-  if (user.joinChannel !== "A" || !user.passwordHash) return;
+  // Only a password can be guessed; a social member who set one is warned as well.
+  if (!user.passwordHash) return;
   const mail = signInAttemptsMail({
     to: user.userEmail,
     userName: user.userName,
@@ -300,7 +312,7 @@ async function alertGuessedAccount(ctx: AppContext, user: UserRow): Promise<void
   try {
     // The alert must not turn the guesser's answer into a different one: a mail that cannot be
     // queued is logged, and the attempt is answered as any failed attempt.
-    await withTransaction(ctx.db, (tx) => enqueue(ctx, tx, MAIL_JOB, mail));
+    await withTransaction(ctx.db, (tx) => enqueueMail(ctx, tx, mail, "alert"));
   } catch (error) {
     ctx.logger.warn({ err: error, userNo: user.userNo }, "sign-in alert mail not queued");
   }
@@ -335,21 +347,21 @@ async function checkMailLimit(ctx: AppContext, email: string): Promise<void> {
 export async function resendVerificationMail(ctx: AppContext, userEmail: string, meta: RequestMeta): Promise<void> {
   const email = validateEmail(userEmail);
   if (!email.ok) throw errors.badRequest(email.message, "EMAIL_INVALID");
-  await throttleMail(ctx, meta.ip, email.value);
+  await throttleMail(ctx, meta.ip);
   await checkMailLimit(ctx, email.value);
   const user = await findLiveUserByEmail(ctx.db, email.value);
   if (!user) throw errors.notFound(ACCOUNT_ERRORS.unknownEmail, "EMAIL_UNKNOWN");
   if (user.emailCertYn === "Y") throw errors.conflict(ACCOUNT_ERRORS.alreadyVerified, "ALREADY_VERIFIED");
   await withTransaction(ctx.db, async (tx) => {
     const proof = await issueProof(tx, { userNo: user.userNo, email: email.value, purpose: "signup" });
-    await enqueue(
+    await enqueueMail(
       ctx,
       tx,
-      MAIL_JOB,
       signupVerificationMail(
         { to: email.value, userName: user.userName, link: verificationLink(ctx, proof.token), code: proof.code },
         meta.language,
       ),
+      "prompt",
     );
   });
 }

@@ -1,16 +1,23 @@
 // How fast a password may be tried, so that guessing stops without anyone being able to lock
-// another member out. Failed sign-ins are counted three ways (decision 0132):
+// another member out (decisions 0132, 0205):
 //
-// - per (account, address): 10 failures in 15 minutes refuse that address for that account.
-//   It is the only counter that refuses, and it only ever stops whoever is guessing — the
-//   owner signing in from their own address is untouched.
-// - per account, from any address: past 20 failures in an hour every attempt on the account
-//   waits before its password is checked, longer the more failures (up to 5 s). A guesser
-//   spread over many addresses is slowed; the owner with the right password still gets in,
-//   and is told by e-mail (at most once a day) that someone is guessing.
+// - per (account, address): 10 checked passwords in 15 minutes without a success refuse that
+//   address for that account. It is the only counter that refuses for long, and it only ever
+//   stops whoever is guessing — the owner signing in from their own address is untouched. A
+//   check counts when it starts, so attempts sent together from one address cannot all pass.
+// - per account, from any address: past 20 attempts in an hour that did not succeed (failed,
+//   turned away, or still being checked — so a burst sent at once counts at once) every attempt
+//   on the account waits before its password is checked, longer the more attempts (up to 5 s),
+//   and the account's passwords are checked one at a time, at most one per that delay, however
+//   many attempts wait. An attempt that finds no free turn soon is told the account is busy. A
+//   browser that signed in to the account before has a lane of its own, so a guesser flooding
+//   the account does not keep its owner out; the owner is told by e-mail (at most once a day).
 // - per address, for any account: past 50 failures in an hour the address's attempts wait too
 //   (up to 3 s). A carrier NAT, an office or a campus shares one address: its members are
 //   slowed a little while one of them guesses, never refused.
+//
+// Every counter and turn is the shared rate limiter (one process's memory, the first process's
+// over IPC, or Redis), so several web processes take turns on one account together.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { RateLimiter } from "../../lib/rate-limit";
 
@@ -27,59 +34,126 @@ const COUNT_CEILING = 1_000;
 
 const keys = (email: string, ip: string) => ({
   pair: `signin:pair:${ip}:${email}`,
+  /** Failed checks: the owner's alert. */
   account: `signin:account:${email}`,
+  /** Every attempt let past the pair counter, and every success: the difference is what slows. */
+  attempts: `signin:attempts:${email}`,
+  successes: `signin:successes:${email}`,
+  /** One password check on the account per delay (a browser it knows has its own lane). */
+  turn: `signin:turn:${email}`,
   address: `signin:address:${ip}`,
   alert: `signin:alert:${email}`,
 });
 
-async function failuresOf(limiter: RateLimiter, key: string, windowMs: number): Promise<number> {
-  const state = await limiter.peek(key, COUNT_CEILING, windowMs);
+async function countOf(limiter: RateLimiter, key: string, windowMs: number, now: number): Promise<number> {
+  const state = await limiter.peek(key, COUNT_CEILING, windowMs, now);
   return state.allowed ? COUNT_CEILING - state.remaining : COUNT_CEILING;
 }
 
-/** The wait before a password is checked, from the failures counted so far. Pure: tested alone. */
-export function throttleDelayMs(accountFailures: number, addressFailures: number): number {
-  const { account, address } = SIGN_IN_POLICY;
-  const over = (count: number, limit: number) => Math.max(0, count - limit + 1);
-  const accountDelay = Math.min(account.maxDelayMs, over(accountFailures, account.failures) * account.delayStepMs);
-  const addressDelay = Math.min(address.maxDelayMs, over(addressFailures, address.failures) * address.delayStepMs);
-  return Math.max(accountDelay, addressDelay);
+const over = (count: number, limit: number) => Math.max(0, count - limit + 1);
+
+/** The wait (and the spacing of checks) on an account with this many attempts that did not succeed. */
+export function accountDelayMs(unsettled: number): number {
+  const { account } = SIGN_IN_POLICY;
+  return Math.min(account.maxDelayMs, over(unsettled, account.failures) * account.delayStepMs);
 }
 
-export type SignInGate = { refused: true; retryAfterMs: number } | { refused: false };
+/** The wait for an address with this many failures. */
+export function addressDelayMs(failures: number): number {
+  const { address } = SIGN_IN_POLICY;
+  return Math.min(address.maxDelayMs, over(failures, address.failures) * address.delayStepMs);
+}
+
+/** The wait before a password is checked, from the counts so far. Pure: tested alone. */
+export function throttleDelayMs(accountUnsettled: number, addressFailures: number): number {
+  return Math.max(accountDelayMs(accountUnsettled), addressDelayMs(addressFailures));
+}
+
+export type SignInGate =
+  /** `locked`: this address tried this account too often; `busy`: no turn on the account came free in time. */
+  { refused: true; reason: "locked" | "busy"; retryAfterMs: number } | { refused: false };
+
+export interface GateOptions {
+  /**
+   * Asked only when the account is taking turns: the key of the requesting browser when it has
+   * signed in to this account before (its own lane), else null.
+   */
+  knownDevice?: () => Promise<string | null>;
+  wait?: (ms: number) => Promise<unknown>;
+  now?: () => number;
+}
 
 /**
  * Before a password is checked: refuses the (account, address) pair that has guessed too
- * often, and otherwise waits as long as the account-wide and address-wide counts ask.
+ * often, waits as long as the account-wide and address-wide counts ask, and past the account's
+ * threshold takes the account's next turn. `refused: false` means: check the password now.
  */
-export async function gateSignIn(
-  limiter: RateLimiter,
-  email: string,
-  ip: string,
-  wait: (ms: number) => Promise<unknown> = (ms) => sleep(ms),
-): Promise<SignInGate> {
+export async function gateSignIn(limiter: RateLimiter, email: string, ip: string, options: GateOptions = {}): Promise<SignInGate> {
+  const { wait = (ms: number) => sleep(ms), now = Date.now } = options;
   const key = keys(email, ip);
   const { pair, account, address } = SIGN_IN_POLICY;
-  const pairState = await limiter.peek(key.pair, pair.failures, pair.windowMs);
-  if (!pairState.allowed) return { refused: true, retryAfterMs: pairState.retryAfterMs };
-  const [accountFailures, addressFailures] = await Promise.all([
-    failuresOf(limiter, key.account, account.windowMs),
-    failuresOf(limiter, key.address, address.windowMs),
+  const locked = async (): Promise<SignInGate | null> => {
+    const state = await limiter.peek(key.pair, pair.failures, pair.windowMs, now());
+    return state.allowed ? null : { refused: true, reason: "locked", retryAfterMs: state.retryAfterMs };
+  };
+  const early = await locked();
+  if (early) return early;
+
+  const attempt = await limiter.hit(key.attempts, COUNT_CEILING, account.windowMs, now());
+  const attempts = attempt.allowed ? COUNT_CEILING - attempt.remaining : COUNT_CEILING;
+  const [successes, addressFailures] = await Promise.all([
+    countOf(limiter, key.successes, account.windowMs, now()),
+    countOf(limiter, key.address, address.windowMs, now()),
   ]);
-  const delay = throttleDelayMs(accountFailures, addressFailures);
+  // The attempts before this one that have not succeeded: failed, turned away or still running.
+  const unsettled = Math.max(0, attempts - 1 - successes);
+  const spacing = accountDelayMs(unsettled);
+  const delay = Math.max(spacing, addressDelayMs(addressFailures));
   if (delay > 0) await wait(delay);
+
+  if (spacing > 0) {
+    // Whoever waited alongside may have used up this address's tries meanwhile.
+    const meanwhile = await locked();
+    if (meanwhile) return meanwhile;
+    const device = options.knownDevice ? await options.knownDevice() : null;
+    const lane = device ? `${key.turn}:device:${device}` : key.turn;
+    if (!(await takeTurn(limiter, lane, spacing, wait, now))) return { refused: true, reason: "busy", retryAfterMs: spacing };
+  }
+  // The check counts against the pair as it starts; a success clears it.
+  const check = await limiter.hit(key.pair, pair.failures, pair.windowMs, now());
+  if (!check.allowed) return { refused: true, reason: "locked", retryAfterMs: check.retryAfterMs };
   return { refused: false };
 }
 
 /**
- * Counts a failed attempt on all three counters. Says whether the account's owner should be
- * told now (the account-wide count just reached its threshold and no alert went out today).
+ * One check per `spacing` on a lane: the limiter admits one hit per window, whichever process
+ * asks first. Waits for the next free turn at most `spacing` more, so an attempt holds its
+ * connection for at most twice the delay and a crowd of attempts cannot queue up for minutes.
+ */
+async function takeTurn(
+  limiter: RateLimiter,
+  lane: string,
+  spacing: number,
+  wait: (ms: number) => Promise<unknown>,
+  now: () => number,
+): Promise<boolean> {
+  const until = now() + spacing;
+  for (;;) {
+    const turn = await limiter.hit(lane, 1, spacing, now());
+    if (turn.allowed) return true;
+    if (now() + turn.retryAfterMs > until) return false;
+    await wait(Math.max(1, turn.retryAfterMs));
+  }
+}
+
+/**
+ * Counts a failed check on the account and address counters. Says whether the account's owner
+ * should be told now (the account-wide count just reached its threshold and no alert went out today).
  */
 export async function recordSignInFailure(limiter: RateLimiter, email: string, ip: string): Promise<{ alertOwner: boolean }> {
   const key = keys(email, ip);
-  const { pair, account, address, alertEveryMs } = SIGN_IN_POLICY;
-  const [, accountState] = await Promise.all([
-    limiter.hit(key.pair, pair.failures, pair.windowMs),
+  const { account, address, alertEveryMs } = SIGN_IN_POLICY;
+  const [accountState] = await Promise.all([
     limiter.hit(key.account, COUNT_CEILING, account.windowMs),
     limiter.hit(key.address, COUNT_CEILING, address.windowMs),
   ]);
@@ -90,7 +164,8 @@ export async function recordSignInFailure(limiter: RateLimiter, email: string, i
   return { alertOwner: alert.allowed };
 }
 
-/** A correct password clears what this address counted against the account. */
+/** A correct password clears what this address counted against the account, and settles its attempt. */
 export async function recordSignInSuccess(limiter: RateLimiter, email: string, ip: string): Promise<void> {
-  await limiter.reset(keys(email, ip).pair);
+  const key = keys(email, ip);
+  await Promise.all([limiter.reset(key.pair), limiter.hit(key.successes, COUNT_CEILING, SIGN_IN_POLICY.account.windowMs)]);
 }

@@ -4,8 +4,10 @@
 //   - A provider account belongs to one member: linked to another live member, it is refused
 //     (World ID: one person, one account).
 //   - A member keeps at least one way to sign in: the password, or a linked provider that is
-//     configured here. The provider the member joined with stays linked (signing in with it
-//     finds the member by e-mail anyway, so unlinking it would promise what it cannot keep).
+//     configured here. The provider the member joined with is unlinked only by a member with a
+//     password, and the account becomes an e-mail account: signing in with that provider would
+//     otherwise still find the member by e-mail, promising an unlink it could not keep. Without a
+//     password it stays linked (decision 0207).
 import { and, asc, eq } from "drizzle-orm";
 import { both, type Text } from "../../../core/i18n";
 import { LINK_MSG, PROVIDER_NAMES, isSocialChannel, type ProviderChannel } from "../../../core/social";
@@ -87,7 +89,10 @@ export async function linkProvider(ctx: AppContext, userNo: number, profile: Pro
   });
 }
 
-/** Removes one linked method, never the member's last way in nor the provider they joined with. */
+/**
+ * Removes one linked method, never the member's last way in, nor the provider they joined with
+ * while they have no password.
+ */
 export async function unlinkProvider(ctx: AppContext, userNo: number, channel: ProviderChannel): Promise<UserConnections> {
   await withTransaction(ctx.db, async (tx) => {
     // One change of a member's methods at a time: two unlinks cannot both see the other's method.
@@ -100,11 +105,17 @@ export async function unlinkProvider(ctx: AppContext, userNo: number, channel: P
     const rows = await tx.select().from(userIdentities).where(eq(userIdentities.userNo, userNo));
     const target = rows.filter((r) => r.channel === channel);
     if (target.length === 0) throw errors.notFound(LINK_MSG.notLinked, "PROVIDER_NOT_LINKED");
+    // The joining provider is asked about first: without a password, linking another method
+    // would not free it, and its refusal says what does.
+    const joinMethod = user.joinChannel === channel;
+    if (joinMethod && !user.passwordHash) throw errors.conflict(providerText(LINK_MSG.joinMethod, channel), "JOIN_METHOD");
     const usable = new Set<string>(linkableChannels(ctx));
     const remaining = rows.filter((r) => r.channel !== channel && usable.has(r.channel)).length + (user.passwordHash ? 1 : 0);
     if (remaining < 1) throw errors.conflict(LINK_MSG.lastMethod, "LAST_SIGN_IN_METHOD");
-    if (user.joinChannel === channel) throw errors.conflict(providerText(LINK_MSG.joinMethod, channel), "JOIN_METHOD");
     await tx.delete(userIdentities).where(and(eq(userIdentities.userNo, userNo), eq(userIdentities.channel, channel)));
+    // Without its joining provider the account is an e-mail account: the reset mail, the password
+    // change and leaving treat it as one, and that provider's sign-in no longer finds it by e-mail.
+    if (joinMethod) await tx.update(users).set({ joinChannel: "A", updatedAt: new Date() }).where(eq(users.userNo, userNo));
   });
   return listConnections(ctx, userNo);
 }

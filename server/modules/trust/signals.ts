@@ -4,7 +4,7 @@
 // Kept masked: the device as a keyed hash of the browser's anonymous cookie, the network as
 // its /24 or /64 block, the mailbox as its numbered pattern.
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { mailboxPattern } from "../../../core/mailbox";
 import { networkBlock } from "../../../core/network";
 import type { SignalKind } from "../../../core/reward-review";
@@ -63,4 +63,14 @@ export async function recordSignals(
       target: [memberSignals.userNo, memberSignals.kind, memberSignals.value],
       set: { lastSeenAt: sql`greatest(${memberSignals.lastSeenAt}, excluded.last_seen_at)` },
     });
+}
+
+/** Whether the member has shown this signal before (a browser's device key at sign-in, say). */
+export async function hasSignal(db: Executor, userNo: number, kind: StoredSignalKind, value: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userNo: memberSignals.userNo })
+    .from(memberSignals)
+    .where(and(eq(memberSignals.userNo, userNo), eq(memberSignals.kind, kind), eq(memberSignals.value, value)))
+    .limit(1);
+  return Boolean(row);
 }
