@@ -22,6 +22,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts", "server/**/*.int.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/subscribers.ts"],
           pool: "forks",
           // One module graph per worker: each file still builds its own platform on its own
           // database copy, but imports load once per worker (docs/decisions/0007).

@@ -165,8 +165,8 @@ export const LINK_MSG = texts({
     en: "This is your only way to sign in, so it cannot be unlinked. Link another sign-in method first.",
   },
   joinMethod: {
-    ko: "가입할 때 사용한 {provider} 계정은 연결을 해제할 수 없습니다.",
-    en: "The {provider} account you joined with cannot be unlinked.",
+    ko: "가입할 때 사용한 {provider} 계정은 비밀번호를 설정한 뒤에 연결을 해제할 수 있어요. 계정 설정의 비밀번호 설정에서 메일을 받아 주세요.",
+    en: "The {provider} account you joined with can be unlinked once you have a password. Set one under Set a password in your account settings.",
   },
   notLinked: { ko: "연결되어 있지 않은 로그인 방법입니다.", en: "This sign-in method is not linked." },
   worldIdSignInUnlinked: {

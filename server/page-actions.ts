@@ -18,6 +18,7 @@ import { ERROR_TEXT } from "./lib/errors";
 import type { Invalidation } from "./lib/invalidation-bus";
 import type { PageCache } from "./lib/page-cache";
 import { wroteCookie } from "./modules/shared-answers";
+import { withWritersState } from "./modules/viewer/cache";
 
 type CookieOptions = NonNullable<Parameters<FastifyInstance["serializeCookie"]>[2]>;
 
@@ -29,6 +30,8 @@ export interface PageRequest {
   language: Language;
   /** Served over HTTPS (cookies get Secure). */
   https: boolean;
+  /** The browser's anonymous visitor cookie, when it has one (sign-in knows the member's own browsers by it). */
+  device?: string | null;
 }
 
 export interface ActionTools extends PageRequest {
@@ -125,7 +128,8 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
         });
       }
       const what = (changed as Invalidation | null) ?? "all";
-      pageCache.invalidate(what);
+      // The writer's own kept state goes too, as after an API write (main.ts onSend).
+      pageCache.invalidate(withWritersState(what, tools.viewer));
       const headers = new Headers();
       for (const cookie of cookies) headers.append("set-cookie", cookie);
       // The writer reads their own write next, never a stale copy (modules/shared-answers.ts).

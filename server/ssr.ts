@@ -29,6 +29,7 @@ import { messageIn } from "./lib/error-handler";
 import { both } from "../core/i18n";
 import { ERROR_TEXT } from "./lib/errors";
 import { languageOfHeaders } from "./lib/language";
+import { visitorIdOf } from "./lib/visitor";
 import { createActRunner } from "./page-actions";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
 import { cacheControl, cacheKey, mayGetStale, variantOf, type Variant } from "./modules/shared-answers";
@@ -393,6 +394,7 @@ async function renderPage(
           userAgent: String(request.headers["user-agent"] ?? ""),
           language: request.language,
           https: request.protocol === "https" || services.site().publicUrl.startsWith("https://"),
+          device: visitorIdOf(request),
         }),
         pageCache,
       ),

@@ -3,7 +3,7 @@
 // itself is written through this page's action, the same commands as /api/admin/ads.
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
-import { z } from "zod";
+import { pageIntents } from "../lib/page-intents";
 import { AD_BODY_MAX, AD_TITLE_MAX, ADS_MSG, type AdTheme } from "../../core/ads";
 import { say, type Text } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
@@ -29,19 +29,17 @@ export async function loader({ context }: LoaderArgs) {
   return { ads, adIndex: feed.adIndex };
 }
 
-const WRITES = {
+const WRITES = pageIntents({
   create: "POST /api/admin/ads",
   update: "PUT /api/admin/ads/:adNo",
   hide: "POST /api/admin/ads/:adNo/hidden",
-} as const;
-type Intent = keyof typeof WRITES;
-const INTENTS = Object.keys(WRITES) as [Intent, ...Intent[]];
+});
+type Intent = (typeof WRITES.names)[number];
 
 /** `intent` names the command; the rest of the input is the API route's own body or parameters. */
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
-    const intent = z.enum(INTENTS).parse(input.intent);
-    const ad = await context.services.write(WRITES[intent], input, tools);
+    const { intent, data: ad } = await WRITES.run(context.services, input, tools);
     return { intent, adNo: ad.adNo };
   });
 }

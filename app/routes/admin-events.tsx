@@ -4,12 +4,13 @@
 // upload stays a browser call.
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Link, useFetcher, useLoaderData, useNavigate, type MetaFunction } from "react-router";
-import { z } from "zod";
+import { pageIntents } from "../lib/page-intents";
 import { say } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { isoToSeoulInput, seoulInputToIso, type SiteEventKind } from "../../core/site-events";
 import type { SiteEventAdminItem } from "../../server/modules/site-events/types";
 import { Button } from "../components/ui/button";
+import { Field } from "../components/ui/field";
 import { Pagination } from "../components/ui/pagination";
 import { useUi } from "../components/ui/ui-provider";
 import { EventPeriod, PhaseBadge } from "../features/site-events/parts";
@@ -17,6 +18,7 @@ import { ADMIN_EVENTS_TEXT, EVENTS_TEXT } from "../features/site-events/text";
 import { useFormat, useT, type Showable } from "../lib/i18n";
 import { routePrivateMeta } from "../lib/route-meta";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
+import "../styles/admin.css";
 import "../styles/events.css";
 import { useOperatorImage } from "../features/admin/operator-image";
 import { OperatorImageField } from "../features/admin/operator-image-field";
@@ -39,13 +41,11 @@ export async function loader({ request, context }: LoaderArgs) {
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
 
-const WRITES = {
+const WRITES = pageIntents({
   create: "POST /api/admin/events",
   update: "PUT /api/admin/events/:eventNo",
   setState: "POST /api/admin/events/:eventNo/state",
-} as const;
-type Intent = keyof typeof WRITES;
-const INTENTS = Object.keys(WRITES) as [Intent, ...Intent[]];
+});
 
 /**
  * `intent` names the command (the form sends `create`, or `update` with the entry's eventNo); the
@@ -53,8 +53,7 @@ const INTENTS = Object.keys(WRITES) as [Intent, ...Intent[]];
  */
 export function action({ request, context }: ActionArgs) {
   return context.act(request, async (input, tools) => {
-    const intent = z.enum(INTENTS).parse(input.intent);
-    const item = await context.services.write(WRITES[intent], input, tools);
+    const { intent, data: item } = await WRITES.run(context.services, input, tools);
     return { intent, eventNo: item.eventNo, state: item.state };
   });
 }
@@ -261,29 +260,45 @@ function EventForm({ item }: { item: SiteEventAdminItem | null }) {
   };
 
   const text = (name: "slug" | "title" | "summary", label: Showable, hint?: Showable) => (
-    <label className="admin-field">
-      <span>{t(label)}</span>
-      <input name={name} value={values[name]} onChange={(e) => set(name, e.target.value)} />
-      {hint ? <small className="muted">{t(hint)}</small> : null}
-    </label>
+    <Field
+      id={`event-field-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onValue={(v) => set(name, v)}
+      hint={hint ? t(hint) : undefined}
+    />
   );
   const area = (name: "bodyHtml" | "rulesHtml" | "resultsHtml", label: Showable, rows: number) => (
-    <label className="admin-field">
-      <span>{t(label)}</span>
-      <textarea name={name} rows={rows} value={values[name]} onChange={(e) => set(name, e.target.value)} />
-    </label>
+    <div className="field-block">
+      <label htmlFor={`event-field-${name}`}>{t(label)}</label>
+      <textarea
+        id={`event-field-${name}`}
+        name={name}
+        className="admin-textarea admin-html-area"
+        rows={rows}
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+      />
+    </div>
   );
 
   return (
     <form className="admin-event-form" onSubmit={submit}>
       <h2 className="admin-section-title">{t(item ? ADMIN_EVENTS_TEXT.editEntry : ADMIN_EVENTS_TEXT.newEntry)}</h2>
-      <label className="admin-field">
-        <span>{t(ADMIN_EVENTS_TEXT.kind)}</span>
-        <select name="kind" value={values.kind} onChange={(e) => set("kind", e.target.value as SiteEventKind)}>
+      <div className="field-block">
+        <label htmlFor="event-field-kind">{t(ADMIN_EVENTS_TEXT.kind)}</label>
+        <select
+          id="event-field-kind"
+          name="kind"
+          className="admin-select"
+          value={values.kind}
+          onChange={(e) => set("kind", e.target.value as SiteEventKind)}
+        >
           <option value="notice">{t(EVENTS_TEXT.notice)}</option>
           <option value="event">{t(EVENTS_TEXT.event)}</option>
         </select>
-      </label>
+      </div>
       {text("slug", ADMIN_EVENTS_TEXT.slug, ADMIN_EVENTS_TEXT.slugHint)}
       {text("title", ADMIN_EVENTS_TEXT.title)}
       {text("summary", ADMIN_EVENTS_TEXT.summary)}
@@ -295,14 +310,22 @@ function EventForm({ item }: { item: SiteEventAdminItem | null }) {
         labels={{ file: ADMIN_EVENTS_TEXT.bannerUpload, address: ADMIN_EVENTS_TEXT.banner, uploading: ADMIN_EVENTS_TEXT.uploading }}
       />
       <div className="admin-field-row">
-        <label className="admin-field">
-          <span>{t(ADMIN_EVENTS_TEXT.start)}</span>
-          <input type="datetime-local" name="startsAt" value={values.startsAt} onChange={(e) => set("startsAt", e.target.value)} />
-        </label>
-        <label className="admin-field">
-          <span>{t(ADMIN_EVENTS_TEXT.end)}</span>
-          <input type="datetime-local" name="endsAt" value={values.endsAt} onChange={(e) => set("endsAt", e.target.value)} />
-        </label>
+        <Field
+          id="event-field-start"
+          name="startsAt"
+          type="datetime-local"
+          label={ADMIN_EVENTS_TEXT.start}
+          value={values.startsAt}
+          onValue={(v) => set("startsAt", v)}
+        />
+        <Field
+          id="event-field-end"
+          name="endsAt"
+          type="datetime-local"
+          label={ADMIN_EVENTS_TEXT.end}
+          value={values.endsAt}
+          onValue={(v) => set("endsAt", v)}
+        />
       </div>
       <label className="admin-check">
         <input type="checkbox" name="pinned" checked={values.pinned} onChange={(e) => set("pinned", e.target.checked)} />

@@ -4,7 +4,7 @@
 // take them out. Writes go through this page's action, the same commands as /api/admin/exhibits.
 import { useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, type MetaFunction } from "react-router";
-import { z } from "zod";
+import { pageIntents } from "../lib/page-intents";
 import { say } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import type { ExhibitAdminDetail } from "../../server/modules/exhibits/types";
@@ -30,18 +30,17 @@ export async function loader({ request, context }: LoaderArgs) {
   return { list, selected, creating: url.searchParams.has("new") };
 }
 
-const WRITES = {
+const WRITES = pageIntents({
   create: "POST /api/admin/exhibits",
   update: "PUT /api/admin/exhibits/:exhibitId",
   addPost: "POST /api/admin/exhibits/:exhibitId/posts",
   reorder: "PUT /api/admin/exhibits/:exhibitId/posts/order",
   removePost: "DELETE /api/admin/exhibits/:exhibitId/posts/:boardNo",
-} as const;
-const INTENTS = Object.keys(WRITES) as [keyof typeof WRITES, ...(keyof typeof WRITES)[]];
+});
 
 /** `intent` names the API route; the rest is its path parameters and body. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.write(WRITES[z.enum(INTENTS).parse(input.intent)], input, tools));
+  return context.act(request, async (input, tools) => (await WRITES.run(context.services, input, tools)).data);
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

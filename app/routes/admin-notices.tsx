@@ -4,7 +4,7 @@
 // same commands as the API's admin routes; the image upload stays a browser call.
 import { useEffect, useState, type FormEvent } from "react";
 import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
-import { z } from "zod";
+import { pageIntents } from "../lib/page-intents";
 import { say, texts, type Text } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { Button } from "../components/ui/button";
@@ -88,23 +88,18 @@ export async function loader({ context }: LoaderArgs) {
   return { fixed, banners };
 }
 
-const WRITES = {
+const WRITES = pageIntents({
   pin: "POST /api/admin/notification/fixed",
   unpin: "DELETE /api/admin/notification/fixed/:fixedNo",
   broadcast: "POST /api/admin/notification/notice",
   addBanner: "POST /api/admin/banner",
   removeBanner: "DELETE /api/admin/banner/:bannerNo",
-} as const;
-type Intent = keyof typeof WRITES;
-const INTENTS = Object.keys(WRITES) as [Intent, ...Intent[]];
+});
+type Intent = (typeof WRITES.names)[number];
 
 /** `intent` names the command; the rest of the input is the API route's own body or parameters. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, async (input, tools) => {
-    const intent = z.enum(INTENTS).parse(input.intent);
-    await context.services.write(WRITES[intent], input, tools);
-    return { intent };
-  });
+  return context.act(request, async (input, tools) => ({ intent: (await WRITES.run(context.services, input, tools)).intent }));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

@@ -4,7 +4,7 @@
 // through this page's action, the same commands as /api/admin/quiz.
 import { useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, type MetaFunction } from "react-router";
-import { z } from "zod";
+import { pageIntents } from "../lib/page-intents";
 import { say } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { PREP_CATEGORIES, QUIZ_MAX_OPTIONS, QUIZ_MSG, questionProblem } from "../../core/quiz";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderArgs) {
   return { rounds, selected };
 }
 
-const WRITES = {
+const WRITES = pageIntents({
   createRound: "POST /api/admin/quiz/rounds",
   updateRound: "PUT /api/admin/quiz/rounds/:roundId",
   deleteRound: "DELETE /api/admin/quiz/rounds/:roundId",
@@ -38,12 +38,11 @@ const WRITES = {
   addQuestion: "POST /api/admin/quiz/rounds/:roundId/questions",
   updateQuestion: "PUT /api/admin/quiz/questions/:questionId",
   removeQuestion: "DELETE /api/admin/quiz/questions/:questionId",
-} as const;
-const INTENTS = Object.keys(WRITES) as [keyof typeof WRITES, ...(keyof typeof WRITES)[]];
+});
 
 /** `intent` names the API route; the rest is its path parameters and body. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.write(WRITES[z.enum(INTENTS).parse(input.intent)], input, tools));
+  return context.act(request, async (input, tools) => (await WRITES.run(context.services, input, tools)).data);
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

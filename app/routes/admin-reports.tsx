@@ -1,9 +1,9 @@
 // The moderators' report queue (/admin/reports, /m/admin/reports; docs/decisions/0081):
 // items with open reports grouped with counts and reasons, and the items hidden now; each
-// can be blinded, restored or dismissed (through this page's action, the same command as the
-// API's), and shows the latest decision with who and when.
-import { useEffect } from "react";
-import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
+// can be blinded, restored or dismissed (the API's own command), and shows the latest
+// decision with who and when.
+import { useState } from "react";
+import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { say, texts } from "../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../core/messages";
 import { reportReasonLabel } from "../../core/reports";
@@ -13,7 +13,8 @@ import { useUi } from "../components/ui/ui-provider";
 import { useIsMobile } from "../lib/device";
 import { useFormat, useT } from "../lib/i18n";
 import { routePrivateMeta } from "../lib/route-meta";
-import type { ActionArgs, LoaderArgs } from "../lib/viewer";
+import { api } from "../lib/api";
+import type { LoaderArgs } from "../lib/viewer";
 import type { QueueItem, QueuePage } from "../../server/modules/reports/types";
 import "../styles/reports.css";
 
@@ -25,11 +26,6 @@ export async function loader({ request, context }: LoaderArgs) {
   const status = url.searchParams.get("status") === "blinded" ? "blinded" : "open";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   return { queue: (await context.services.moderation.queue(status, page)) as QueuePage, now: new Date().toISOString() };
-}
-
-/** Blind, restore or dismiss one item ({ targetType, targetNo, action, note }). */
-export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => context.services.write("POST /api/moderation/reports/:targetType/:targetNo", input, tools));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
@@ -69,17 +65,22 @@ function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: 
   const t = useT();
   const format = useFormat();
   const ui = useUi();
-  const decide = useFetcher<typeof action>();
-  const busy = decide.state !== "idle";
   const prefix = mobile ? "/m" : "";
-  const answer = decide.data;
-  useEffect(() => {
-    if (!answer) return;
-    if (!answer.ok) ui.toast(answer.message);
-    else if (answer.data.lastAction) ui.toast(DONE_MESSAGE[answer.data.lastAction.action], "blue");
-  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps
-  const act = (action: "blind" | "restore" | "dismiss") =>
-    void decide.submit({ targetType: item.targetType, targetNo: item.targetNo, action }, { method: "post", encType: "application/json" });
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  // The decision is said before the list is read again: a decided item may leave the list (an
+  // open report hidden moves to 숨김 중), and this card with it.
+  const act = async (action: "blind" | "restore" | "dismiss") => {
+    setBusy(true);
+    const answer = await api("POST /api/moderation/reports/:targetType/:targetNo", {
+      params: { targetType: item.targetType, targetNo: item.targetNo },
+      body: { action },
+    });
+    setBusy(false);
+    if (!answer.ok) return ui.toast(answer.message);
+    if (answer.data.lastAction) ui.toast(DONE_MESSAGE[answer.data.lastAction.action], "blue");
+    void revalidator.revalidate();
+  };
   const last = item.lastAction;
   return (
     <li className="queue-card" data-target={`${item.targetType}-${item.targetNo}`}>
@@ -133,21 +134,21 @@ function QueueCard({ item, now, mobile }: { item: QueueItem; now: Date; mobile: 
           {item.blind ? (
             <>
               {item.openReports > 0 ? (
-                <Button size="sm" variant="red" pending={busy} onClick={() => act("blind")}>
+                <Button size="sm" variant="red" pending={busy} onClick={() => void act("blind")}>
                   {t(QUEUE_TEXT.keepHidden)}
                 </Button>
               ) : null}
-              <Button size="sm" variant="blue-outline" pending={busy} onClick={() => act("restore")}>
+              <Button size="sm" variant="blue-outline" pending={busy} onClick={() => void act("restore")}>
                 {t(QUEUE_TEXT.restore)}
               </Button>
             </>
           ) : (
             <>
-              <Button size="sm" variant="red" pending={busy} onClick={() => act("blind")}>
+              <Button size="sm" variant="red" pending={busy} onClick={() => void act("blind")}>
                 {t(QUEUE_TEXT.blind)}
               </Button>
               {item.openReports > 0 ? (
-                <Button size="sm" pending={busy} onClick={() => act("dismiss")}>
+                <Button size="sm" pending={busy} onClick={() => void act("dismiss")}>
                   {t(QUEUE_TEXT.dismiss)}
                 </Button>
               ) : null}

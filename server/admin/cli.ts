@@ -49,7 +49,7 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
-    await runMigrations(handle);
+    if (command.migrates !== false) await runMigrations(handle);
     const code = await command.run({ db: handle.db, handle, config, args, print: (line) => console.log(line) });
     if (code === 0) {
       // Every command that changed something is in the operators' audit log (docs/decisions/0168).

@@ -8,7 +8,7 @@
 //   take it below zero is refused by the balance table's check, as the ledger's own refusal
 //   (`insufficient`), rolling the transaction back.
 // - A ledger that counts what was ever issued (tickets) keeps `issued` beside the balance.
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
 import { AppError } from "./errors";
@@ -96,6 +96,66 @@ export async function appendToLedger(tx: Executor, tables: LedgerTables, entry: 
     if (isCheckViolation(error)) throw tables.insufficient();
     throw error;
   }
+}
+
+/** One line of a member's history in any ledger, as pages and API clients see it. */
+export interface LedgerLine {
+  entryId: number;
+  amount: number;
+  reason: string;
+  refType: string | null;
+  refId: string | null;
+  regDate: string;
+}
+
+/** The entries table's columns every history shows. */
+type HistoryColumns = Table & {
+  entryId: PgColumn;
+  userNo: PgColumn;
+  amount: PgColumn;
+  reason: PgColumn;
+  refType: PgColumn;
+  refId: PgColumn;
+  createdAt: PgColumn;
+};
+
+/** A member's entries, newest first, keyset-paged by entry id. */
+export async function listLedgerEntries(
+  db: Executor,
+  entries: HistoryColumns,
+  userNo: number,
+  options: { limit: number; beforeEntryId?: number },
+): Promise<LedgerLine[]> {
+  const conditions = [eq(entries.userNo, userNo)];
+  if (options.beforeEntryId) conditions.push(lt(entries.entryId, options.beforeEntryId));
+  const rows = (await db
+    .select({
+      entryId: entries.entryId,
+      amount: entries.amount,
+      reason: entries.reason,
+      refType: entries.refType,
+      refId: entries.refId,
+      createdAt: entries.createdAt,
+    })
+    .from(entries)
+    .where(and(...conditions))
+    .orderBy(desc(entries.entryId))
+    .limit(options.limit)) as {
+    entryId: number;
+    amount: number;
+    reason: string;
+    refType: string | null;
+    refId: string | null;
+    createdAt: Date | string;
+  }[];
+  return rows.map((r) => ({
+    entryId: Number(r.entryId),
+    amount: r.amount,
+    reason: r.reason,
+    refType: r.refType,
+    refId: r.refId,
+    regDate: new Date(r.createdAt).toISOString(),
+  }));
 }
 
 function isCheckViolation(error: unknown): boolean {

@@ -96,8 +96,11 @@ const NO_WRITE: FinishedWrite = { params: {}, body: null, member: null };
 export const QUIET_JOBS: ReadonlySet<string> = new Set([
   "ai.video.render",
   "ai.video.sweep",
+  "accounts.export",
+  "accounts.export-sweep",
   "system.heartbeat",
   "mail.send",
+  "mail.prompt",
   "notifications.deliver",
   "notifications.push",
   "notifications.notice-fanout",

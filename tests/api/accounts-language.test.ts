@@ -7,7 +7,7 @@ import { say } from "../../core/i18n";
 import { PHONE_MSG } from "../../core/phone";
 import { ACCOUNT_TEXT } from "../../server/modules/accounts/text";
 import { makeUser } from "../support/factories";
-import { signedIn, TEST_ORIGIN } from "../support/auth";
+import { postAsBrowser, signedIn } from "../support/auth";
 import { startSmtpSink, type SmtpSink } from "../support/mail";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
@@ -25,9 +25,7 @@ afterAll(async () => {
 
 const ENGLISH = { "accept-language": "en-US,en;q=0.9" };
 
-function post(url: string, payload: object, headers: Record<string, string> = {}) {
-  return platform.app.inject({ method: "POST", url, headers: { origin: TEST_ORIGIN, "user-agent": "vitest", ...headers }, payload });
-}
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => postAsBrowser(platform.app, url, payload, headers);
 
 describe("accounts refusals in the requester's language", () => {
   it("a wrong reset code: English for an English browser or the stored choice, Korean otherwise", async () => {

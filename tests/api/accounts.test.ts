@@ -6,7 +6,7 @@ import { ACCOUNT_MSG } from "../../core/account";
 import { MSG } from "../../core/messages";
 import { emailVerifications, sessions, users } from "../../server/db/schema";
 import { makeUser } from "../support/factories";
-import { sessionCookieFrom, TEST_ORIGIN } from "../support/auth";
+import { postAsBrowser, sessionCookieFrom } from "../support/auth";
 import { codeOf, firstLink, startSmtpSink, type SmtpSink } from "../support/mail";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 
@@ -27,14 +27,7 @@ const uniqueEmail = () => `member${Date.now().toString(36)}${seq++}@example.test
 const uniqueName = () => `회원${(Date.now() % 100000).toString(36)}${seq++}`;
 const PASSWORD = "hangul2024!";
 
-function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return platform.app.inject({
-    method: "POST",
-    url,
-    headers: { origin: TEST_ORIGIN, "user-agent": "vitest", ...headers },
-    payload: payload as object,
-  });
-}
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => postAsBrowser(platform.app, url, payload, headers);
 
 async function signUp(email = uniqueEmail(), name = uniqueName()) {
   const res = await post("/api/user/signUp", { userEmail: email, userPw: PASSWORD, userName: name, agreeTerms: true, agreeAge: true });

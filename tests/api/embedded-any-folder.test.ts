@@ -5,23 +5,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedServer } from "../../server/db/embedded-server";
 import { PROJECT_ROOT } from "../../server/paths";
+import { queryOnce } from "../support/sql";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hidden = fs.mkdtempSync(path.join(os.tmpdir(), "nt-closed-"));
 afterAll(() => fs.rmSync(hidden, { recursive: true, force: true }));
 
 async function answer(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ n: number }>("select 41 + 1 as n")).rows[0]!.n;
-  } finally {
-    await client.end();
-  }
+  return (await queryOnce<{ n: number }>(url, "select 41 + 1 as n"))[0]!.n;
 }
 
 describe.runIf(isRoot)("a checkout in a folder only root may enter", () => {

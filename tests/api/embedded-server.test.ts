@@ -11,6 +11,7 @@ import { loadConfig } from "../../server/config";
 import { connectDatabase, DatabaseUnavailableError } from "../../server/db/connect";
 import { EmbeddedServerError, runningEmbeddedServer, startEmbeddedServer, type EmbeddedServer } from "../../server/db/embedded-server";
 import { processIsRunning } from "../../server/lib/process-alive";
+import { queryOnce } from "../support/sql";
 
 const folders: string[] = [];
 const servers: EmbeddedServer[] = [];
@@ -29,16 +30,6 @@ async function start(dataDir: string, options: Partial<Parameters<typeof startEm
   const server = await startEmbeddedServer({ dataDir, ...options });
   servers.push(server);
   return server;
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
@@ -63,7 +54,7 @@ describe("embedded PostgreSQL server", () => {
     const first = await start(dataDir);
     expect(fs.existsSync(path.join(dataDir, "postgres", "PG_VERSION"))).toBe(true);
     expect(fs.statSync(path.join(dataDir, "postgres.secret")).mode & 0o077).toBe(0);
-    const [settings] = await query<{ fsync: string; sync: string; version: string }>(
+    const [settings] = await queryOnce<{ fsync: string; sync: string; version: string }>(
       first.url,
       "select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync, current_setting('server_version_num') as version",
     );
@@ -72,8 +63,8 @@ describe("embedded PostgreSQL server", () => {
     // The password is required: no trust authentication, even on loopback.
     const withoutPassword = new pg.Client({ connectionString: first.url.replace(/:[^:@/]+@/, "@") });
     await expect(withoutPassword.connect()).rejects.toThrow();
-    await query(first.url, "create table kept (n int)");
-    await query(first.url, "insert into kept values (1)");
+    await queryOnce(first.url, "create table kept (n int)");
+    await queryOnce(first.url, "insert into kept values (1)");
     await first.stop();
     expect(processIsRunning(first.pid)).toBe(false);
     expect(runningEmbeddedServer(dataDir)).toBeNull();
@@ -82,18 +73,18 @@ describe("embedded PostgreSQL server", () => {
     const started = Date.now();
     const second = await start(dataDir);
     expect(Date.now() - started).toBeLessThan(15_000);
-    expect(await query(second.url, "select n from kept")).toEqual([{ n: 1 }]);
+    expect(await queryOnce(second.url, "select n from kept")).toEqual([{ n: 1 }]);
     await second.stop();
   });
 
   it("adopts a server left running by a killed app, and recovers from a stale pid file", { timeout: 60_000 }, async () => {
     const dataDir = folder();
     const orphan = await start(dataDir);
-    await query(orphan.url, "create table t (n int); insert into t values (7)");
+    await queryOnce(orphan.url, "create table t (n int); insert into t values (7)");
     // The app died without stopping its server: the next start uses that server as it is.
     const adopted = await start(dataDir);
     expect(adopted.pid).toBe(orphan.pid);
-    expect(await query(adopted.url, "select n from t")).toEqual([{ n: 7 }]);
+    expect(await queryOnce(adopted.url, "select n from t")).toEqual([{ n: 7 }]);
     expect(runningEmbeddedServer(dataDir)?.pid).toBe(orphan.pid);
 
     // The server is killed outright; its pid file stays behind, naming a process that is gone.
@@ -102,19 +93,19 @@ describe("embedded PostgreSQL server", () => {
     expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(true);
     const recovered = await start(dataDir);
     expect(recovered.pid).not.toBe(adopted.pid);
-    expect(await query(recovered.url, "select n from t")).toEqual([{ n: 7 }]);
+    expect(await queryOnce(recovered.url, "select n from t")).toEqual([{ n: 7 }]);
     await recovered.stop();
   });
 
   it("restarts the server under a running app when it dies, losing nothing committed", { timeout: 60_000 }, async () => {
     const dataDir = folder();
     const server = await start(dataDir, { restartOnCrash: true });
-    await query(server.url, "create table acknowledged (n int)");
-    for (let n = 1; n <= 50; n++) await query(server.url, "insert into acknowledged values ($1)", [n]);
+    await queryOnce(server.url, "create table acknowledged (n int)");
+    for (let n = 1; n <= 50; n++) await queryOnce(server.url, "insert into acknowledged values ($1)", [n]);
     const before = server.pid;
     process.kill(before, "SIGKILL");
     await until(() => server.pid !== before && runningEmbeddedServer(dataDir) !== null);
-    const [row] = await query<{ n: string }>(server.url, "select count(*) as n from acknowledged");
+    const [row] = await queryOnce<{ n: string }>(server.url, "select count(*) as n from acknowledged");
     expect(Number(row!.n)).toBe(50);
     await server.stop();
   });

@@ -3,7 +3,10 @@
 // post. Visitors learn nothing about anyone; nobody learns another member's state.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardBookmarks, boards } from "../../server/db/schema";
+import type { FastifyRequest } from "fastify";
+import { boardBookmarks, boards, users } from "../../server/db/schema";
+import type { Viewer } from "../../server/modules/auth/types";
+import { createActRunner } from "../../server/page-actions";
 import { signedIn } from "../support/auth";
 import { makePost, makeUser } from "../support/factories";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -111,6 +114,29 @@ describe("GET /api/viewer/state", () => {
     const followed = await platform.app.inject({ method: "POST", url: `/api/user/follow/${author.userId}`, headers: me.headers });
     expect(followed.statusCode).toBe(200);
     expect((await mine()).reactions.followYn).toBe(true);
+  });
+
+  it("a write through a page form empties the writer's kept state too, whatever it declares", async () => {
+    const db = platform.handle.db;
+    const reader = await makeUser(db);
+    const me = await signedIn(db, reader.userNo);
+    const summary = async () => (await state("", me.headers)).body.data.viewer;
+    expect((await summary()).usageReasonAnswered).toBe(false);
+    // Changed behind the app's back: the kept copy still says no.
+    await db.update(users).set({ usageReason: "읽기" }).where(eq(users.userNo, reader.userNo));
+    expect((await summary()).usageReasonAnswered).toBe(false);
+    // A page action of this member that declares it changed nothing shared (a terms consent, a setting).
+    const runner = createActRunner(
+      { server: platform.app, log: platform.app.log } as unknown as FastifyRequest,
+      async () => ({ viewer: { userNo: reader.userNo } as Viewer, ip: "127.0.0.1", userAgent: "vitest", language: "ko", https: false }),
+      platform.ctx.pageCache,
+    );
+    const answer = await runner(new Request("http://localhost/update-terms", { method: "POST" }), async (_input, tools) => {
+      tools.changed([]);
+      return {};
+    });
+    expect((answer.data as { ok: boolean }).ok).toBe(true);
+    expect((await summary()).usageReasonAnswered).toBe(true);
   });
 
   it("answers for a post that cannot take reactions yet, and refuses nonsense with the envelope", async () => {

@@ -117,6 +117,9 @@ describe("notices and events", () => {
     await page.locator("input[name=startsAt]").fill("2026-01-01T10:00");
     await page.locator("input[name=endsAt]").fill("2099-12-31T18:00");
     await page.locator("textarea[name=bodyHtml]").fill("<p>올겨울 읽은 책 이야기를 들려주세요.</p><script>alert(1)</script>");
+    // Every field has its label (the shared fields of the house).
+    expect(await page.getByLabel("주소", { exact: true }).inputValue()).toBe("winter-reading");
+    await shot(page, "events-admin-form");
     await page.getByRole("button", { name: "저장" }).click();
     await page.getByText("저장했어요.").waitFor();
     const row = page.locator("tr[data-slug=winter-reading]");

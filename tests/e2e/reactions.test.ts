@@ -3,7 +3,7 @@
 // the link of the verification mail; the post is published through the real API.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { desktopContext, launch, phoneContext, shot } from "./browser";
+import { desktopContext, launch, memberStateKnown, phoneContext, shot } from "./browser";
 import { signUpMember, type Member } from "./members";
 
 const baseUrl = inject("baseUrl");
@@ -43,6 +43,7 @@ async function getJson<T>(context: BrowserContext, url: string): Promise<T> {
 }
 
 async function reactOnPost(page: Page, name: string): Promise<void> {
+  await memberStateKnown(page);
   const like = page.getByRole("button", { name: /좋아요/ });
   await expect.poll(() => like.getAttribute("aria-pressed")).toBe("false");
   await expect.poll(() => like.locator(".reaction-count").innerText()).toBe("0");
@@ -103,6 +104,7 @@ describe("reactions on the post page", () => {
     await page.reload();
     await page.locator(".reaction-bar").waitFor();
     // The page is shared: the reader's own state arrives right after it (one state call).
+    await memberStateKnown(page);
     await expect.poll(() => page.getByRole("button", { name: /좋아요/ }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("button", { name: "북마크" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByRole("button", { name: "팔로잉" }).count()).toBe(1);
@@ -190,6 +192,7 @@ describe("reactions on the post page", () => {
     const page = await ctx.newPage();
     await page.goto(`${baseUrl}/d/${post.permaLink}`);
     await page.locator(".reaction-bar").waitFor();
+    await memberStateKnown(page);
     await page.getByRole("button", { name: /좋아요/ }).click();
     await page.getByText("이메일 인증을 완료해 주세요.").first().waitFor();
     await ctx.close();

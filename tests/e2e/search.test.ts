@@ -80,7 +80,7 @@ describe("desktop (1200 px)", () => {
     await expect.poll(() => page.getByTestId("publish-button").isDisabled()).toBe(false);
     await page.getByTestId("publish-button").click();
     await page.locator("#modalPolicy").getByRole("button", { name: "동의하고 발행하기" }).click();
-    await page.waitForURL(/\/d\/[0-9a-z]{9}$/);
+    await page.waitForURL(/\/d\/[0-9a-z]{9}$/, { timeout: 45_000 });
     const permaLink = new URL(page.url()).pathname.split("/").pop()!;
 
     // Header search with a particle: {word}을 → {word}.
@@ -138,7 +138,7 @@ describe("desktop (1200 px)", () => {
     await page.locator(".suggestions").scrollIntoViewIfNeeded();
     await shot(page, "search-desktop-suggestions", false);
     await context.close();
-  });
+  }, 120_000);
 
   it("marks matches without running a post's markup, pages results and says docs/product messages", async () => {
     const context = await desktopContext(browser);
@@ -263,7 +263,8 @@ describe("phone (/m)", () => {
     await expect.poll(() => page.getByTestId("publish-button").isDisabled()).toBe(false);
     await page.getByTestId("publish-button").tap();
     await page.locator("#modalPolicy").getByRole("button", { name: "동의하고 발행하기" }).tap();
-    await page.waitForURL(/\/m\/d\/[0-9a-z]{9}$/);
+    // Publishing checks, stores and indexes the post before it answers: slow on a busy machine.
+    await page.waitForURL(/\/m\/d\/[0-9a-z]{9}$/, { timeout: 45_000 });
     await expect.poll(() => page.locator(".suggestions .m-card").count()).toBeGreaterThan(4);
 
     await page.goto(`${baseUrl}/m`);
@@ -295,7 +296,7 @@ describe("phone (/m)", () => {
     await page.locator("#m-search-term").press("Enter");
     expect(await page.locator("#m-search-error").innerText()).toBe(MSG.searchTooShort.ko);
     await context.close();
-  });
+  }, 120_000);
 
   it("the header search works before the page's code has run (scripts off): the browser's own submit lands on the results", async () => {
     const context = await browser.newContext({

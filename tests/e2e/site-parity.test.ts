@@ -33,8 +33,9 @@ beforeAll(async () => {
   // publish meanwhile, so nothing is taken by position alone).
   const context = await desktopContext(browser);
   const res = await context.request.get(`${baseUrl}/api/board/newBoards?page=1&size=30`);
-  const items = ((await res.json()) as { data: { items: { permaLink: string; tags: string[]; uploader: { userId: string } }[] } }).data
-    .items;
+  const items = (
+    (await res.json()) as { data: { items: { boardNo: number; permaLink: string; tags: string[]; uploader: { userId: string } }[] } }
+  ).data.items;
   const post = items.find((p) => p.tags.length) ?? items[0]!;
   const page = await context.newPage();
   const versionOf = async (kind: "terms" | "privacy") => {
@@ -44,6 +45,8 @@ beforeAll(async () => {
   };
   params = {
     permaLink: post.permaLink,
+    // A post's history: another member's post answers the page's own refusal (403), not a 404.
+    boardNo: String(post.boardNo),
     // A tag that has posts (the newest posts, from other journeys, may have none).
     tag: await popularTag(),
     userId: post.uploader.userId,

@@ -1,5 +1,6 @@
 // Signed-in requests for API tests: a real session row for a factory member, sent the way
 // a browser does (httpOnly cookie plus a same-origin Origin header).
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../server/db/client";
 import { createSession } from "../../server/modules/auth/sessions";
 import { SESSION_COOKIE } from "../../server/modules/auth/plugin";
@@ -29,4 +30,19 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
     if (match) return match[1] || null;
   }
   return null;
+}
+
+/** A JSON POST as a browser of this site sends it (same-origin Origin, a user agent), signed in or not. */
+export function postAsBrowser(
+  app: { inject: FastifyInstance["inject"] },
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { origin: TEST_ORIGIN, "user-agent": "vitest", ...headers },
+    payload: payload as object,
+  });
 }

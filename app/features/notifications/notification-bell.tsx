@@ -59,6 +59,8 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
 
   const close = useCallback(() => setOpen(false), []);
   // Another page closes the panel (not the first render: it may open at once, see openAtStart).
+  // The panel belongs to the page whose address showed when it opened: a click during a page
+  // change (the address is already the new page's, React has not shown it yet) keeps it open.
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
@@ -92,6 +94,7 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
       return;
     }
     void guard(() => {
+      shownPath.current = window.location.pathname;
       setHasNew(false);
       setOpen(true);
     });

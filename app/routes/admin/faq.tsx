@@ -5,7 +5,7 @@
 // the same commands as the API's /api/admin/faq routes.
 import { useEffect, useState, type FormEvent } from "react";
 import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
-import { z } from "zod";
+import { pageIntents } from "../../lib/page-intents";
 import { FAQ_CATEGORIES, categoryLabel, type FaqCategoryId } from "../../../core/faq";
 import { say, texts, type Text } from "../../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../../core/messages";
@@ -25,21 +25,16 @@ export async function loader({ context }: LoaderArgs) {
   return { entries: await context.services.faq.all() };
 }
 
-const WRITES = {
+const WRITES = pageIntents({
   create: "POST /api/admin/faq",
   update: "POST /api/admin/faq/:faqNo",
   hide: "POST /api/admin/faq/:faqNo/hidden",
   move: "POST /api/admin/faq/:faqNo/move",
-} as const;
-const INTENTS = Object.keys(WRITES) as (keyof typeof WRITES)[];
+});
 
 /** `intent` names the command; the rest is the API route's own body and parameters. */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, async (input, tools) => {
-    const intent = z.enum(INTENTS as [keyof typeof WRITES, ...(keyof typeof WRITES)[]]).parse(input.intent);
-    await context.services.write(WRITES[intent], input, tools);
-    return { intent };
-  });
+  return context.act(request, async (input, tools) => ({ intent: (await WRITES.run(context.services, input, tools)).intent }));
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
@@ -75,7 +70,7 @@ const FAQ_ADMIN_TEXT = texts({
   count: { ko: "{n}개", en: "{n}" },
 });
 
-type Intent = (typeof INTENTS)[number];
+type Intent = (typeof WRITES.names)[number];
 
 /** One write of this page, with a toast for its outcome. */
 function useWrite(done: (intent: Intent, input: Record<string, unknown>) => Text, onDone?: () => void) {

@@ -7,7 +7,7 @@
 // through this page's action, the same commands as the API, and is audited.
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
-import { z } from "zod";
+import { pageIntents } from "../../lib/page-intents";
 import { formatTokens } from "../../../core/curation";
 import { say, texts, type Text } from "../../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../../core/messages";
@@ -30,18 +30,15 @@ export async function loader({ request, context }: LoaderArgs) {
   return { state, ...(await context.services.rewardReview.page(state, null)) };
 }
 
-const WRITES = {
+const WRITES = pageIntents({
   decide: "POST /api/admin/reward-reviews/:caseId/decision",
   recompute: "POST /api/admin/trust/recompute",
   mark: "POST /api/admin/members/:userNo/trust",
-} as const;
+});
 
 /** { intent: "decide", caseId, action, userNos?, note? } | { intent: "recompute" } | { intent: "mark", userNo, mark, note? } */
 export function action({ request, context }: ActionArgs) {
-  return context.act(request, (input, tools) => {
-    const intent = z.enum(["decide", "recompute", "mark"]).parse(input.intent);
-    return context.services.write(WRITES[intent], input, tools);
-  });
+  return context.act(request, async (input, tools) => (await WRITES.run(context.services, input, tools)).data);
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);

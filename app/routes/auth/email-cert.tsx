@@ -5,11 +5,12 @@ import { T, useT, type Showable } from "../../lib/i18n";
 import { UI_TEXT } from "../../components/ui/text";
 import { texts } from "../../../core/i18n";
 import { Button } from "../../components/ui/button";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
-import { EMAIL_CERT_PAGE, normalizeEmail, parseEmailCertStatus, validateEmail } from "../../../core/account";
+import { EMAIL_CERT_PAGE, parseEmailCertStatus } from "../../../core/account";
 import { useWriteAction } from "../../components/chrome/write-action";
-import { AuthFrame, Field, FormAlert } from "../../features/auth/fields";
+import { AuthFrame, FormAlert } from "../../features/auth/fields";
+import { EmailForm } from "../../features/auth/mail-forms";
 import { AlertGlyph, CheckGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
 import { routePrivateMeta } from "../../lib/route-meta";
@@ -175,45 +176,24 @@ function ResendToMember({ email }: { email: string }) {
 }
 
 function ResendToAddress() {
-  const t = useT();
   const after = useAfterResend();
   const resend = useFetcher<typeof action>();
-  const [value, setValue] = useState("");
-  /** The address as it was sent: its rule's or the server's message stays until the member types again. */
-  const [checked, setChecked] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const pending = resend.state !== "idle";
   const answer = resend.data;
-  const rule = checked !== null && checked === value ? validateEmail(value) : null;
-  const error = rule && !rule.ok ? rule.message : checked === value && answer && !answer.ok && !pending ? refusalOf(answer) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setChecked(value);
-    const valid = validateEmail(value);
-    if (!valid.ok) return;
-    void resend.submit({ userEmail: valid.value }, { method: "post", encType: "application/json" });
-  };
   useEffect(() => {
-    if (answer?.ok && !pending && checked) after(normalizeEmail(checked));
-  }, [answer, pending, after, checked]);
+    if (answer?.ok && !pending && sentTo) after(sentTo);
+  }, [answer, pending, after, sentTo]);
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
-      <Field
-        id="cert-resend-email"
-        label={CERT_TEXT.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        value={value}
-        onValue={setValue}
-        message={error ? { tone: "error", text: error } : null}
-      />
-      <Button type="submit" variant="blue" block pending={pending} pendingLabel={t(CERT_TEXT.sending)}>
-        {t(CERT_TEXT.resend)}
-      </Button>
-    </form>
+    <EmailForm
+      id="cert-resend-email"
+      label={CERT_TEXT.email}
+      submitLabel={CERT_TEXT.resend}
+      pendingLabel={CERT_TEXT.sending}
+      fetcher={resend}
+      refusal={refusalOf}
+      onSending={setSentTo}
+    />
   );
 }

@@ -2,13 +2,13 @@
 // 6-digit code from the mail is exchanged here for a reset token (the page's action runs the
 // service of certificateEmailPw), which opens /certPwd; the link in the mail opens /certPwd
 // directly. Sending the mail again goes through the same action as /findPwd.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { UI_TEXT } from "../../components/ui/text";
 import { Link, redirect, useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
-import { RESET_MSG, validateCode, validateEmail } from "../../../core/account";
+import { RESET_MSG, validateEmail } from "../../../core/account";
 import { texts } from "../../../core/i18n";
-import { Button } from "../../components/ui/button";
-import { AuthFrame, CodeField, FormAlert } from "../../features/auth/fields";
+import { AuthFrame } from "../../features/auth/fields";
+import { CodeForm, ResendSection } from "../../features/auth/mail-forms";
 import { MailSentGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
 import { useT } from "../../lib/i18n";
@@ -70,24 +70,8 @@ export default function FindPasswordSentPage() {
   const navigate = useNavigate();
   const check = useFetcher<typeof action>();
   const resend = useFetcher<typeof action>();
-  const [code, setCode] = useState("");
-  /** The code as it was sent: its rule's or the server's message stays until the member types again. */
-  const [checked, setChecked] = useState<string | null>(null);
   const checking = check.state !== "idle";
-  const sending = resend.state !== "idle";
   const answer = check.data;
-
-  const rule = checked !== null && checked === code ? validateCode(code) : null;
-  const codeError = rule && !rule.ok ? rule.message : checked === code && answer && !answer.ok && !checking ? answer.message : null;
-
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    setChecked(code);
-    const valid = validateCode(code);
-    if (!valid.ok) return;
-    void check.submit({ userEmail: email, certNum: valid.value }, { method: "post", encType: "application/json" });
-  };
 
   // The reset token travels in history state, never in the address bar.
   useEffect(() => {
@@ -95,14 +79,6 @@ export default function FindPasswordSentPage() {
       void navigate(pagePath(location.pathname, "/certPwd"), { state: { resetToken: answer.data.resetToken, email } });
     }
   }, [answer, checking, navigate, location.pathname, email]);
-
-  const resent = resend.data;
-  const resendMessage =
-    !resent || sending
-      ? null
-      : resent.ok
-        ? { tone: "ok" as const, text: SENT_TEXT.resent }
-        : { tone: "error" as const, text: resent.message };
 
   return (
     <AuthFrame
@@ -119,28 +95,16 @@ export default function FindPasswordSentPage() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={verify} noValidate aria-busy={checking}>
-        <CodeField value={code} onValue={setCode} message={codeError ? { tone: "error", text: codeError } : null} />
-        <Button type="submit" variant="blue" block pending={checking} pendingLabel={t(SENT_TEXT.verifying)}>
-          {t(SENT_TEXT.verify)}
-        </Button>
-      </form>
-      <div className="auth-section">
-        <h2>{t(SENT_TEXT.noMail)}</h2>
-        <p>{t(SENT_TEXT.noMailHint)}</p>
-        <Button
-          variant="blue-outline"
-          block
-          pending={sending}
-          pendingLabel={t(SENT_TEXT.sending)}
-          onClick={() => void resend.submit({ intent: "resend", userEmail: email }, { method: "post", encType: "application/json" })}
-        >
-          {t(SENT_TEXT.resend)}
-        </Button>
-        <div style={{ marginTop: 12 }}>
-          <FormAlert message={resendMessage} />
-        </div>
-      </div>
+      <CodeForm fetcher={check} extra={{ userEmail: email }} submitLabel={SENT_TEXT.verify} pendingLabel={SENT_TEXT.verifying} />
+      <ResendSection
+        title={SENT_TEXT.noMail}
+        hint={SENT_TEXT.noMailHint}
+        buttonLabel={SENT_TEXT.resend}
+        pendingLabel={SENT_TEXT.sending}
+        resentMessage={SENT_TEXT.resent}
+        fetcher={resend}
+        body={{ intent: "resend", userEmail: email }}
+      />
       <nav className="auth-links" aria-label={t(SENT_TEXT.help)}>
         <Link to={pagePath(location.pathname, "/findPwd")} state={{ email }}>
           {t(SENT_TEXT.otherEmail)}

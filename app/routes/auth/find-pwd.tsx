@@ -2,13 +2,12 @@
 // as POST /api/user/sendEmailPw, in-process; the mail comes in the reader's language). The
 // answer is the same whether or not the address has an account (docs/decisions/0011); the
 // next page says so.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { UI_TEXT } from "../../components/ui/text";
 import { Link, useFetcher, useLocation, useNavigate, type MetaFunction } from "react-router";
-import { validateEmail } from "../../../core/account";
 import { texts } from "../../../core/i18n";
-import { Button } from "../../components/ui/button";
-import { AuthFrame, Field, FormAlert } from "../../features/auth/fields";
+import { AuthFrame } from "../../features/auth/fields";
+import { EmailForm } from "../../features/auth/mail-forms";
 import { LockGlyph } from "../../features/auth/icons";
 import { pagePath } from "../../features/auth/page";
 import { useT } from "../../lib/i18n";
@@ -44,26 +43,10 @@ export default function FindPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const send = useFetcher<typeof action>();
-  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? "");
-  /** The address as it was sent: its rule's message stays until the member types again. */
-  const [checked, setChecked] = useState<string | null>(null);
   /** The address the mail was asked for (normalized): the next page shows it. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const pending = send.state !== "idle";
   const answer = send.data;
-
-  const rule = checked !== null && checked === email ? validateEmail(email) : null;
-  const emailError = rule && !rule.ok ? rule.message : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setChecked(email);
-    const valid = validateEmail(email);
-    if (!valid.ok) return;
-    setSentTo(valid.value);
-    void send.submit({ userEmail: valid.value }, { method: "post", encType: "application/json" });
-  };
 
   // Sent: on to the next page once the router has settled the action (a navigation started
   // while it still reloads this page's data would be overtaken by that reload).
@@ -74,26 +57,16 @@ export default function FindPasswordPage() {
 
   return (
     <AuthFrame icon={<LockGlyph />} title={FIND_TEXT.title} lead={t(FIND_TEXT.lead)}>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
-        <Field
-          id="findpw-email"
-          label={FIND_TEXT.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="example@email.com"
-          maxLength={254}
-          value={email}
-          onValue={setEmail}
-          message={emailError ? { tone: "error", text: emailError } : null}
-        />
-        <FormAlert message={answer && !answer.ok && !pending ? { tone: "error", text: answer.message } : null} />
-        <Button type="submit" variant="blue" block pending={pending} pendingLabel={t(FIND_TEXT.submitting)}>
-          {t(FIND_TEXT.submit)}
-        </Button>
-      </form>
+      <EmailForm
+        id="findpw-email"
+        label={FIND_TEXT.email}
+        placeholder="example@email.com"
+        initial={(location.state as { email?: string } | null)?.email ?? ""}
+        submitLabel={FIND_TEXT.submit}
+        pendingLabel={FIND_TEXT.submitting}
+        fetcher={send}
+        onSending={setSentTo}
+      />
       <p className="auth-footnote">{t(FIND_TEXT.social)}</p>
       <nav className="auth-links" aria-label={t(FIND_TEXT.help)}>
         <Link to={pagePath(location.pathname, "/login")}>{t(FIND_TEXT.signIn)}</Link>

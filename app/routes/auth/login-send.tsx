@@ -6,13 +6,13 @@
 import { T, useT } from "../../lib/i18n";
 import { UI_TEXT } from "../../components/ui/text";
 import { texts } from "../../../core/i18n";
-import { Button } from "../../components/ui/button";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, redirect, useFetcher, useLoaderData, useLocation, type MetaFunction } from "react-router";
-import { normalizeEmail, validateCode, validateEmail, VERIFY_MSG } from "../../../core/account";
+import { validateEmail, VERIFY_MSG } from "../../../core/account";
 import { MSG } from "../../../core/messages";
 import { loginRedirectFor } from "../../layouts/member-guard";
-import { AuthFrame, CodeField, Field, FormAlert, type FieldMessage } from "../../features/auth/fields";
+import { AuthFrame } from "../../features/auth/fields";
+import { CodeForm, EmailForm, ResendSection } from "../../features/auth/mail-forms";
 import { CheckGlyph, MailSentGlyph } from "../../features/auth/icons";
 import { homeFor, pagePath } from "../../features/auth/page";
 import { routePrivateMeta } from "../../lib/route-meta";
@@ -113,34 +113,7 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
   const home = homeFor(location.pathname);
   const check = useFetcher<typeof action>();
   const resend = useFetcher<typeof action>();
-  const [code, setCode] = useState("");
-  /** The code as it was sent: its rule's or the server's message stays until the member types again. */
-  const [checked, setChecked] = useState<string | null>(null);
-  const verifying = check.state !== "idle";
-  const sending = resend.state !== "idle";
   const answer = check.data;
-
-  const rule = checked !== null && checked === code ? validateCode(code) : null;
-  const codeError = rule && !rule.ok ? rule.message : checked === code && answer && !answer.ok && !verifying ? answer.message : null;
-  const resent = resend.data;
-  const resendMessage: FieldMessage | null = sending
-    ? null
-    : resent
-      ? resent.ok
-        ? { tone: "ok", text: VERIFY_MSG.mailResent }
-        : { tone: "error", text: resent.message }
-      : justSent
-        ? { tone: "ok", text: VERIFY_MSG.mailResent }
-        : null;
-
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    if (verifying) return;
-    setChecked(code);
-    const valid = validateCode(code);
-    if (!valid.ok) return;
-    void check.submit({ intent: "verify", userEmail: email, certNum: valid.value }, { method: "post", encType: "application/json" });
-  };
 
   // Verified: a fresh load, so every part of the page knows the member is verified.
   useEffect(() => {
@@ -161,28 +134,22 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
         </>
       }
     >
-      <form className="auth-form" onSubmit={verify} noValidate aria-busy={verifying}>
-        <CodeField value={code} onValue={setCode} message={codeError ? { tone: "error", text: codeError } : null} />
-        <Button type="submit" variant="blue" block pending={verifying} pendingLabel={t(SEND_TEXT.verifying)}>
-          {t(SEND_TEXT.verify)}
-        </Button>
-      </form>
-      <div className="auth-section">
-        <h2>{t(SEND_TEXT.noMail)}</h2>
-        <p>{t(SEND_TEXT.noMailHint)}</p>
-        <Button
-          variant="blue-outline"
-          block
-          onClick={() => void resend.submit({ intent: "resend", userEmail: email }, { method: "post", encType: "application/json" })}
-          pending={sending}
-          pendingLabel={t(SEND_TEXT.sending)}
-        >
-          {t(SEND_TEXT.resend)}
-        </Button>
-        <div style={{ marginTop: 12 }}>
-          <FormAlert message={resendMessage} />
-        </div>
-      </div>
+      <CodeForm
+        fetcher={check}
+        extra={{ intent: "verify", userEmail: email }}
+        submitLabel={SEND_TEXT.verify}
+        pendingLabel={SEND_TEXT.verifying}
+      />
+      <ResendSection
+        title={SEND_TEXT.noMail}
+        hint={SEND_TEXT.noMailHint}
+        buttonLabel={SEND_TEXT.resend}
+        pendingLabel={SEND_TEXT.sending}
+        resentMessage={VERIFY_MSG.mailResent}
+        fetcher={resend}
+        body={{ intent: "resend", userEmail: email }}
+        sentBefore={justSent}
+      />
       <nav className="auth-links" aria-label={t(SEND_TEXT.next)}>
         <Link to={home}>{t(SEND_TEXT.home)}</Link>
         {signedIn ? null : (
@@ -200,45 +167,23 @@ function SentPanel({ email, retry, signedIn, justSent }: { email: string; retry:
 function AskEmail({ onEmail }: { onEmail: (email: string) => void }) {
   const t = useT();
   const send = useFetcher<typeof action>();
-  const [value, setValue] = useState("");
-  /** The address as it was sent: its rule's or the server's message stays until the member types again. */
-  const [checked, setChecked] = useState<string | null>(null);
-  const pending = send.state !== "idle";
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const answer = send.data;
-  const rule = checked !== null && checked === value ? validateEmail(value) : null;
-  const error = rule && !rule.ok ? rule.message : checked === value && answer && !answer.ok && !pending ? answer.message : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setChecked(value);
-    const valid = validateEmail(value);
-    if (!valid.ok) return;
-    void send.submit({ intent: "resend", userEmail: valid.value }, { method: "post", encType: "application/json" });
-  };
 
   useEffect(() => {
-    if (answer?.ok && checked) onEmail(normalizeEmail(checked));
-  }, [answer, checked, onEmail]);
+    if (answer?.ok && sentTo) onEmail(sentTo);
+  }, [answer, sentTo, onEmail]);
 
   return (
     <AuthFrame icon={<MailSentGlyph />} title={SEND_TEXT.askTitle} lead={t(SEND_TEXT.askLead)}>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={pending}>
-        <Field
-          id="resend-email"
-          label={SEND_TEXT.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          value={value}
-          onValue={setValue}
-          message={error ? { tone: "error", text: error } : null}
-        />
-        <Button type="submit" variant="blue" block pending={pending}>
-          {t(SEND_TEXT.askTitle)}
-        </Button>
-      </form>
+      <EmailForm
+        id="resend-email"
+        label={SEND_TEXT.email}
+        submitLabel={SEND_TEXT.askTitle}
+        fetcher={send}
+        extra={{ intent: "resend" }}
+        onSending={setSentTo}
+      />
     </AuthFrame>
   );
 }

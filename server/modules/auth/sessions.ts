@@ -46,10 +46,14 @@ export async function createSession(
   return { token, sessionId: row!.sessionId, expiresAt };
 }
 
-/** The member behind a token, or null when the token is unknown, revoked, expired or the member left. */
-export async function findViewerByToken(db: Executor, token: string, now: Date = new Date()): Promise<Viewer | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+/**
+ * The session lookup, built once per database handle: every request that presents a session
+ * makes it, and building the query each time (drizzle turning the expression into SQL) cost more
+ * of the process's time than the database took to answer. The statement itself is prepared on
+ * each connection once (db/client.ts).
+ */
+function buildSessionLookup(db: Executor) {
+  return db
     .select({
       sessionId: sessions.sessionId,
       lastSeenAt: sessions.lastSeenAt,
@@ -67,13 +71,28 @@ export async function findViewerByToken(db: Executor, token: string, now: Date =
     .innerJoin(users, eq(users.userNo, sessions.userNo))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff(now)),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleCutoff")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("nt_session_lookup");
+}
+
+const sessionLookups = new WeakMap<Executor, ReturnType<typeof buildSessionLookup>>();
+
+function sessionLookup(db: Executor): ReturnType<typeof buildSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
+  return lookup;
+}
+
+/** The member behind a token, or null when the token is unknown, revoked, expired or the member left. */
+export async function findViewerByToken(db: Executor, token: string, now: Date = new Date()): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now, idleCutoff: idleCutoff(now) });
   // docs/product/accounts.md: a member marked deleted is treated as logged out.
   if (!row || row.deleteYn === "Y") return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {

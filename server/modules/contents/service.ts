@@ -16,7 +16,7 @@ import { sanitizePostHtml } from "../../lib/rich-text";
 import type { Viewer } from "../auth/types";
 import { createBoard, softDeleteBoard, updateBoard } from "../boards/service";
 import { assertEditable, hasAgreedUploadPolicy, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../boards/writing";
-import { deleteDraftOfMember } from "../drafts/service";
+import { deleteDraftOfMember, deleteEditDraft, getEditDraft } from "../drafts/service";
 import { uploadPassReadNow } from "../quota/nft-bonus";
 import { takeUploadSlot } from "../quota/service";
 import { isOwnStoredImage, linkFilesToBoard, ownFileSizes } from "../files/registry";
@@ -115,6 +115,7 @@ export async function getPostForEdit(ctx: AppContext, viewer: Viewer, boardNo: n
     topic: post.topic,
     tags: post.tags,
     thumb: post.thumb,
+    editDraft: await getEditDraft(ctx.db, viewer.userNo, boardNo),
   };
 }
 
@@ -124,14 +125,20 @@ export async function editPost(ctx: AppContext, viewer: Viewer, boardNo: number,
   // The current thumbnail stays valid even if it is not an upload of this member (a document page, a demo image).
   const clean = await cleanPost(ctx, viewer, input, post.thumb);
   await withTransaction(ctx.db, async (tx) => {
-    await updateBoard(tx, boardNo, {
-      topic: clean.topic,
-      subject: clean.subject,
-      contentHtml: clean.contentHtml,
-      tags: clean.tags,
-      thumb: clean.thumb,
-    });
+    await updateBoard(
+      tx,
+      boardNo,
+      {
+        topic: clean.topic,
+        subject: clean.subject,
+        contentHtml: clean.contentHtml,
+        tags: clean.tags,
+        thumb: clean.thumb,
+      },
+      { userNo: viewer.userNo },
+    );
     await linkFilesToBoard(tx, viewer.userNo, boardNo, clean.fileKeys);
+    await deleteEditDraft(tx, viewer.userNo, boardNo);
   });
   return { boardNo, permaLink: post.permaLink };
 }

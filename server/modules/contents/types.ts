@@ -1,6 +1,7 @@
 // What the contents API takes and hands out (docs/product/writing.md contents). The request is a union on
 // `type` (docs/product/writing.md upload form type); editor posts exist now, AI-written (polarisAi) and
 // uploaded-document (updDocs) posts join the same union when they are built.
+import type { Draft } from "../drafts/types";
 export interface EditorPostInput {
   type: "editor";
   subject: string;
@@ -32,6 +33,8 @@ export interface EditablePost {
   topic: string;
   tags: string[];
   thumb: string | null;
+  /** The author's edit in progress, saved as they typed (another device, a crash), if any. */
+  editDraft: Draft | null;
 }
 
 export interface WritingState {

@@ -46,8 +46,8 @@ export function notePostPageView(
   if (!boardNo) return;
   const reader = readerKeyOf(headers);
   if (!reader) return;
-  // A counter that never refuses, used as a timestamped mark.
-  void limiter.hit(markKey(reader, boardNo), 1_000_000, PAGE_VIEW_TTL_MS).catch(() => undefined);
+  // One timestamp per reader and post, replaced by each load (never a list of every load).
+  void limiter.mark(markKey(reader, boardNo), PAGE_VIEW_TTL_MS).catch(() => undefined);
 }
 
 /** Whether this reader loaded the post's page within PAGE_VIEW_TTL_MS. */

@@ -8,13 +8,13 @@
 //
 // Same ledger as the points (server/lib/ledger.ts, docs/decisions/0032): a used key credits
 // nothing, also under races (the unique index decides); a debit below zero is refused and rolls back.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { seoulDayKey } from "../../../core/format";
 import { CURATION_MSG } from "../../../core/curation";
 import type { Executor } from "../../db/client";
 import { ticketBalances, ticketLedger } from "../../db/schema";
 import { errors } from "../../lib/errors";
-import { appendToLedger, ledgerBalance, type LedgerTables } from "../../lib/ledger";
+import { appendToLedger, ledgerBalance, listLedgerEntries, type LedgerTables } from "../../lib/ledger";
 import type { TicketEntry, TicketSummary } from "./types";
 
 export interface TicketCredit {
@@ -69,25 +69,10 @@ export async function getTicketSummary(db: Executor, userNo: number, dailyCap: n
   return { ...counts, todayFromViews: today, dailyCap };
 }
 
-export async function listTicketEntries(
+export function listTicketEntries(
   db: Executor,
   userNo: number,
   options: { limit: number; beforeEntryId?: number },
 ): Promise<TicketEntry[]> {
-  const conditions = [eq(ticketLedger.userNo, userNo)];
-  if (options.beforeEntryId) conditions.push(lt(ticketLedger.entryId, options.beforeEntryId));
-  const rows = await db
-    .select()
-    .from(ticketLedger)
-    .where(and(...conditions))
-    .orderBy(desc(ticketLedger.entryId))
-    .limit(options.limit);
-  return rows.map((r) => ({
-    entryId: Number(r.entryId),
-    amount: r.amount,
-    reason: r.reason,
-    refType: r.refType,
-    refId: r.refId,
-    regDate: new Date(r.createdAt).toISOString(),
-  }));
+  return listLedgerEntries(db, ticketLedger, userNo, options);
 }

@@ -1,5 +1,6 @@
 // What the curation service hands to API clients and pages. Token amounts travel as
 // strings of micro-units (1 token = 1,000,000) plus a formatted text, so no precision is lost.
+import type { LedgerLine } from "../../lib/ledger";
 import type { BoardCard } from "../boards/types";
 
 export interface TicketSummary {
@@ -11,14 +12,7 @@ export interface TicketSummary {
   dailyCap: number;
 }
 
-export interface TicketEntry {
-  entryId: number;
-  amount: number;
-  reason: string;
-  refType: string | null;
-  refId: string | null;
-  regDate: string;
-}
+export type TicketEntry = LedgerLine;
 
 export type SeasonStatus = "scheduled" | "running" | "ended" | "settled";
 

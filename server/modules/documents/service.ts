@@ -271,13 +271,18 @@ export async function editDocumentPost(
   if (!isTopicKey(fields.topic)) throw errors.unprocessable(DOCUMENT_FORM_MSG.topic, "TOPIC_REQUIRED");
   const contentHtml = introHtml(fields.webEditorContent);
   const published = await withTransaction(ctx.db, async (tx) => {
-    await updateBoard(tx, boardNo, {
-      topic: fields.topic,
-      subject: fields.subject.trim(),
-      contentHtml,
-      tags: fields.tags,
-      thumb: post.thumb,
-    });
+    await updateBoard(
+      tx,
+      boardNo,
+      {
+        topic: fields.topic,
+        subject: fields.subject.trim(),
+        contentHtml,
+        tags: fields.tags,
+        thumb: post.thumb,
+      },
+      { userNo: viewer.userNo },
+    );
     await tx.update(documents).set({ allowDownload: fields.allowDownload }).where(eq(documents.boardNo, boardNo));
     if (!inReview) return true;
     if (!fields.publish) return false;

@@ -26,7 +26,7 @@ import type { Executor } from "../../db/client";
 import { rows } from "../../db/rows";
 import { pointBalances, pointLedger } from "../../db/schema";
 import { errors } from "../../lib/errors";
-import { appendToLedger, type LedgerTables } from "../../lib/ledger";
+import { appendToLedger, listLedgerEntries, type LedgerTables } from "../../lib/ledger";
 import type { PointBalance, PointDay, PointEntry, PointHistoryPage } from "./types";
 
 export interface PointCredit {
@@ -90,27 +90,8 @@ export async function hasPointEntry(db: Executor, idempotencyKey: string): Promi
 }
 
 /** Newest first, keyset-paged by entry id: the base for the point history page. */
-export async function listPointEntries(
-  db: Executor,
-  userNo: number,
-  options: { limit: number; beforeEntryId?: number },
-): Promise<PointEntry[]> {
-  const conditions = [eq(pointLedger.userNo, userNo)];
-  if (options.beforeEntryId) conditions.push(lt(pointLedger.entryId, options.beforeEntryId));
-  const rows = await db
-    .select()
-    .from(pointLedger)
-    .where(and(...conditions))
-    .orderBy(desc(pointLedger.entryId))
-    .limit(options.limit);
-  return rows.map((r) => ({
-    entryId: Number(r.entryId),
-    amount: r.amount,
-    reason: r.reason,
-    refType: r.refType,
-    refId: r.refId,
-    regDate: new Date(r.createdAt).toISOString(),
-  }));
+export function listPointEntries(db: Executor, userNo: number, options: { limit: number; beforeEntryId?: number }): Promise<PointEntry[]> {
+  return listLedgerEntries(db, pointLedger, userNo, options);
 }
 
 /** Members whose maintained balance differs from the sum of their ledger entries (should be none). */

@@ -1,16 +1,10 @@
 // What the points service hands to pages and API clients.
+import type { LedgerLine } from "../../lib/ledger";
 export interface PointBalance {
   balance: number;
 }
 
-export interface PointEntry {
-  entryId: number;
-  amount: number;
-  reason: string;
-  refType: string | null;
-  refId: string | null;
-  regDate: string;
-}
+export type PointEntry = LedgerLine;
 
 export interface PointHistoryItem extends PointEntry {
   /** The reason in Korean for the history list. */

@@ -132,6 +132,15 @@ async function readCapped(response: http.IncomingMessage, maxBytes: number): Pro
 
 /** The image at `address` as a data: URL, or a refusal (AppError) saying why. */
 export async function fetchImageAsDataUrl(address: string, options: ImageFetchOptions = {}): Promise<string> {
+  const image = await fetchImage(address, options);
+  return `data:${image.type};base64,${image.bytes.toString("base64")}`;
+}
+
+/** The image at `address` with the type its bytes show, or a refusal (AppError) saying why. */
+export async function fetchImage(
+  address: string,
+  options: ImageFetchOptions = {},
+): Promise<{ type: NonNullable<ReturnType<typeof sniffImageType>>; bytes: Buffer }> {
   const allow = options.allowAddresses ?? [];
   const maxBytes = options.maxBytes ?? URL_IMPORT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? URL_IMPORT_MAX_REDIRECTS;
@@ -160,7 +169,7 @@ export async function fetchImageAsDataUrl(address: string, options: ImageFetchOp
       const body = await readCapped(hop.response, maxBytes);
       const sniffed = sniffImageType(body.subarray(0, 16));
       if (!sniffed) throw errors.badRequest(URL_IMPORT_MSG.notImage, "NOT_AN_IMAGE");
-      return `data:${sniffed};base64,${body.toString("base64")}`;
+      return { type: sniffed, bytes: body };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

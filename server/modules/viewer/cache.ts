@@ -6,11 +6,21 @@
 // place empties everything. The view token is never kept: it is issued per page view.
 import { postTag } from "../../../core/cache-tags";
 import type { AppContext } from "../../context";
+import type { Invalidation } from "../../lib/invalidation-bus";
 import { PRIVATE_TAG_PREFIX } from "../../lib/page-cache";
 import type { ViewerState } from "./types";
 
 /** The tag of everything kept for one member: emptied by each of their writes. */
 export const viewerTag = (userNo: number): string => `${PRIVATE_TAG_PREFIX}${userNo}`;
+
+/**
+ * What a finished write empties, with the writer's own kept state: both doors (the API's
+ * onSend hook, the page actions' runner) empty through this, so a write through a page form
+ * (a terms consent, a profile change) is never followed by the member's state from before it.
+ */
+export function withWritersState(changed: Invalidation, writer: { userNo: number } | null): Invalidation {
+  return writer && changed !== "all" ? [...changed, viewerTag(writer.userNo)] : changed;
+}
 
 const keyOf = (userNo: number, boardNo: number | undefined) => `state ${userNo} ${boardNo ?? "-"}`;
 

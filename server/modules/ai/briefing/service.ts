@@ -328,13 +328,18 @@ export async function runBriefing(ctx: AppContext, job: BriefingJobData): Promis
       // The pages are stored; the post stays out of every list until its author publishes it.
       await tx.update(documents).set({ status: "review" }).where(eq(documents.boardNo, boardNo));
       const subject = summary.value.title;
-      await updateBoard(tx, boardNo, {
-        topic: await inferTopic(tx, tags, boardNo),
-        subject,
-        contentHtml,
-        tags,
-        thumb: result.thumbUrl,
-      });
+      await updateBoard(
+        tx,
+        boardNo,
+        {
+          topic: await inferTopic(tx, tags, boardNo),
+          subject,
+          contentHtml,
+          tags,
+          thumb: result.thumbUrl,
+        },
+        { userNo: row.userNo },
+      );
       await emit({ ctx, tx }, "briefing.ready", { boardNo, userNo: row.userNo, subject, permaLink: board.permaLink });
       return true;
     });
