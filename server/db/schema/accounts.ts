@@ -31,6 +31,8 @@ export const users = pgTable(
     /** The invite short-link key the member signed up through (docs/product/accounts.md sign-up eventKey). */
     signupEventKey: text("signup_event_key"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** When two-step sign-in was turned on (null: off). Read with every session, so kept here. */
+    twoFactorAt: timestamp("two_factor_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,6 +72,11 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     userAgent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
+    /**
+     * The last time the member proved who they are on this session (signing in, or the re-check
+     * before a sensitive act): acts that move money or the account ask again after 10 minutes.
+     */
+    provedAt: timestamp("proved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),

@@ -36,3 +36,4 @@ export * from "./exports";
 export * from "./imports";
 export * from "./backups";
 export * from "./passkeys";
+export * from "./two-factor";
