@@ -22,3 +22,14 @@ export const SITE_TAG = "site";
 export const EXHIBITS_TAG = "exhibits";
 /** The FAQ page: the entries operators edit (docs/decisions/0169). */
 export const FAQ_TAG = "faq";
+
+/**
+ * Said by a write that removed something for good (a deleted post): the pages carrying `tag` are
+ * emptied like any change, and no stale copy of them is kept to send meanwhile, so what was
+ * removed is never served again (docs/decisions/0208).
+ */
+export const GONE_PREFIX = "gone:";
+
+export function goneTag(tag: string): string {
+  return `${GONE_PREFIX}${tag}`;
+}

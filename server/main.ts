@@ -28,6 +28,7 @@ import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
 import { createLocalFileStore, filesFolder } from "./lib/storage";
 import { registerFileServing } from "./lib/file-serving";
+import { overHttps } from "./lib/https";
 import type { AppContext } from "./context";
 import { authPlugin } from "./modules/auth/plugin";
 import { createAiProvider } from "./modules/ai/create";
@@ -35,7 +36,7 @@ import { createChain } from "./modules/wallet/chain/client";
 import { moduleJobs, registerModules } from "./modules";
 import { refuseRoutesWithoutContract } from "./modules/route";
 import { QUIET_JOBS, writeInvalidation } from "./modules/cache-changes";
-import { variantOf, wroteCookie } from "./modules/shared-answers";
+import { isMemberAnswer, MEMBER_ANSWER_CONTROL, variantOf, wroteCookie } from "./modules/shared-answers";
 import { withWritersState } from "./modules/viewer/cache";
 import { ensureTermsDocuments } from "./modules/terms/service";
 import { ensureMissionData } from "./modules/missions/service";
@@ -49,7 +50,7 @@ import { cleanTextDeep } from "../core/text";
 import { fail } from "./lib/envelope";
 import { thirdPartyOf } from "./lib/third-party";
 import { notePostPageView } from "./modules/curation/page-views";
-import { apiNotFound, createPageFront, hasSsrBuild, isApiPath, registerSsr, SAFE_METHODS, securityHeaders } from "./ssr";
+import { apiNotFound, createPageFront, hasSsrBuild, isApiPath, registerSsr, SAFE_METHODS, securityHeadersFor } from "./ssr";
 
 export interface Platform {
   app: FastifyInstance;
@@ -266,7 +267,8 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   const services = createServices(ctx);
   // Pages in the page cache are answered before Fastify's routing, like a static file.
   const thirdParty = thirdPartyOf(config);
-  const front = createPageFront(ctx.pageCache, thirdParty);
+  const securityHeaders = securityHeadersFor(config.publicUrl);
+  const front = createPageFront(ctx.pageCache, thirdParty, securityHeaders);
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
@@ -314,7 +316,11 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
       const writer = variantOf(request.headers) === "m" ? await request.viewer().catch(() => null) : null;
       ctx.pageCache.invalidate(withWritersState(changed, writer));
       // …and for a few seconds the writer never gets a stale copy of a shared page (modules/shared-answers.ts).
-      if (changed === "all" || changed.length > 0) void reply.header("set-cookie", wroteCookie());
+      if (changed === "all" || changed.length > 0) void reply.header("set-cookie", wroteCookie(overHttps(request, config.publicUrl)));
+    }
+    // An answer that depends on who asks is kept by no cache, the browser's included (decision 0209).
+    if (isApiPath(request.url) && isMemberAnswer(request) && !/\bno-store\b/.test(String(reply.getHeader("cache-control") ?? ""))) {
+      void reply.header("cache-control", MEMBER_ANSWER_CONTROL);
     }
     void reply.header("x-request-id", String(request.id));
     for (const [key, value] of Object.entries(securityHeaders)) {
@@ -354,7 +360,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   });
 
   if (options.ssr ?? hasSsrBuild()) {
-    await registerSsr(app, services, ctx.pageCache, thirdParty);
+    await registerSsr(app, services, ctx.pageCache, thirdParty, securityHeaders);
   } else {
     logger.warn("no build/ found: pages are not served (run `npm run build`)");
   }

@@ -13,7 +13,7 @@ import { data } from "react-router";
 import { ZodError } from "zod";
 import { say, type Language } from "../core/i18n";
 import type { Viewer } from "./modules/auth/types";
-import { mapError, messageIn } from "./lib/error-handler";
+import { logLevelOf, mapError, messageIn } from "./lib/error-handler";
 import { ERROR_TEXT } from "./lib/errors";
 import type { Invalidation } from "./lib/invalidation-bus";
 import type { PageCache } from "./lib/page-cache";
@@ -83,7 +83,10 @@ function refusalOf(error: unknown, request: FastifyRequest): Exclude<ActionResul
     return { ok: false, status: 400, errorId: "VALIDATION_FAILED", message, fields };
   }
   const mapped = mapError(error);
-  if (mapped.status >= 500) request.log.error({ err: error }, "page action failed");
+  // As the API's refusals are logged (error-handler.ts logLevelOf); a page's ordinary refusals stay out of the log.
+  const level = logLevelOf(error, mapped);
+  if (level === "error") request.log.error({ err: error }, "page action failed");
+  else if (level === "warn") request.log.warn({ errorId: mapped.errorId, status: mapped.status }, "page action refused");
   return {
     ok: false,
     status: mapped.status,
@@ -133,7 +136,7 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
       const headers = new Headers();
       for (const cookie of cookies) headers.append("set-cookie", cookie);
       // The writer reads their own write next, never a stale copy (modules/shared-answers.ts).
-      if (what === "all" || what.length > 0) headers.append("set-cookie", wroteCookie());
+      if (what === "all" || what.length > 0) headers.append("set-cookie", wroteCookie(tools.https));
       return data<ActionResult<typeof result>>({ ok: true, data: result }, { headers });
     } catch (error) {
       const refusal = refusalOf(error, fastifyRequest);

@@ -51,12 +51,25 @@ export function hasSsrBuild(): boolean {
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const securityHeaders: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "SAMEORIGIN",
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  // No other site's window keeps a handle on ours, nor ours on theirs. The sign-in popup reports
+  // back on a same-origin broadcast channel when its link to the opener is cut (social-callback.tsx).
+  "cross-origin-opener-policy": "same-origin",
 };
+
+/** A year, renewed by every answer; the site's other hosts are not bound (decision 0209). */
+const HSTS = "max-age=31536000";
+
+/** The headers every answer carries (pages, the API, files); HSTS where the site's address is https. */
+export function securityHeadersFor(publicUrl: string): Readonly<Record<string, string>> {
+  return publicUrl.startsWith("https://") ? { ...SECURITY_HEADERS, "strict-transport-security": HSTS } : SECURITY_HEADERS;
+}
+
+type SecurityHeaders = ReturnType<typeof securityHeadersFor>;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-component)|image\/svg)/;
 
@@ -73,14 +86,14 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 type HeaderSet = { ok: string[]; notModified: string[] };
 const headerSets = new WeakMap<CachedPage, Map<string, HeaderSet>>();
 
-function headerSet(page: CachedPage, variant: Variant, ttlMs: number, gzip: boolean, hit: boolean): HeaderSet {
+function headerSet(page: CachedPage, variant: Variant, ttlMs: number, gzip: boolean, hit: boolean, security: SecurityHeaders): HeaderSet {
   let sets = headerSets.get(page);
   if (!sets) headerSets.set(page, (sets = new Map()));
   const id = `${variant}${gzip ? "g" : ""}${hit ? "h" : ""}`;
   // (A stale copy is an object of its own, so its header sets are its own too.)
   let set = sets.get(id);
   if (!set) {
-    const headers: Record<string, string> = { ...page.headers, ...securityHeaders };
+    const headers: Record<string, string> = { ...page.headers, ...security };
     headers["cache-control"] = cacheControl(variant, ttlMs);
     headers["etag"] = page.etag;
     headers["x-page-cache"] = page.stale ? "stale" : hit ? "hit" : "miss";
@@ -112,11 +125,12 @@ function writePage(
   ttlMs: number,
   requestId: string,
   hit: boolean,
+  security: SecurityHeaders,
 ): void {
   const accepts = req.headers["accept-encoding"];
   const gzip =
     page.gzip !== null && accepts !== undefined && /\bgzip\b/.test(accepts) && COMPRESSIBLE.test(page.headers["content-type"] ?? "");
-  const set = headerSet(page, variant, ttlMs, gzip, hit);
+  const set = headerSet(page, variant, ttlMs, gzip, hit, security);
   if (matchesEtag(req.headers["if-none-match"], page.etag)) {
     res.writeHead(304, [...set.notModified, "x-request-id", requestId]);
     res.end();
@@ -131,7 +145,11 @@ function writePage(
  * like a static file (no routing, no hooks, no session lookup). Everything else — and any
  * request that must be redirected to the other device's tree — goes on to Fastify.
  */
-export function createPageFront(pageCache: PageCache, thirdParty: ThirdParty): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createPageFront(
+  pageCache: PageCache,
+  thirdParty: ThirdParty,
+  security: SecurityHeaders,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (!pageCache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const url = req.url ?? "/";
@@ -146,7 +164,7 @@ export function createPageFront(pageCache: PageCache, thirdParty: ThirdParty): (
         staleWhileRefreshing: mayGetStale(req.headers),
       });
       if (!answer) return false;
-      writePage(req, res, answer, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true);
+      writePage(req, res, answer, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true, security);
       return true;
     }
     // A reader may get a stale copy while another request renders the page again, unless they
@@ -162,7 +180,7 @@ export function createPageFront(pageCache: PageCache, thirdParty: ThirdParty): (
       userAgent: req.headers["user-agent"] ?? "",
     });
     if (redirect) return false;
-    writePage(req, res, page, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true);
+    writePage(req, res, page, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true, security);
     return true;
   };
 }
@@ -228,6 +246,7 @@ export async function registerSsr(
   services: AppServices,
   pageCache: PageCache,
   thirdParty: ThirdParty,
+  security: SecurityHeaders,
 ): Promise<void> {
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
@@ -281,7 +300,7 @@ export async function registerSsr(
         const hit = pageCache.get(key);
         if (hit) {
           reply.hijack();
-          writePage(request.raw, reply.raw, hit, variant, pageCache.ttlMs, String(request.id), true);
+          writePage(request.raw, reply.raw, hit, variant, pageCache.ttlMs, String(request.id), true, security);
           return;
         }
       }
@@ -293,7 +312,7 @@ export async function registerSsr(
         if (running) {
           const page = await running;
           if (page) {
-            writePage(request.raw, reply.raw, page, variant, pageCache.ttlMs, String(request.id), true);
+            writePage(request.raw, reply.raw, page, variant, pageCache.ttlMs, String(request.id), true, security);
             return;
           }
         }
@@ -335,7 +354,7 @@ export async function registerSsr(
           });
           settle(stored);
           if (stored) {
-            writePage(request.raw, reply.raw, stored, variant, pageCache.ttlMs, String(request.id), false);
+            writePage(request.raw, reply.raw, stored, variant, pageCache.ttlMs, String(request.id), false, security);
             return;
           }
           response = new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
@@ -346,6 +365,7 @@ export async function registerSsr(
           reply,
           await withPagePolicy(response, production ? thirdParty : null),
           shared ? cacheControl(variant, pageCache.ttlMs) : null,
+          security,
         );
       } finally {
         // Waiters of a render that stored nothing render for themselves.
@@ -477,6 +497,7 @@ async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
   sharedControl: string | null,
+  security: SecurityHeaders,
 ): Promise<void> {
   const res = reply.raw;
   const headers: Record<string, string | string[]> = {};
@@ -487,7 +508,7 @@ async function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   headers["x-request-id"] = String(request.id);
-  for (const [key, value] of Object.entries(securityHeaders)) headers[key] ??= value;
+  for (const [key, value] of Object.entries(security)) headers[key] ??= value;
   // A page rendered for its reader is theirs alone; a shared page not stored (cache off, a
   // redirect, an error) keeps the shared page's rule only when it is a plain 200.
   headers["cache-control"] ??= sharedControl && response.status === 200 ? sharedControl : "private, no-cache";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "./envelope";
 import { errors } from "./errors";
-import { mapError } from "./error-handler";
+import { logLevelOf, mapError } from "./error-handler";
 
 describe("envelope", () => {
   it("success is { code: '20000', data, errorMsg: null } unless docs/product asks for 0", () => {
@@ -21,6 +21,14 @@ describe("mapError", () => {
     expect(mapError({ code: "FST_ERR_CTP_INVALID_JSON_BODY", statusCode: 400 })).toMatchObject({ status: 400, errorId: "INVALID_JSON" });
     expect(mapError({ code: "FST_ERR_CTP_BODY_TOO_LARGE", statusCode: 413 })).toMatchObject({ status: 413 });
     expect(mapError({ statusCode: 429 })).toMatchObject({ status: 429, errorId: "RATE_LIMITED" });
+  });
+  it("logs only what broke as an error: the server's own refusals are info, or warn when it cannot serve", () => {
+    const level = (error: unknown) => logLevelOf(error, mapError(error));
+    expect(level(errors.conflict("지갑을 연결해 주세요.", "WALLET_REQUIRED"))).toBe("info");
+    expect(level(errors.forbidden())).toBe("info");
+    expect(level(errors.unavailable("지금은 토큰 지급을 할 수 없습니다.", "PAYOUTS_UNAVAILABLE"))).toBe("warn");
+    expect(level({ code: "22P02" })).toBe("warn");
+    expect(level(new TypeError("boom"))).toBe("error");
   });
   it("anything unknown is a 500 with a generic Korean message and no internals", () => {
     const mapped = mapError(new TypeError("secret stack detail"));

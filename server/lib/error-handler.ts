@@ -88,13 +88,25 @@ export function mapError(error: unknown): Mapped {
   return { status: 500, errorId: "INTERNAL", message: both(ERROR_TEXT.serverError) };
 }
 
+/**
+ * How loud a failure is in the log. Only what broke is an error: an exception the server did not
+ * mean. A refusal the server decided on (an AppError) is info, or warn when it says the service
+ * cannot serve right now (a 5xx: token payouts switched off, a provider down, the job queue off)
+ * — worth a look, but nothing failed. A value the database refused may also be one the server
+ * built wrongly: warn, with the cause.
+ */
+export function logLevelOf(error: unknown, mapped: Pick<Mapped, "status" | "errorId">): "error" | "warn" | "info" {
+  if (mapped.status >= 500) return error instanceof AppError ? "warn" : "error";
+  return mapped.errorId === "INVALID_VALUE" ? "warn" : "info";
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapError(error);
-    if (mapped.status >= 500) request.log.error({ err: error }, "request failed");
-    // A value the database refused may also be a value the server built wrongly: keep the cause.
+    const level = logLevelOf(error, mapped);
+    if (level === "error") request.log.error({ err: error }, "request failed");
     else if (mapped.errorId === "INVALID_VALUE") request.log.warn({ err: error }, "database refused a value");
-    else request.log.info({ errorId: mapped.errorId, status: mapped.status }, "request refused");
+    else request.log[level]({ errorId: mapped.errorId, status: mapped.status }, "request refused");
     void reply.code(mapped.status).send(fail(mapped.status, mapped.errorId, messageIn(mapped.message, request.language), mapped.details));
   });
 }

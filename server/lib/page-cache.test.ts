@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Invalidation, InvalidationBus } from "./invalidation-bus";
+import { goneTag } from "../../core/cache-tags";
 import { ANY_WRITE, createPageCache, etagOf } from "./page-cache";
 
 const page = (text: string, tags: string[] = [ANY_WRITE]) => ({
@@ -183,5 +184,33 @@ describe("page cache", () => {
     cache.set("/", cache.generation(), page("v3", ["list:new"]));
     expect(cache.get("/", visitor)?.stale).toBeUndefined();
     expect(cache.get("/")?.body.toString()).toBe("v3");
+  });
+
+  it("keeps no stale copy of a removed post's pages, nor one an earlier write left, nor a render it overtook", () => {
+    let now = 1_000;
+    const cache = createPageCache({ ttlMs: 5_000, now: () => now, staleMs: 10_000, refreshMs: 2_000, refreshGapMs: 500 });
+    const visitor = { staleWhileRefreshing: true };
+    cache.set("/d/1", cache.generation(), page("post 1", ["post:1"]));
+    cache.set("/api/comments?boardNo=1", cache.generation(), page("its comments", ["post:1"]));
+    cache.set("/d/2", cache.generation(), page("post 2", ["post:2"]));
+    cache.set("/", cache.generation(), page("home"));
+    // An earlier write left a stale copy of the comments.
+    cache.invalidate(["post:1"]);
+    cache.set("/d/1", cache.generation(), page("post 1", ["post:1"]));
+    expect(cache.get("/api/comments?boardNo=1", visitor)?.stale).toBe(true);
+    const rendering = cache.generation();
+    now += 100;
+    cache.invalidate([goneTag("post:1")]);
+    for (let i = 0; i < 3; i++) {
+      expect(cache.get("/d/1", visitor)).toBeNull();
+      expect(cache.get("/api/comments?boardNo=1", visitor)).toBeNull();
+    }
+    expect(cache.set("/d/1", rendering, page("post 1 again", ["post:1"]))).toBeNull();
+    cache.release("/d/1");
+    expect(cache.get("/d/1", visitor)).toBeNull();
+    // Other posts stay; a page that declared nothing goes stale as with any write.
+    expect(cache.get("/d/2")?.body.toString()).toBe("post 2");
+    expect(cache.get("/")).toBeNull();
+    expect(cache.get("/", visitor)?.body.toString()).toBe("home");
   });
 });

@@ -8,10 +8,12 @@
 // the page again, the other readers get the stale copy at once instead of queueing behind that
 // render (HTTP's stale-while-revalidate, as a CDN in front does) — except the writer, who reads
 // their own write (modules/shared-answers.ts mayGetStale). A page is rendered again at most once
-// per `refreshGapMs`, so a stream of writes cannot keep a busy page rendering.
-// docs/decisions/0008, 0131, 0176, 0178.
+// per `refreshGapMs`, so a stream of writes cannot keep a busy page rendering. A write that removed
+// something (core/cache-tags.ts goneTag) keeps no stale copy of the pages that showed it.
+// docs/decisions/0008, 0131, 0176, 0178, 0208.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { GONE_PREFIX } from "../../core/cache-tags";
 import type { Invalidation, InvalidationBus } from "./invalidation-bus";
 
 /** The tag of a page whose loaders declared nothing: any write makes it stale. */
@@ -90,10 +92,18 @@ export function etagOf(body: Buffer): string {
  */
 export const PRIVATE_TAG_PREFIX = "viewer:";
 
+/** The tag a write names, without the mark of a removal (core/cache-tags.ts goneTag). */
+const changedTag = (tag: string) => (tag.startsWith(GONE_PREFIX) ? tag.slice(GONE_PREFIX.length) : tag);
+
 function touches(what: Invalidation, tags: readonly string[]): boolean {
   if (what === "all") return true;
   if (tags.includes(ANY_WRITE)) return what.some((tag) => !tag.startsWith(PRIVATE_TAG_PREFIX));
-  return what.some((tag) => tags.includes(tag));
+  return what.some((tag) => tags.includes(changedTag(tag)));
+}
+
+/** Whether `what` removed something a page carrying `tags` shows: that page keeps no stale copy. */
+function removes(what: Invalidation, tags: readonly string[]): boolean {
+  return what !== "all" && what.some((tag) => tag.startsWith(GONE_PREFIX) && tags.includes(changedTag(tag)));
 }
 
 /** How many recent invalidations are remembered to judge renders that were running meanwhile. */
@@ -135,8 +145,10 @@ export function createPageCache({
     for (const [key, entry] of entries) {
       if (what !== "all" && !touches(what, entry.tags)) continue;
       entries.delete(key);
-      keepStale(key, entry, entry.renderedAt);
+      if (!removes(what, entry.tags)) keepStale(key, entry, entry.renderedAt);
     }
+    // A copy already stale (an earlier write, its age) of what was removed goes too.
+    for (const [key, old] of stale) if (removes(what, old.page.tags)) stale.delete(key);
   };
   bus?.subscribe(apply);
 

@@ -29,6 +29,12 @@ export interface FileStore {
 
 export const FILES_URL_PREFIX = "/files/";
 
+/**
+ * The folder of documents' page images and text layers (one random sub-folder per conversion):
+ * served only while their post is, so caches keep them minutes, not a year (file-serving.ts).
+ */
+export const DOCUMENT_PAGES_FOLDER = "docs";
+
 /** The local store's folder under DATA_DIR (the app serves it, backups read it, a restore fills it). */
 export const filesFolder = (dataDir: string): string => path.join(dataDir, "files");
 

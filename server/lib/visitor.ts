@@ -1,12 +1,13 @@
 // A stable, anonymous key for a visitor who is not signed in: a random id in an httpOnly
-// cookie (a year), so counting "once per visitor per day" needs no personal data.
+// cookie (a year, Secure when the browser came over HTTPS: lib/https.ts), so counting "once per
+// visitor per day" needs no personal data.
 import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 const COOKIE = "nt_vid";
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-export function visitorKey(request: FastifyRequest, reply: FastifyReply): string {
+export function visitorKey(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const existing = request.cookies[COOKIE];
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return `v:${existing}`;
   const id = crypto.randomBytes(16).toString("base64url");
@@ -14,7 +15,7 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply): string
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure,
     maxAge: ONE_YEAR_SECONDS,
   });
   return `v:${id}`;

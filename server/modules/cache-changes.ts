@@ -10,7 +10,7 @@
 // Counts on list cards (likes, views, comments) may lag by the cache's few seconds; the post's
 // own page is emptied at once.
 import type { FastifyRequest } from "fastify";
-import { LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
+import { goneTag, LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
 import type { Invalidation } from "../lib/invalidation-bus";
 import type { Viewer } from "./auth/types";
 
@@ -49,6 +49,14 @@ export const postInBody =
     return boardNo ? [postTag(boardNo), ...extra] : "all";
   };
 
+/** A post the path names (`field`) that was removed: its pages keep no stale copy; and any further tags. */
+export const removedPostInPath =
+  (field: string, ...extra: string[]): Changes =>
+  ({ params }) => {
+    const boardNo = numberField(params, field);
+    return boardNo ? [postTag(boardNo), goneTag(postTag(boardNo)), ...extra] : "all";
+  };
+
 /** The post the path names (`field`), and any further tags. */
 export const postInPath =
   (field: string, ...extra: string[]): Changes =>
@@ -66,6 +74,18 @@ export const authorsPost =
     if (!field) return tags;
     const boardNo = numberField(params, field);
     return boardNo ? [...tags, postTag(boardNo)] : "all";
+  };
+
+/**
+ * A post the writer removed (the path names it, `field`): as authorsPost, and no stale copy of
+ * what showed the post is sent meanwhile — it is gone, not changed (decision 0208).
+ */
+export const authorsRemovedPost =
+  (field: string): Changes =>
+  ({ params, member }) => {
+    const boardNo = numberField(params, field);
+    if (!boardNo) return "all";
+    return [LISTS_TAG, ...(member ? [memberTag(member.userId)] : []), postTag(boardNo), goneTag(postTag(boardNo))];
   };
 
 /** The writer's own public pages (a cover letter, a World ID mark). */

@@ -90,7 +90,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   });
   await app.register(healthRoutes, { handle: ctx.handle, queueEnabled: Boolean(ctx.queue), aiEngine: ctx.ai.kind });
   await app.register(cspReportRoutes, { ctx });
-  await app.register(boardRoutes, { db: ctx.db });
+  await app.register(boardRoutes, { db: ctx.db, publicUrl: ctx.config.publicUrl });
   await app.register(accountRoutes, { ctx, socialSignUp: (token, email) => socialSignUpProof(ctx, token, email) });
   await app.register(passwordRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });

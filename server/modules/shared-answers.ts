@@ -25,12 +25,26 @@ export function variantOf(headers: IncomingHttpHeaders): Variant {
 /**
  * Set on the answer to a write that changed what shared pages show: for its few seconds the
  * writer's browser never gets a stale copy of a shared page (page-cache.ts), so they read their
- * own write at once, whichever web process answers. It says nothing about who they are.
+ * own write at once, whichever web process answers. It says nothing about who they are; like
+ * every cookie of ours it is Secure when the browser came over HTTPS.
  */
 export const WROTE_COOKIE = "nt_wrote";
 const WROTE_SECONDS = 10;
 const WROTE_COOKIE_RE = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=`);
-export const wroteCookie = () => `${WROTE_COOKIE}=1; Max-Age=${WROTE_SECONDS}; Path=/; HttpOnly; SameSite=Lax`;
+export const wroteCookie = (secure: boolean) =>
+  `${WROTE_COOKIE}=1; Max-Age=${WROTE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+/** What an API answer that depends on who asks tells caches: keep it nowhere (decision 0209). */
+export const MEMBER_ANSWER_CONTROL = "private, no-store";
+
+/**
+ * Whether an API answer may depend on the member asking: a route for members (any level but
+ * public), or any route asked with a session (shared answers are for visitors only).
+ */
+export function isMemberAnswer(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config?.access;
+  return (access !== undefined && access !== "public") || variantOf(request.headers) === "m";
+}
 
 /**
  * Whether this reader may get a stale copy while another request renders the page again: a

@@ -49,7 +49,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(isHttps(request, publicUrl)));
   // The browser's anonymous device id, if it has none yet: accounts of one browser are a signal
   // the reward review reads (decision 0181).
-  visitorKey(request, reply);
+  visitorKey(request, reply, isHttps(request, publicUrl));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, publicUrl: string): void {

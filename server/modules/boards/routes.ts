@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { REACTION_MSG } from "../../../core/reactions";
 import { errors } from "../../lib/errors";
+import { overHttps } from "../../lib/https";
 import { visitorKey } from "../../lib/visitor";
 import { LISTS_TAG } from "../../../core/cache-tags";
 import { addRoute } from "../route";
@@ -11,7 +12,7 @@ import { boardsApi } from "./schema";
 import { getBoardByNo, listNewBoards } from "./service";
 import { recordView } from "./views";
 
-export async function boardRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function boardRoutes(app: FastifyInstance, { db, publicUrl }: { db: Database; publicUrl: string }): Promise<void> {
   // The same for every visitor (counts on its cards may lag by the cache's seconds, as on the list pages).
   addRoute(app, boardsApi.newBoards, async (request) => listNewBoards(db, request.query), { sharedWithVisitors: () => [LISTS_TAG] });
 
@@ -37,7 +38,7 @@ export async function boardRoutes(app: FastifyInstance, { db }: { db: Database }
   addRoute(app, boardsApi.viewCntUp, async (request, reply) => {
     // Members count as themselves ("u:<userNo>", also what "posts I viewed" reads); visitors by cookie.
     const member = await request.viewer();
-    const viewer = member ? `u:${member.userNo}` : visitorKey(request, reply);
+    const viewer = member ? `u:${member.userNo}` : visitorKey(request, reply, overHttps(request, publicUrl));
     const result = await recordView(db, {
       boardNo: request.body.boardNo,
       viewerKey: viewer,

@@ -7,7 +7,7 @@ import { CONTENT_HTML_MAX_LENGTH } from "../../../core/writing";
 import { boardNoParams, describes, userId } from "../../lib/schemas";
 import { documentPostEdit } from "../documents/schema";
 import type { PublishedDocumentPost } from "../documents/types";
-import { authorsPost } from "../cache-changes";
+import { authorsPost, authorsRemovedPost } from "../cache-changes";
 import { defineRoute } from "../route";
 import type { UploadedImage } from "./files";
 import type { PublishedPost } from "./types";
@@ -65,9 +65,9 @@ export const contentsApi = {
     method: "DELETE",
     path: "/api/contents/:boardNo",
     access: "verified",
-    changes: authorsPost("boardNo"),
+    changes: authorsRemovedPost("boardNo"),
     tags,
-    summary: "게시물 삭제 (owner only; soft delete, files cleaned up after 30 days)",
+    summary: "게시물 삭제 (owner only; soft delete: a document's pages go at once, other files after 30 days)",
     params: boardNoParams,
     querystring: z.object({ userId: userId.optional() }),
     response: z.object({ boardNo: z.number() }),

@@ -16,6 +16,7 @@ import { sanitizePostHtml } from "../../lib/rich-text";
 import type { Viewer } from "../auth/types";
 import { createBoard, softDeleteBoard, updateBoard } from "../boards/service";
 import { assertEditable, hasAgreedUploadPolicy, ownedPost, recordUploadPolicyConsent, requireUploadPolicy } from "../boards/writing";
+import { withdrawDocumentPages } from "../documents/service";
 import { deleteDraftOfMember, deleteEditDraft, getEditDraft } from "../drafts/service";
 import { uploadPassReadNow } from "../quota/nft-bonus";
 import { takeUploadSlot } from "../quota/service";
@@ -144,13 +145,15 @@ export async function editPost(ctx: AppContext, viewer: Viewer, boardNo: number,
 }
 
 /**
- * Soft delete by the owner. The post disappears from every list and page at once; its files
- * stay for the retention period and are then removed by the daily sweep (files.sweep).
+ * Soft delete by the owner. The post disappears from every list and page at once, and so do a
+ * document's pages (decision 0208); its other files stay for the retention period and are then
+ * removed by the daily sweep (files.sweep).
  */
 export async function deletePost(ctx: AppContext, viewer: Viewer, boardNo: number, userId?: string): Promise<{ boardNo: number }> {
   if (userId !== undefined && userId !== viewer.userId) throw errors.forbidden(WRITING_MSG.notOwner, "NOT_OWNER");
   await ownedPost(ctx, viewer, boardNo);
   const deleted = await softDeleteBoard(ctx.db, boardNo);
   if (!deleted) throw errors.notFound(WRITING_MSG.postNotFound, "BOARD_NOT_FOUND");
+  await withdrawDocumentPages(ctx, boardNo);
   return { boardNo };
 }

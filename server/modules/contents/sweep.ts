@@ -2,14 +2,16 @@
 // - a file no live post, no draft of its owner, no banner, no house ad and no notice or event shows is removed once it is 7 days old
 //   (uploaded and never used, or taken out of a post by an edit);
 // - a file of a deleted post is kept 30 days after the deletion (a mistaken deletion can be
-//   undone by an operator, disputes can be looked into), then removed the same way.
+//   undone by an operator, disputes can be looked into), then removed the same way; a deleted
+//   document's page images go at its deletion (documents/service.ts withdrawDocumentPages), and
+//   the sweep finishes any withdrawal a crash cut short.
 // Removal deletes the stored bytes and stamps removed_at; the row stays as a record.
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { contentFiles } from "../../db/schema";
 import type { JobDefinition } from "../../jobs/queue";
 import { boardDeletedAt, livePostUsesAddress } from "../boards/service";
-import { sweepDeletedDocuments } from "../documents/service";
+import { sweepDeletedDocuments, withdrawRemovedDocumentPages } from "../documents/service";
 import { draftUsesAddress } from "../drafts/service";
 import { bannerUsesAddress } from "../notifications/notices";
 import { adUsesAddress } from "../ads/service";
@@ -60,8 +62,9 @@ export function sweepFilesJob(ctx: AppContext): JobDefinition<Record<string, nev
     schedule: { cron: "30 4 * * *", tz: "Asia/Seoul" },
     async handler() {
       const result = await sweepContentFiles(ctx);
+      const pagesWithdrawn = await withdrawRemovedDocumentPages(ctx);
       const documentsCleared = await sweepDeletedDocuments(ctx, DELETED_POST_RETENTION_DAYS);
-      ctx.logger.info({ ...result, documentsCleared }, "content files swept");
+      ctx.logger.info({ ...result, pagesWithdrawn, documentsCleared }, "content files swept");
     },
   };
 }

@@ -24,7 +24,7 @@ import type { Executor } from "../../db/client";
 import { documentPages, documents, type DocumentRow } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import type { JobDefinition } from "../../jobs/queue";
-import { newStorageKey } from "../../lib/storage";
+import { DOCUMENT_PAGES_FOLDER, newStorageKey } from "../../lib/storage";
 import { getBoardByNo } from "../boards/service";
 import { finishPublishing } from "../boards/publishing";
 import { emit } from "../../events/bus";
@@ -243,7 +243,7 @@ export function failureOf(error: unknown): { code: string; reason: string } {
  */
 export async function beginAttempt(ctx: AppContext, row: DocumentRow): Promise<string> {
   if (row.pagesPrefix) await discardAttempt(ctx, row.boardNo, row.pagesPrefix);
-  const prefix = newStorageKey("docs", "d").replace(/\.d$/, "");
+  const prefix = newStorageKey(DOCUMENT_PAGES_FOLDER, "d").replace(/\.d$/, "");
   await ctx.db
     .update(documents)
     .set({ startedAt: sql`now()`, attempts: sql`${documents.attempts} + 1`, pagesPrefix: prefix, updatedAt: sql`now()` })

@@ -6,7 +6,7 @@ import { DOC_MSG, DOCUMENT_KINDS } from "../../../core/documents";
 import { say } from "../../../core/i18n";
 import { checkTagList, normalizeTag, splitTagInput } from "../../../core/writing";
 import { boardNoParams, describes, localized } from "../../lib/schemas";
-import { postInPath } from "../cache-changes";
+import { postInPath, removedPostInPath } from "../cache-changes";
 import { LISTS_TAG } from "../../../core/cache-tags";
 import { defineRoute, rawAnswer } from "../route";
 import type { DocumentAccess } from "./service";
@@ -155,7 +155,7 @@ export const documentsApi = {
     method: "DELETE",
     path: "/api/documents/:boardNo",
     access: "member",
-    changes: postInPath("boardNo", LISTS_TAG),
+    changes: removedPostInPath("boardNo", LISTS_TAG),
     tags,
     summary: "변환에 실패한 문서 게시물 삭제 (owner)",
     params: boardNoParams,

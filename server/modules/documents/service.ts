@@ -470,8 +470,43 @@ export async function removeDocumentFiles(ctx: AppContext, row: Pick<DocumentRow
 }
 
 /**
+ * A removed post's document stops being served at once (decision 0208): its page folder (page
+ * images, text layers and the cover drawn from page 1) is removed, after the removal committed.
+ * Those are drawn from the original, which stays for the retention period in a folder never
+ * served (PRIVATE_FOLDERS), as do the page rows; the download and text routes already answer
+ * 404 for a removed post. The folder is forgotten only once it is gone, so the daily sweep
+ * (withdrawRemovedDocumentPages) finishes a withdrawal a crash interrupted.
+ */
+export async function withdrawDocumentPages(ctx: AppContext, boardNo: number): Promise<void> {
+  const [row] = await ctx.db.select({ pagesPrefix: documents.pagesPrefix }).from(documents).where(eq(documents.boardNo, boardNo));
+  if (!row?.pagesPrefix) return;
+  try {
+    await ctx.files.removePrefix(row.pagesPrefix);
+  } catch (error) {
+    ctx.logger.warn({ err: error, boardNo }, "a removed document's pages could not be removed yet");
+    return;
+  }
+  await ctx.db
+    .update(documents)
+    .set({ pagesPrefix: null, updatedAt: sql`now()` })
+    .where(and(eq(documents.boardNo, boardNo), eq(documents.pagesPrefix, row.pagesPrefix)));
+}
+
+/** Removed posts whose pages are still stored (a withdrawal cut short): withdrawn now. Returns how many. */
+export async function withdrawRemovedDocumentPages(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db
+    .select({ boardNo: documents.boardNo })
+    .from(documents)
+    .innerJoin(boards, eq(boards.boardNo, documents.boardNo))
+    .where(and(isNotNull(boards.deletedAt), isNotNull(documents.pagesPrefix)))
+    .limit(500);
+  for (const row of rows) await withdrawDocumentPages(ctx, row.boardNo);
+  return rows.length;
+}
+
+/**
  * Files of deleted document posts follow the retention of every deleted post (the contents
- * sweep: kept 30 days after the deletion, then removed): the original, the page images and
+ * sweep: kept 30 days after the deletion, then removed): the original, any page images left and
  * the document rows go. Returns how many documents were cleared.
  */
 export async function sweepDeletedDocuments(ctx: AppContext, retentionDays: number, now: Date = new Date()): Promise<number> {
@@ -491,7 +526,7 @@ export async function sweepDeletedDocuments(ctx: AppContext, retentionDays: numb
 
 /**
  * The owner deletes a post whose conversion failed (published posts are deleted through the
- * post's own delete, which should call removeDocumentFiles for document posts).
+ * post's own delete, which withdraws their pages: withdrawDocumentPages).
  */
 export async function deleteFailedDocument(ctx: AppContext, boardNo: number, viewer: Viewer): Promise<{ deleted: true }> {
   const row = await ownedDocument(ctx, boardNo, viewer);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { postTag } from "../../../core/cache-tags";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { overHttps } from "../../lib/https";
 import { visitorKey } from "../../lib/visitor";
 import { INVITE_COOKIE } from "../../../core/share";
 import { listCollection } from "../boards/collections";
@@ -84,7 +85,7 @@ export async function reactionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const viewer = await request.viewer();
     const result = await onInviteVisit(ctx, {
       permaLink: request.body.permaLink,
-      visitorKey: visitorKey(request, reply),
+      visitorKey: visitorKey(request, reply, overHttps(request, ctx.config.publicUrl)),
       viewerNo: viewer?.userNo ?? null,
       userAgent: request.headers["user-agent"] ?? "",
     });
@@ -93,7 +94,7 @@ export async function reactionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure: request.protocol === "https",
+        secure: overHttps(request, ctx.config.publicUrl),
         maxAge: 30 * 24 * 3600,
       });
     }
