@@ -64,6 +64,8 @@ export const PAGES: PageEntry[] = [
   },
   { id: "find_pw", path: "find_pw", title: { ko: "비밀번호 찾기", en: "Forgot password" }, file: "routes/auth/find-pwd.tsx" },
   { id: "certPwd", path: "certPwd", title: { ko: "비밀번호 재설정", en: "Reset password" }, file: "routes/auth/cert-pwd.tsx" },
+  // A security alert's "this wasn't me" link (mail and notification); phones reach /m/not-me through the /m redirect.
+  { id: "not-me", path: "not-me", title: { ko: "본인이 아닌가요?", en: "Wasn't you?" }, file: "routes/auth/not-me.tsx" },
   // Sign-in return pages (docs/product/platform.md). /oauth serves phones too (exempt from the /m redirect).
   {
     id: "oauth",

@@ -16,6 +16,14 @@ export function networkBlock(address: string): string {
   return ip;
 }
 
+/** Shows enough of an address to recognise a place, not enough to locate a person: 211.36.***.*** */
+export function maskIp(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.***.***`;
+  if (ip.includes(":")) return `${ip.split(":").slice(0, 2).join(":")}:****`;
+  return ip ? "***" : "";
+}
+
 /** The eight groups of an IPv6 address, or null. */
 function expandIpv6(ip: string): string[] | null {
   const bare = ip.replace(/%.*$/, "");

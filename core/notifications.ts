@@ -1,5 +1,6 @@
 // Notification rules shared by the feed panel, /m/newsfeed, push and the server (docs/product/notifications.md).
 import { fill, plural, say, texts, type Language, type Params, type Text } from "./i18n";
+import type { SecurityAlertKind } from "./security-alerts";
 
 /** The notification types (server/modules/notifications/types.ts sends them; pages label them). */
 export const NOTIFICATION_TYPES = [
@@ -18,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   "NOTICE",
   "CHEER",
   "DATA_EXPORT",
+  "SECURITY",
 ] as const;
 
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number];
@@ -44,6 +46,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, Text> = text
   NOTICE: { ko: "운영 공지", en: "Announcements" },
   CHEER: { ko: "받은 응원", en: "Cheers on my posts" },
   DATA_EXPORT: { ko: "내 데이터 내려받기 준비", en: "My data download ready" },
+  SECURITY: { ko: "계정 보안 알림 (새 기기 로그인, 패스키, 지갑)", en: "Account security (new sign-ins, passkeys, wallet)" },
 });
 
 /** The short word on each item's top line in the feed. */
@@ -63,6 +66,7 @@ export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, Text> = texts(
   NOTICE: { ko: "공지", en: "Notice" },
   CHEER: { ko: "응원", en: "Cheer" },
   DATA_EXPORT: { ko: "내 데이터", en: "My data" },
+  SECURITY: { ko: "계정 보안", en: "Security" },
 });
 
 export const NOTIFICATION_TEXT = texts({
@@ -136,7 +140,20 @@ export const NOTIFICATION_TITLES = texts({
     ko: "{season} 큐레이션 보상이 지갑으로 지급되었습니다.",
     en: "Your curation reward for {season} has been paid to your wallet.",
   },
+  // Security alerts (core/security-alerts.ts): one line per kind, the "this wasn't me" page behind each.
+  securityNewDevice: { ko: "처음 보는 기기에서 회원님의 계정에 로그인했어요.", en: "Your account was signed in to from a new device." },
+  securityPasskeyAdded: { ko: "회원님의 계정에 새 패스키가 등록되었어요.", en: "A new passkey was added to your account." },
+  securityTwoFactorOff: { ko: "회원님의 계정에서 2단계 인증이 꺼졌어요.", en: "Two-step sign-in was turned off for your account." },
+  securityWalletChanged: { ko: "회원님의 계정에 연결된 지갑이 바뀌었어요.", en: "The wallet connected to your account changed." },
 });
+
+/** The line of each security alert (core/security-alerts.ts). */
+export const SECURITY_NOTIFICATION_TITLES: Record<SecurityAlertKind, Text> = {
+  newDevice: NOTIFICATION_TITLES.securityNewDevice,
+  passkeyAdded: NOTIFICATION_TITLES.securityPasskeyAdded,
+  twoFactorOff: NOTIFICATION_TITLES.securityTwoFactorOff,
+  walletChanged: NOTIFICATION_TITLES.securityWalletChanged,
+};
 
 /** The second lines the product writes (the quotes and names inside stay as written). */
 export const NOTIFICATION_CONTENTS = texts({
@@ -163,6 +180,11 @@ export const NOTIFICATION_CONTENTS = texts({
   rewardPaid: {
     ko: "{amount} 토큰을 보냈어요. 지갑 상세에서 거래를 확인해 보세요.",
     en: "{amount} tokens were sent. See the transaction on your wallet page.",
+  },
+  // The device, passkey or wallet in brackets: the feed shortens only what is inside them.
+  securityNotMe: {
+    ko: "[{detail}] 본인이 아닌가요? 눌러서 모든 기기에서 로그아웃할 수 있어요.",
+    en: "[{detail}] Wasn't you? Open this to sign out on every device.",
   },
 });
 

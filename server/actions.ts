@@ -21,6 +21,7 @@ import { walletPayoutActions } from "./modules/wallet/payout/actions";
 import { exhibitActions } from "./modules/exhibits/actions";
 import { quizActions } from "./modules/quiz/actions";
 import { revisionActions } from "./modules/revisions/actions";
+import { securityAlertActions } from "./modules/security-alerts/actions";
 
 const PAGE_WRITES = [
   ...faqActions,
@@ -41,6 +42,7 @@ const PAGE_WRITES = [
   ...exhibitActions,
   ...quizActions,
   ...revisionActions,
+  ...securityAlertActions,
 ] as const;
 
 export type PageWrites = ActionRegistry<typeof PAGE_WRITES>;

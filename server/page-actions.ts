@@ -19,6 +19,8 @@ import type { Invalidation } from "./lib/invalidation-bus";
 import type { PageCache } from "./lib/page-cache";
 import { wroteCookie } from "./modules/shared-answers";
 import { withWritersState } from "./modules/viewer/cache";
+import { browserIdOf, VISITOR_COOKIE, visitorCookieOptions, visitorIdOf } from "./lib/visitor";
+import { SESSION_COOKIE } from "./modules/auth/plugin";
 
 type CookieOptions = NonNullable<Parameters<FastifyInstance["serializeCookie"]>[2]>;
 
@@ -105,6 +107,8 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
       const input = await readInput(request);
       const tools: ActionTools = {
         ...(await pageRequest()),
+        // A browser without its id yet gets one here, for a sign-in to record (decision 0211).
+        device: browserIdOf(fastifyRequest),
         setCookie: (name, value, options) => cookies.push(fastifyRequest.server.serializeCookie(name, value, options)),
         changed: (what) => {
           changed = what;
@@ -135,6 +139,16 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
       pageCache.invalidate(withWritersState(what, tools.viewer));
       const headers = new Headers();
       for (const cookie of cookies) headers.append("set-cookie", cookie);
+      // A browser that signed in keeps the id its sign-in recorded: the next sign-in there is known.
+      if (
+        !visitorIdOf(fastifyRequest) &&
+        cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`))
+      ) {
+        headers.append(
+          "set-cookie",
+          fastifyRequest.server.serializeCookie(VISITOR_COOKIE, browserIdOf(fastifyRequest), visitorCookieOptions(tools.https)),
+        );
+      }
       // The writer reads their own write next, never a stale copy (modules/shared-answers.ts).
       if (what === "all" || what.length > 0) headers.append("set-cookie", wroteCookie(tools.https));
       return data<ActionResult<typeof result>>({ ok: true, data: result }, { headers });

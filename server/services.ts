@@ -116,6 +116,7 @@ import type { FaqItem } from "../core/faq";
 import { inbox as feedbackInbox, myFeedback, unsentFiles } from "./modules/feedback/service";
 import type { FeedbackFile, FeedbackInboxPage, FeedbackItem } from "./modules/feedback/types";
 import { walletOverview, type WalletOverview } from "./modules/wallet/connect/service";
+import { inspectNotMeLink, type NotMeLinkView } from "./modules/security-alerts/service";
 
 import { listAdsForModerator, liveAds } from "./modules/ads/service";
 import type { FeedAds, HouseAdAdmin } from "./modules/ads/types";
@@ -147,6 +148,10 @@ export interface AppServices {
   boards: {
     listNew(options: ListOptions): Promise<Page<BoardCard>>;
     byPermalink(permalink: string): Promise<BoardDetail | null>;
+  };
+  securityAlerts: {
+    /** Whether a security alert's "this wasn't me" link still works, and what it told of, without using it. */
+    inspectNotMe(token: string): Promise<NotMeLinkView>;
   };
   shareCert: {
     /** Whether the office product's API is configured (share certification works at all). */
@@ -384,6 +389,9 @@ export function createServices(ctx: AppContext): AppServices {
         tools.changed([]);
         return member;
       },
+    },
+    securityAlerts: {
+      inspectNotMe: (token) => inspectNotMeLink(ctx, token),
     },
     shareCert: {
       configured: () => officeClientEnabled(ctx),

@@ -18,8 +18,10 @@ import {
   notifyVideoReady,
   notifyFeedbackAnswered,
   notifyExportReady,
+  notifySecurityAlert,
 } from "./modules/notifications/subscribers";
 import { mailExportReady } from "./modules/exports/subscribers";
+import { alertWalletChanged } from "./modules/security-alerts/subscribers";
 import { tellFollowers } from "./modules/reactions/subscribers";
 import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "./modules/search/subscribers";
 import { forgetChangedPostTerms, forgetRemovedPostTerms } from "./modules/ai/subscribers";
@@ -43,9 +45,10 @@ export const SUBSCRIBERS: SubscriberTable = {
   "item.restored": [notifyRestored],
   "reports.resolved": [notifyReporters],
   // The ring cache and payouts subscribe here.
-  "wallet.connected": [],
+  "wallet.connected": [alertWalletChanged],
   "wallet.disconnected": [],
   "feedback.answered": [notifyFeedbackAnswered],
+  "security.alerted": [notifySecurityAlert],
   "post.changed": [indexChangedPost, forgetChangedPostTerms],
   "post.removed": [unindexRemovedPost, forgetRemovedPostTerms],
   "member.renamed": [reindexRenamedMember],

@@ -23,6 +23,7 @@ const none = {
   "wallet.connected": [],
   "wallet.disconnected": [],
   "feedback.answered": [],
+  "security.alerted": [],
   "post.changed": [],
   "post.removed": [],
   "member.renamed": [],

@@ -3,6 +3,7 @@
 // run in that same transaction, so a side effect exists exactly when the write commits.
 import type { AppContext } from "../context";
 import type { Executor, Tx } from "../db/client";
+import type { SecurityAlertKind } from "../../core/security-alerts";
 
 /** Where a subscriber runs: the emitter's transaction and the platform (queue, logger). */
 export interface AppScope {
@@ -197,6 +198,20 @@ export interface WalletDisconnected {
   address: string;
 }
 
+/**
+ * A member was told that something happened to their account's keys: a sign-in from a new
+ * browser, a new passkey, two-step sign-in turned off, a wallet connected (decision 0210).
+ */
+export interface SecurityAlerted {
+  alertId: number;
+  userNo: number;
+  kind: SecurityAlertKind;
+  /** What the notification names (the device, the passkey, the wallet), in Korean as stored lines are. */
+  detail: string;
+  /** The site path of the alert's "this wasn't me" page. */
+  url: string;
+}
+
 /** An operator answered a member's feedback (the member hears of it). */
 export interface FeedbackAnswered {
   feedbackNo: number;
@@ -225,6 +240,7 @@ export interface DomainEvents {
   "wallet.connected": [AppScope, WalletConnected];
   "wallet.disconnected": [AppScope, WalletDisconnected];
   "feedback.answered": [AppScope, FeedbackAnswered];
+  "security.alerted": [AppScope, SecurityAlerted];
   /** A post's searchable text changed: written, edited or made public. */
   "post.changed": [DataScope, { boardNo: number }];
   /** A post left every list (deleted by its author, or a document post withdrawn). */

@@ -47,6 +47,7 @@ import type { exportsApi } from "./exports/schema";
 import type { backupsApi } from "./backups/schema";
 import type { passkeysApi } from "./passkeys/schema";
 import type { importsApi } from "./imports/schema";
+import type { securityAlertsApi } from "./security-alerts/schema";
 
 type Modules =
   | typeof accountsApi
@@ -93,6 +94,7 @@ type Modules =
   | typeof exportsApi
   | typeof backupsApi
   | typeof importsApi
+  | typeof securityAlertsApi
   | typeof passkeysApi;
 
 /** Each module's contracts, spread over the modules. */

@@ -75,6 +75,7 @@ import { faqRoutes } from "./faq/routes";
 import { feedbackRoutes } from "./feedback/routes";
 import { trustRoutes } from "./trust/routes";
 import { trustJob } from "./trust/job";
+import { securityAlertRoutes } from "./security-alerts/routes";
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Before any module: addRoute refuses an operator write route without the audit log
@@ -142,6 +143,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(faqRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
   await app.register(trustRoutes, { ctx });
+  await app.register(securityAlertRoutes, { ctx });
 }
 
 export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {

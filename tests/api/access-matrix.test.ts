@@ -86,6 +86,10 @@ describe("who may call each route", () => {
     expect(apiRoutes.filter((route) => !ACCESS_LEVELS.includes(levels.get(route) as Access))).toEqual([]);
   });
 
+  it("a security alert's \"this wasn't me\" link works for whoever holds the mail, signed in or not", () => {
+    expect(levels.get("POST /api/user/security/notMe")).toBe("public");
+  });
+
   it("every route refuses exactly the callers its level excludes, before reading their input", { timeout: 120_000 }, async () => {
     const wrong: string[] = [];
     for (const route of apiRoutes) {

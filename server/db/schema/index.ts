@@ -37,3 +37,4 @@ export * from "./imports";
 export * from "./backups";
 export * from "./passkeys";
 export * from "./two-factor";
+export * from "./security-alerts";

@@ -4,6 +4,7 @@
 // 365-day cookie.
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { describeDevice } from "../../../core/device";
+import { maskIp } from "../../../core/network";
 import type { Language } from "../../../core/i18n";
 import { PROFILE_MSG } from "../../../core/profile";
 import type { AppContext } from "../../context";
@@ -15,14 +16,6 @@ import { idleCutoff, revokeAllSessions, revokeSession } from "../auth/sessions";
 import type { SignedInDevice } from "./device-types";
 
 export type { SignedInDevice } from "./device-types";
-
-/** Shows enough of an address to recognise a place, not enough to locate a person. */
-export function maskIp(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/.exec(ip);
-  if (v4) return `${v4[1]}.${v4[2]}.***.***`;
-  if (ip.includes(":")) return `${ip.split(":").slice(0, 2).join(":")}:****`;
-  return ip ? "***" : "";
-}
 
 /** The member's live sessions, this device first, then by last use. */
 export async function listDevices(

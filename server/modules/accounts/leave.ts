@@ -14,6 +14,7 @@ import { errors } from "../../lib/errors";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Viewer } from "../auth/types";
 import { forgetPhone } from "../phone/service";
+import { forgetBrowsersAndAlerts } from "../security-alerts/service";
 import { checkCurrentPassword } from "./password";
 import { ownedImageKey } from "./profile";
 
@@ -74,6 +75,7 @@ export async function leaveAccount(ctx: AppContext, viewer: Viewer, input: Leave
     await tx.delete(passkeys).where(eq(passkeys.userNo, locked.userNo));
     await emit({ tx }, "member.renamed", { userNo: locked.userNo });
     await forgetPhone(tx, locked.userNo);
+    await forgetBrowsersAndAlerts(tx, locked.userNo);
     await revokeAllSessions(tx, locked.userNo, { now });
     if (survey?.ok) {
       const days = Math.max(0, Math.floor((now.getTime() - new Date(locked.createdAt).getTime()) / 86_400_000));

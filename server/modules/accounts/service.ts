@@ -25,7 +25,8 @@ import { throttleMail, throttleSignUp } from "./outbound-limits";
 import { isDisposableEmail } from "./disposable";
 import { mailboxKey } from "../../../core/mailbox";
 import { deviceKey, hasSignal, originSignals, recordSignals, signUpSignals } from "../trust/signals";
-import { visitorIdOf } from "../../lib/visitor";
+import { browserIdOf } from "../../lib/visitor";
+import { noteSignIn, rememberSignUpBrowser } from "../security-alerts/service";
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, SIGN_IN_POLICY } from "./sign-in-guard";
 import { consumeCode, consumeToken, issueProof, type ProofFailure } from "./verification";
 
@@ -41,7 +42,10 @@ export const ACCOUNT_ERRORS = {
 export interface RequestMeta {
   ip: string;
   userAgent: string;
-  /** The browser's anonymous visitor cookie, when it has one (a review signal, decision 0181). */
+  /**
+   * The browser's anonymous visitor cookie (a review signal, decision 0181); at the sign-in doors
+   * one made for a browser that has none yet, which the answer then sets (decision 0211).
+   */
   device?: string | null;
   /** The requester's language: what mails sent at this request and messages it carries come in (Korean when unknown). */
   language?: Language;
@@ -52,7 +56,7 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     ip: request.ip,
     userAgent: String(request.headers["user-agent"] ?? ""),
     language: request.language,
-    device: visitorIdOf(request),
+    device: browserIdOf(request),
   };
 }
 
@@ -195,6 +199,8 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
       }
       await recordSignals(tx, user!.userNo, signUpSignals(ctx.secret, meta, email), now);
       const session = await createSession(tx, user!.userNo, meta, now);
+      // The browser that signs up is the member's first known one: signing in there is no news.
+      await rememberSignUpBrowser(ctx, tx, user!.userNo, meta, now);
       return { userNo: user!.userNo, userId: user!.userId, eventKey, session };
     });
   } catch (error) {
@@ -256,6 +262,8 @@ export async function signInWithPassword(
   }
   await recordSignInSuccess(ctx.limiter, email.value, meta.ip);
   const session = await createSession(ctx.db, user.userNo, meta);
+  // A browser new to the account: the member hears of it (decision 0211).
+  await noteSignIn(ctx, { userNo: user.userNo, sessionId: session.sessionId, origin: meta });
   await recordSignals(ctx.db, user.userNo, originSignals(ctx.secret, meta, "net"));
   return {
     emailCertYn: user.emailCertYn === "Y" ? "Y" : "N",

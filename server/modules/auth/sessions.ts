@@ -141,3 +141,13 @@ export async function countLiveSessions(db: Executor, userNo: number): Promise<n
     .where(and(eq(sessions.userNo, userNo), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return Number(row?.n ?? 0);
 }
+
+/** Whether the member ever had a session other than this one (a first sign-in has none). */
+export async function hadSessionBefore(db: Executor, userNo: number, exceptSessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ sessionId: sessions.sessionId })
+    .from(sessions)
+    .where(and(eq(sessions.userNo, userNo), ne(sessions.sessionId, exceptSessionId)))
+    .limit(1);
+  return Boolean(row);
+}

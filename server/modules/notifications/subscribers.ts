@@ -11,6 +11,7 @@ import {
   likeNotificationTitle,
   NOTIFICATION_CONTENTS,
   NOTIFICATION_TITLES,
+  SECURITY_NOTIFICATION_TITLES,
 } from "../../../core/notifications";
 import { truncate } from "../../../core/text";
 import type { ModeratedItem, Subscriber } from "../../events/types";
@@ -231,5 +232,20 @@ export const notifyFeedbackAnswered: Subscriber<"feedback.answered"> = async ({ 
     eventKey: `FEEDBACK_ANSWERED:${feedbackNo}`,
     title: stored(NOTIFICATION_TITLES.feedbackAnswered),
     url: `/mypage/feedback#feedback-${feedbackNo}`,
+  });
+};
+
+// ── Security alerts (decision 0210): the member hears what happened to their account's keys ──
+
+/** The line opens the alert's "this wasn't me" page (the mail carries the same link). */
+export const notifySecurityAlert: Subscriber<"security.alerted"> = async ({ ctx, tx }, alert) => {
+  await notify(ctx, tx, {
+    type: "SECURITY",
+    recipientUserNo: alert.userNo,
+    actorUserNo: null,
+    eventKey: `SECURITY:${alert.alertId}`,
+    title: stored(SECURITY_NOTIFICATION_TITLES[alert.kind]),
+    content: stored(NOTIFICATION_CONTENTS.securityNotMe, { detail: alert.detail }),
+    url: alert.url,
   });
 };

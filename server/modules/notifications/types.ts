@@ -14,7 +14,8 @@ export type NotificationType =
   | "REWARD"
   | "NOTICE"
   | "CHEER"
-  | "DATA_EXPORT";
+  | "DATA_EXPORT"
+  | "SECURITY";
 
 export interface NotificationEvent {
   type: NotificationType;

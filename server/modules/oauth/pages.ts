@@ -6,6 +6,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { ProviderChannel } from "../../../core/social";
 import type { AppContext } from "../../context";
 import { SESSION_COOKIE } from "../auth/plugin";
+import { isVisitorId, newVisitorId, VISITOR_COOKIE, visitorCookieOptions } from "../../lib/visitor";
 import { SESSION_DAYS } from "../auth/sessions";
 import { completeSignIn, stateCookieName } from "./service";
 import type { SocialResult } from "./types";
@@ -34,12 +35,16 @@ export async function pageCallback(ctx: AppContext, input: PageCallbackInput): P
   const secure = ctx.config.publicUrl.startsWith("https://") || url.protocol === "https:";
   const name = stateCookieName(input.channel);
   const cookies = fastifyCookie.parse(input.cookieHeader ?? "");
+  // The browser's id, made now when it has none: the sign-in records it and the answer sets it (decision 0211).
+  const known = cookies[VISITOR_COOKIE];
+  const device = isVisitorId(known) ? known : null;
+  const browser = device ?? newVisitorId();
   const { result, session } = await completeSignIn(
     ctx,
     input.channel,
     { code: param(url, "code", 2048), state: param(url, "state", 200), error: param(url, "error", 200) },
     cookies[name],
-    { ip: input.ip, userAgent: input.userAgent, language: input.language },
+    { ip: input.ip, userAgent: input.userAgent, language: input.language, device: browser },
   );
   // The state is single-use: this browser's copy is removed whatever happened.
   const setCookie = [fastifyCookie.serialize(name, "", { path: "/", httpOnly: true, sameSite: "lax", secure, expires: new Date(0) })];
@@ -53,6 +58,7 @@ export async function pageCallback(ctx: AppContext, input: PageCallbackInput): P
         maxAge: SESSION_DAYS * 24 * 3600,
       }),
     );
+    if (!device) setCookie.push(fastifyCookie.serialize(VISITOR_COOKIE, browser, visitorCookieOptions(secure)));
   }
   return { result, setCookie };
 }

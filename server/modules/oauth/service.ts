@@ -33,6 +33,7 @@ import { deriveKey } from "../../lib/secrets";
 import { seal, unseal } from "../../lib/sealed";
 import { checkSignUp, findLiveUserByEmail, type RequestMeta, type SocialSignUp } from "../accounts/service";
 import { createSession, type NewSession } from "../auth/sessions";
+import { noteSignIn } from "../security-alerts/service";
 import { officeClientProfile, type OfficeClientLogin } from "./office-client";
 import { linkProvider } from "./links";
 import { ProviderClient, type ProviderProfile } from "./provider-client";
@@ -339,6 +340,7 @@ async function resolveProfile(
       .set({ lastLoginAt: new Date() })
       .where(and(eq(userIdentities.channel, "W"), eq(userIdentities.subject, profile.subject)));
     const session = await createSession(ctx.db, holder.userNo, meta);
+    await noteSignIn(ctx, { userNo: holder.userNo, sessionId: session.sessionId, origin: meta });
     return {
       result: { kind: "signedIn", ...facts, to: afterSignInPath(flow.redirect, flow.mobile), userName: holder.userName },
       session,
@@ -356,6 +358,8 @@ async function resolveProfile(
       .set({ lastLoginAt: new Date() })
       .where(and(eq(userIdentities.channel, channel), eq(userIdentities.subject, profile.subject), eq(userIdentities.userNo, user.userNo)));
     const session = await createSession(ctx.db, user.userNo, meta);
+    // A browser new to the account: the member hears of it (decision 0211).
+    await noteSignIn(ctx, { userNo: user.userNo, sessionId: session.sessionId, origin: meta });
     return {
       result: { kind: "signedIn", ...facts, to: afterSignInPath(flow.redirect, flow.mobile), userName: user.userName },
       session,

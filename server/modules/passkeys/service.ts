@@ -28,6 +28,7 @@ import type { RequestMeta } from "../accounts/service";
 import { createSession, type NewSession } from "../auth/sessions";
 import type { JoinChannel, Viewer } from "../auth/types";
 import { originSignals, recordSignals } from "../trust/signals";
+import { noteSignIn, sendSecurityAlert } from "../security-alerts/service";
 import { PASSKEY_TEXT } from "./text";
 import type { PasskeySummary } from "./types";
 
@@ -127,7 +128,7 @@ export async function registerPasskey(
   ctx: AppContext,
   member: Pick<Viewer, "userNo">,
   input: { challengeId: string; name?: string; response: RegistrationResponseJSON },
-  meta: Pick<RequestMeta, "userAgent" | "language">,
+  meta: Pick<RequestMeta, "userAgent" | "language" | "ip">,
 ): Promise<PasskeySummary> {
   // Unnamed, it is called after the browser and system it was made on ("Chrome · Windows"),
   // as the member's devices are; they can rename it on the account page.
@@ -161,6 +162,12 @@ export async function registerPasskey(
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
     if (!row) throw errors.conflict(PASSKEY_TEXT.alreadyRegistered, "PASSKEY_EXISTS");
+    // A new way into the account: the member hears of it, with a link to undo everything (decision 0210).
+    await sendSecurityAlert(
+      ctx,
+      { userNo: member.userNo, kind: "passkeyAdded", userAgent: meta.userAgent, ip: meta.ip, detail: name, language: meta.language },
+      tx,
+    );
     return summary(row);
   });
 }
@@ -280,6 +287,8 @@ export async function signInWithPasskey(
       .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: now, backedUp: result.authenticationInfo.credentialBackedUp })
       .where(eq(passkeys.passkeyId, passkey.passkeyId));
     const created = await createSession(tx, user.userNo, meta, now);
+    // A browser new to the account: the member hears of it (decision 0211).
+    await noteSignIn(ctx, { userNo: user.userNo, sessionId: created.sessionId, origin: meta }, tx);
     await recordSignals(tx, user.userNo, originSignals(ctx.secret, meta, "net"), now);
     return created;
   });
