@@ -82,6 +82,12 @@ export function afterSignInPath(redirect: string | null | undefined, mobile: boo
   return redirectForDevice(redirect, mobile) ?? homePath(mobile);
 }
 
+/** The second step of a sign-in (two-step sign-in on), then where the sign-in was going. */
+export function secondStepPath(redirect: string | null | undefined, mobile: boolean): string {
+  const next = redirectForDevice(redirect, mobile);
+  return `${mobile ? "/m" : ""}/login/verify${next ? `?redirect=${encodeURIComponent(next)}` : ""}`;
+}
+
 /**
  * A nickname suggested from the name the provider gave: spaces and characters the nickname
  * rule does not allow are dropped, and it is cut to 12 bytes (Hangul 2, others 1). Returns ''

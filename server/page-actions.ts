@@ -37,8 +37,11 @@ export interface PageRequest {
 }
 
 export interface ActionTools extends PageRequest {
-  /** Sets a cookie on the action's answer. */
-  setCookie(name: string, value: string, options: CookieOptions): void;
+  /**
+   * Sets a cookie on the action's answer (a success's only, unless `onRefusalToo`: the ticket of a
+   * sign-in whose second step comes next rides on a refusal).
+   */
+  setCookie(name: string, value: string, options: CookieOptions, onRefusalToo?: boolean): void;
   /** What the write changed on shared pages (cache tags); without it, every shared page is emptied. */
   changed(what: Invalidation): void;
   /**
@@ -101,6 +104,7 @@ function refusalOf(error: unknown, request: FastifyRequest): Exclude<ActionResul
 export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () => Promise<PageRequest>, pageCache: PageCache): ActRunner {
   return async (request, work) => {
     const cookies: string[] = [];
+    const refusalCookies: string[] = [];
     let changed: Invalidation | null = null;
     let operator: { method: string; path: string } | null = null;
     try {
@@ -109,7 +113,11 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
         ...(await pageRequest()),
         // A browser without its id yet gets one here, for a sign-in to record (decision 0211).
         device: browserIdOf(fastifyRequest),
-        setCookie: (name, value, options) => cookies.push(fastifyRequest.server.serializeCookie(name, value, options)),
+        setCookie: (name, value, options, onRefusalToo) => {
+          const cookie = fastifyRequest.server.serializeCookie(name, value, options);
+          cookies.push(cookie);
+          if (onRefusalToo) refusalCookies.push(cookie);
+        },
         changed: (what) => {
           changed = what;
         },
@@ -154,7 +162,9 @@ export function createActRunner(fastifyRequest: FastifyRequest, pageRequest: () 
       return data<ActionResult<typeof result>>({ ok: true, data: result }, { headers });
     } catch (error) {
       const refusal = refusalOf(error, fastifyRequest);
-      return data<ActionResult<never>>(refusal, { status: refusal.status });
+      const headers = new Headers();
+      for (const cookie of refusalCookies) headers.append("set-cookie", cookie);
+      return data<ActionResult<never>>(refusal, { status: refusal.status, headers });
     }
   };
 }

@@ -1,5 +1,7 @@
 // What pages get from the server: the same service functions the API uses, called in-process
 // by loaders through React Router's load context (no HTTP round trip to ourselves).
+import { secondStepCookieOptions } from "./modules/two-factor/cookie";
+import { SECOND_STEP_COOKIE, ticketOf } from "./modules/two-factor/service";
 import { BRAND } from "../core/brand";
 import type { Language } from "../core/i18n";
 import type { ActionTools, ActRunner } from "./page-actions";
@@ -384,7 +386,12 @@ export function createServices(ctx: AppContext): AppServices {
     accounts: {
       inspectResetLink: (token) => inspectResetLink(ctx, token),
       async signIn(input, tools) {
-        const { token, ...member } = await signInByEmail(ctx, signInBody.parse(input), tools);
+        const { token, ...member } = await signInByEmail(ctx, signInBody.parse(input), tools).catch((error: unknown) => {
+          // The first of two steps: the page goes on to the code with this cookie.
+          const ticket = ticketOf(error);
+          if (ticket) tools.setCookie(SECOND_STEP_COOKIE, ticket, secondStepCookieOptions(tools.https), true);
+          throw error;
+        });
         tools.setCookie(SESSION_COOKIE, token, sessionCookieOptions(tools.https));
         tools.changed([]);
         return member;

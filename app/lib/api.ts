@@ -12,6 +12,7 @@
 // reader's language) when it sent one, our catalogue's when the request never arrived. File
 // uploads that show progress, streamed answers and answers line by line are in api-transfer.ts,
 // which only the pages that use them load.
+import { requestReauth } from "./reauth";
 import type { z } from "zod";
 import { COMMON_MSG } from "../../core/common-messages";
 import type { ApiContract, ApiRoute } from "../../server/modules/api-contract";
@@ -54,6 +55,8 @@ export interface ApiOptions {
   failure?: Showable;
   /** Request headers a contract names beside its body (the 하울 AI segment header). */
   headers?: Record<string, string>;
+  /** Internal: the act was already sent again after the member proved it is them. */
+  reauthed?: boolean;
 }
 
 export type ApiFailure = {
@@ -143,5 +146,9 @@ export async function api<R extends ApiRoute>(route: R, ...[input, options = {}]
   }
   const envelope = envelopeOf(await response.json().catch(() => null));
   if (response.ok && envelope) return { ok: true, data: envelope.data as ApiData<R> };
+  // An act on money or the account after 10 minutes: the member enters a code, the act goes again.
+  if (envelope?.errorId === "REAUTH_REQUIRED" && !options.reauthed && !form && (await requestReauth())) {
+    return api(route, ...([input, { ...options, reauthed: true }] as unknown as Args<R>));
+  }
   return failed(response.status, envelope, options.failure);
 }

@@ -1,6 +1,7 @@
 // /admin/ads (moderators, desktop): the house ads of the feeds' ad slot — create, edit, hide or
 // show again, and order them; an image is uploaded to the file store (a browser call), the ad
 // itself is written through this page's action, the same commands as /api/admin/ads.
+import { requireConsoleTwoFactor } from "../features/admin/console-access";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { pageIntents } from "../lib/page-intents";
@@ -25,6 +26,7 @@ import { OperatorImageField } from "../features/admin/operator-image-field";
 export async function loader({ context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(context.viewer);
   const [ads, feed] = await Promise.all([context.services.ads.forModerator(), context.services.ads.feed()]);
   return { ads, adIndex: feed.adIndex };
 }

@@ -2,6 +2,7 @@
 // take down, write results after the end — and see the AI contest's entries. Writes go
 // through this page's action, the same commands as /api/admin/events; the banner image
 // upload stays a browser call.
+import { requireConsoleTwoFactor } from "../features/admin/console-access";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Link, useFetcher, useLoaderData, useNavigate, type MetaFunction } from "react-router";
 import { pageIntents } from "../lib/page-intents";
@@ -26,6 +27,7 @@ import { OperatorImageField } from "../features/admin/operator-image-field";
 export async function loader({ request, context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(context.viewer);
   const search = new URL(request.url).searchParams;
   const list = await context.services.events.forModerator();
   const entriesNo = Number(search.get("entries") ?? "");

@@ -2,6 +2,7 @@
 // banner (uploaded to the file store or an address), theme, categories, state and period — and
 // fill them: add posts by number, permalink or address into a category, move them up or down,
 // take them out. Writes go through this page's action, the same commands as /api/admin/exhibits.
+import { requireConsoleTwoFactor } from "../features/admin/console-access";
 import { useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, type MetaFunction } from "react-router";
 import { pageIntents } from "../lib/page-intents";
@@ -23,6 +24,7 @@ import { OperatorImageField } from "../features/admin/operator-image-field";
 export async function loader({ request, context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(context.viewer);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id"));
   const list = await context.services.exhibits.forModerator();

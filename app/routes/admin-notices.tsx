@@ -2,6 +2,7 @@
 // down, send a notice to every member, and run the home banners (upload an image or give its
 // address, link, order and period; take one down). Writes go through this page's action, the
 // same commands as the API's admin routes; the image upload stays a browser call.
+import { requireConsoleTwoFactor } from "../features/admin/console-access";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { pageIntents } from "../lib/page-intents";
@@ -81,6 +82,7 @@ const NOTICES_TEXT = texts({
 export async function loader({ context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(context.viewer);
   const [fixed, banners] = await Promise.all([
     context.services.notifications.fixedForModerator(),
     context.services.notifications.bannersForModerator(),

@@ -2,6 +2,7 @@
 // period, answer opening date, pass mark —, their questions (4–5 options, one correct, an
 // explanation) and the members' results, with grading run again after a correction. Writes go
 // through this page's action, the same commands as /api/admin/quiz.
+import { requireConsoleTwoFactor } from "../features/admin/console-access";
 import { useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, type MetaFunction } from "react-router";
 import { pageIntents } from "../lib/page-intents";
@@ -23,6 +24,7 @@ import "../styles/exhibits.css";
 export async function loader({ request, context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(context.viewer);
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("id"));
   const rounds = await context.services.quiz.roundsForModerator();

@@ -2,6 +2,7 @@
 // items with open reports grouped with counts and reasons, and the items hidden now; each
 // can be blinded, restored or dismissed (the API's own command), and shows the latest
 // decision with who and when.
+import { requireConsoleTwoFactor } from "../features/admin/console-access";
 import { useState } from "react";
 import { data, Link, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { say, texts } from "../../core/i18n";
@@ -22,6 +23,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (viewer.role !== "moderator" && viewer.role !== "admin") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(viewer);
   const url = new URL(request.url);
   const status = url.searchParams.get("status") === "blinded" ? "blinded" : "open";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));

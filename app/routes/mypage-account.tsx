@@ -8,7 +8,7 @@
 import { T, useFormat, useLanguage, useT, type Showable } from "../lib/i18n";
 import { both, say, texts } from "../../core/i18n";
 import { privateMeta } from "../lib/meta";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useLoaderData, useRevalidator, type MetaFunction } from "react-router";
 import { z } from "zod";
 import { ACCOUNT_MSG, RESET_MSG, validatePassword } from "../../core/account";
@@ -25,6 +25,8 @@ import { ExportSection } from "../features/profile/export-section";
 import { ImportSection } from "../features/profile/import-section";
 import { SignInMethodsSection } from "../features/linking/sign-in-methods";
 import { PasskeysSection } from "../features/passkeys/passkeys-section";
+import { TwoFactorSection } from "../features/two-factor/two-factor-section";
+import { useReauthRetry } from "../features/two-factor/use-reauth-retry";
 import { publicProfilePath } from "../features/profile/mypage-menu";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import type { ActionArgs, LoaderArgs } from "../lib/viewer";
@@ -67,8 +69,13 @@ export function action({ request, context }: ActionArgs) {
 function useAccountWrite(intent: Intent) {
   const fetcher = useFetcher<typeof action>();
   const pending = fetcher.state !== "idle";
-  const send = (input: Record<string, string>) =>
+  const last = useRef<Record<string, string>>({});
+  const send = (input: Record<string, string>) => {
+    last.current = input;
     void fetcher.submit({ intent, ...input }, { method: "post", encType: "application/json" });
+  };
+  // A password change after 10 minutes, for a member with two-step sign-in: the code, then again.
+  useReauthRetry(fetcher, () => send(last.current));
   return { send, pending, answer: pending ? undefined : fetcher.data };
 }
 
@@ -281,6 +288,7 @@ export default function MypageAccount() {
 
       <SignInMethodsSection />
       <PasskeysSection />
+      <TwoFactorSection email={info.userEmail} />
       <DevicesSection />
 
       <PushSettingsSection />

@@ -2,7 +2,8 @@
 // members, then this page's action: the service of DELETE deleteAccount (with the survey
 // answer) or deleteAccountNoReason, in-process. The action clears this browser's session
 // cookie; the page then reloads home.
-import { useEffect, useState } from "react";
+import { useReauthRetry } from "../features/two-factor/use-reauth-retry";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { MSG } from "../../core/messages";
 import { LEAVE_MSG, LEAVE_REASONS } from "../../core/profile";
@@ -90,11 +91,12 @@ export default function MypageLeaveConfirm() {
     if (hasPassword && !password) return setError(LEAVE_MSG.passwordRequired);
     setError(null);
     const body = { agree: true, ...(hasPassword ? { userPw: password } : {}) };
-    void leaving.submit(draft ? { ...body, reason: draft.reason, ...(draft.detail.trim() ? { detail: draft.detail } : {}) } : body, {
-      method: "post",
-      encType: "application/json",
-    });
+    sent.current = draft ? { ...body, reason: draft.reason, ...(draft.detail.trim() ? { detail: draft.detail } : {}) } : body;
+    void leaving.submit(sent.current, { method: "post", encType: "application/json" });
   };
+  // Leaving after 10 minutes, for a member with two-step sign-in: the code, then the same request again.
+  const sent = useRef<Record<string, string | boolean>>({});
+  useReauthRetry(leaving, () => void leaving.submit(sent.current, { method: "post", encType: "application/json" }));
 
   useEffect(() => {
     if (!answer?.ok) return;

@@ -9,6 +9,7 @@ import { MSG } from "../../core/messages";
 import type { RewardPayoutItem } from "../../server/modules/wallet/payout/service";
 import { seoulDate } from "../features/curation/board";
 import { RewardReviewBadge } from "../features/curation/reward-review";
+import { useReauthRetry } from "../features/two-factor/use-reauth-retry";
 import { WALLET_DETAIL_TEXT as TX } from "../features/wallet-payout/text";
 import { useIsMobile } from "../lib/device";
 import { useLanguage, useT } from "../lib/i18n";
@@ -32,6 +33,7 @@ function ClaimButton({ reward }: { reward: RewardPayoutItem }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   const refusal = fetcher.data && !fetcher.data.ok && fetcher.state === "idle" ? fetcher.data.message : null;
+  useReauthRetry(fetcher, () => void fetcher.submit({ id: String(reward.entryId) }, { method: "post" }));
   return (
     <fetcher.Form method="post" className="wallet-claim">
       <input type="hidden" name="id" value={reward.entryId} />

@@ -23,6 +23,7 @@ const CALLBACK_TEXT = texts({
   closing: { ko: "로그인 창을 닫는 중입니다.", en: "Closing the sign-in window." },
   signedIn: { ko: "로그인되었습니다. 이동하는 중입니다.", en: "You are signed in. Taking you on." },
   signup: { ko: "가입 화면으로 이동하는 중입니다.", en: "Taking you to sign-up." },
+  secondStep: { ko: "2단계 인증 화면으로 이동하는 중입니다.", en: "Taking you to the second step." },
   heading: { ko: "{provider} 로그인", en: "{provider} sign-in" },
   toLogin: { ko: "로그인 화면으로 이동", en: "Go to sign-in" },
 });
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderArgs) {
   });
   const headers = new Headers({ "cache-control": "no-store", "referrer-policy": "no-referrer" });
   for (const cookie of setCookie) headers.append("set-cookie", cookie);
-  if (result.kind === "signedIn" && !result.popup) throw redirect(result.to, { headers });
+  if ((result.kind === "signedIn" || result.kind === "secondStep") && !result.popup) throw redirect(result.to, { headers });
   return data({ result }, { headers });
 }
 
@@ -109,7 +110,9 @@ export default function SocialCallback() {
       ? t(CALLBACK_TEXT.signedIn)
       : result.kind === "signup"
         ? t(CALLBACK_TEXT.signup)
-        : result.message;
+        : result.kind === "secondStep"
+          ? t(CALLBACK_TEXT.secondStep)
+          : result.message;
   const failed = !closing && (result.kind === "otherChannel" || result.kind === "error" || result.kind === "linked");
   return (
     <main id="main-content" className="social-callback">

@@ -18,6 +18,7 @@ import type { AppContext } from "../context";
 import { errors, ERROR_TEXT } from "../lib/errors";
 import type { ActionTools } from "../page-actions";
 import type { Viewer } from "./auth/types";
+import { requireRecentProof, requireStaffTwoFactor } from "./auth/two-factor-guards";
 import { invalidationFor } from "./cache-changes";
 import { addRoute, isAudited, type ContractData, type RouteContract, type RouteKey, type RouteOptions } from "./route";
 
@@ -94,6 +95,8 @@ function guard(contract: RouteContract, tools: ActionTools): Viewer | null {
   if (contract.access === "verified" && viewer.emailCertYn !== "Y") throw errors.forbidden(MSG.verifiedMembersOnly, "EMAIL_NOT_VERIFIED");
   if (contract.access === "moderator" && viewer.role === "member") throw errors.forbidden(ERROR_TEXT.forbidden, "ROLE_REQUIRED");
   if (contract.access === "admin" && viewer.role !== "admin") throw errors.forbidden(ERROR_TEXT.forbidden, "ROLE_REQUIRED");
+  if (contract.access === "moderator" || contract.access === "admin") requireStaffTwoFactor(viewer);
+  if (contract.reauth) requireRecentProof(viewer);
   return viewer;
 }
 

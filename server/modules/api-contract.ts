@@ -46,6 +46,7 @@ import type { revisionsApi } from "./revisions/schema";
 import type { exportsApi } from "./exports/schema";
 import type { backupsApi } from "./backups/schema";
 import type { passkeysApi } from "./passkeys/schema";
+import type { twoFactorApi } from "./two-factor/schema";
 import type { importsApi } from "./imports/schema";
 import type { securityAlertsApi } from "./security-alerts/schema";
 
@@ -95,7 +96,8 @@ type Modules =
   | typeof backupsApi
   | typeof importsApi
   | typeof securityAlertsApi
-  | typeof passkeysApi;
+  | typeof passkeysApi
+  | typeof twoFactorApi;
 
 /** Each module's contracts, spread over the modules. */
 type ValuesOf<M> = M extends unknown ? M[keyof M] : never;

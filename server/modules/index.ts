@@ -31,6 +31,7 @@ import { importJob } from "./imports/service";
 import { backupJob } from "./backups/service";
 import { backupRoutes } from "./backups/routes";
 import { passkeyRoutes } from "./passkeys/routes";
+import { twoFactorRoutes } from "./accounts/two-factor-routes";
 import { documentConvertJob } from "./documents/convert";
 import { documentRoutes } from "./documents/routes";
 import { cspReportRoutes } from "./health/csp-report-routes";
@@ -99,6 +100,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(boardCryptoRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(passkeyRoutes, { ctx });
+  await app.register(twoFactorRoutes, { ctx });
   await app.register(phoneRoutes, { ctx });
   await app.register(pointRoutes, { ctx });
   await app.register(termsRoutes, { ctx });

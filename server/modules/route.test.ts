@@ -23,6 +23,8 @@ const member: Viewer = {
   emailCertYn: "N",
   joinChannel: "A",
   role: "member",
+  twoFactor: false,
+  provedAt: new Date().toISOString(),
 };
 
 /** An app whose caller is who the `x-as` header names: nobody, an unverified member, or one verified. */

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { SUCCESS_CODE, ok } from "../lib/envelope";
 import { errors } from "../lib/errors";
 import { requireMember, requireRole, requireVerified } from "./auth/plugin";
+import { requireRecentProof } from "./auth/two-factor-guards";
 import type { Viewer } from "./auth/types";
 import type { Changes } from "./cache-changes";
 import { shareWithVisitors, type SharedTags } from "./shared-answers";
@@ -76,6 +77,11 @@ export interface RouteContract {
   readonly code?: SuccessCode;
   /** The refusal to visitors, when it must say more than '회원만 이용 가능합니다.'. */
   readonly loginMessage?: Text;
+  /**
+   * An act on money or the account: a member with two-step sign-in proves it is them again when
+   * the session's last proof is older than 10 minutes (two-factor/guards.ts).
+   */
+  readonly reauth?: true;
 }
 
 /** Declares a contract, keeping its method and path as literal types for the browser client. */
@@ -241,7 +247,9 @@ export function addRoute<const C extends RouteContract>(
       ? {
           preValidation: async (request: FastifyRequest) => {
             if (loginMessage && !(await request.viewer())) throw errors.unauthorized(loginMessage, "LOGIN_REQUIRED");
-            (request as unknown as { member: Viewer | null }).member = await guard(request);
+            const member = await guard(request);
+            if (contract.reauth) requireRecentProof(member);
+            (request as unknown as { member: Viewer | null }).member = member;
           },
         }
       : {}),

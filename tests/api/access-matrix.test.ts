@@ -20,15 +20,17 @@ let apiRoutes: string[] = [];
 /** Each route's level, as the server's own document states it. */
 const levels = new Map<string, unknown>();
 
-const AUTH_ERRORS = new Set(["LOGIN_REQUIRED", "EMAIL_NOT_VERIFIED", "ROLE_REQUIRED"]);
-type Caller = "visitor" | "deleted" | "unverified" | "verified" | "moderator" | "admin";
-const CALLERS: Caller[] = ["visitor", "deleted", "unverified", "verified", "moderator", "admin"];
+const AUTH_ERRORS = new Set(["LOGIN_REQUIRED", "EMAIL_NOT_VERIFIED", "ROLE_REQUIRED", "TWO_FACTOR_REQUIRED_FOR_STAFF"]);
+/** `moderatorWithout2fa`: a moderator whose two-step sign-in is off (decision 0212). */
+type Caller = "visitor" | "deleted" | "unverified" | "verified" | "moderatorWithout2fa" | "moderator" | "admin";
+const CALLERS: Caller[] = ["visitor", "deleted", "unverified", "verified", "moderatorWithout2fa", "moderator", "admin"];
 
 /** What the guard answers a caller: the refusal, or null when it lets the request through. */
 function expectedRefusal(access: Access, caller: Caller): { status: number; errorId: string } | null {
   if (access === "public") return null;
   if (caller === "visitor" || caller === "deleted") return { status: 401, errorId: "LOGIN_REQUIRED" };
   if (access === "verified" && caller === "unverified") return { status: 403, errorId: "EMAIL_NOT_VERIFIED" };
+  if (access === "moderator" && caller === "moderatorWithout2fa") return { status: 403, errorId: "TWO_FACTOR_REQUIRED_FOR_STAFF" };
   if (access === "moderator" && caller !== "moderator" && caller !== "admin") return { status: 403, errorId: "ROLE_REQUIRED" };
   if (access === "admin" && caller !== "admin") return { status: 403, errorId: "ROLE_REQUIRED" };
   return null;
@@ -63,8 +65,9 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
   if (caller === "deleted") return deletedHeaders;
   const member = await makeUser(db, {
     emailCertYn: caller === "unverified" ? "N" : "Y",
-    role: caller === "moderator" || caller === "admin" ? caller : "member",
+    role: caller === "moderator" || caller === "admin" ? caller : caller === "moderatorWithout2fa" ? "moderator" : "member",
     termsAgreedAt: new Date(),
+    ...(caller === "moderatorWithout2fa" ? { twoFactorAt: null } : {}),
   });
   return (await signedIn(db, member.userNo)).headers;
 }

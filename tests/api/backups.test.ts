@@ -158,9 +158,9 @@ describe("backup and restore", () => {
   it("GET /api/admin/backups shows admins the schedule and the latest archives", async () => {
     const db = platform.ctx.db;
     const admin = await makeUser(db);
-    await db.update(users).set({ role: "admin" }).where(eq(users.userNo, admin.userNo));
+    await db.update(users).set({ role: "admin", twoFactorAt: new Date() }).where(eq(users.userNo, admin.userNo));
     const moderator = await makeUser(db);
-    await db.update(users).set({ role: "moderator" }).where(eq(users.userNo, moderator.userNo));
+    await db.update(users).set({ role: "moderator", twoFactorAt: new Date() }).where(eq(users.userNo, moderator.userNo));
     const res = await platform.app.inject({
       method: "GET",
       url: "/api/admin/backups",

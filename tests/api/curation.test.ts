@@ -62,6 +62,8 @@ const asViewer = (m: { userNo: number; userId: string; userName: string; userEma
   emailCertYn: "Y",
   joinChannel: "A",
   role: "member",
+  twoFactor: false,
+  provedAt: new Date().toISOString(),
 });
 
 function claim(headers: Record<string, string>, boardNo: number, viewToken: string) {

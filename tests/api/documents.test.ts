@@ -659,6 +659,8 @@ describe("editing a document post", () => {
       emailCertYn: "Y" as const,
       joinChannel: "A" as const,
       role: "member" as const,
+      twoFactor: false,
+      provedAt: new Date().toISOString(),
     };
     const form = await getDocumentPostForEdit(platform.ctx, viewer, boardNo, permaLink);
     expect(form).toMatchObject({

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const db = platform.handle.db;
   roles = await makeRoles(db);
   const mod = await makeUser(db);
-  await db.update(users).set({ role: "moderator" }).where(eq(users.userNo, mod.userNo));
+  await db.update(users).set({ role: "moderator", twoFactorAt: new Date() }).where(eq(users.userNo, mod.userNo));
   moderator = (await signedIn(db, mod.userNo)).headers;
   const author = await makeUser(db);
   posts = [];

@@ -231,7 +231,11 @@ describe("admins grant and revoke the moderator role", () => {
     expect(found.body.data.memberList).toEqual([expect.objectContaining({ userNo: target.userNo, role: "member" })]);
     const granted = await call("POST", `/api/admin/members/${target.userNo}/role`, admin.headers, { role: "moderator" });
     expect(granted.body.data.role).toBe("moderator");
-    // The new moderator's next request reaches operator routes.
+    // The new moderator's next request is theirs as a moderator: refused until their two-step
+    // sign-in is on (decision 0212), let in once it is.
+    const without = await call("GET", "/api/admin/console", target.headers);
+    expect([without.status, without.body.errorId]).toEqual([403, "TWO_FACTOR_REQUIRED_FOR_STAFF"]);
+    await platform.handle.db.update(users).set({ twoFactorAt: new Date() }).where(eq(users.userNo, target.userNo));
     expect((await call("GET", "/api/admin/console", target.headers)).status).toBe(200);
     expect(await latestAudit()).toMatchObject({
       action: "POST /api/admin/members/:userNo/role",

@@ -47,6 +47,8 @@ async function member(overrides: Parameters<typeof makeUser>[1] = {}) {
     emailCertYn: "Y",
     joinChannel: user.joinChannel as Viewer["joinChannel"],
     role: "member",
+    twoFactor: false,
+    provedAt: new Date().toISOString(),
   };
   return { user, headers: session.headers, viewer };
 }

@@ -32,6 +32,8 @@ async function voter(tag: string): Promise<Viewer> {
     emailCertYn: "Y",
     joinChannel: "A",
     role: "member",
+    twoFactor: false,
+    provedAt: new Date().toISOString(),
   };
 }
 

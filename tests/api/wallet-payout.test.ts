@@ -69,6 +69,8 @@ const viewerOf = (m: { userNo: number; userId: string; userName: string; userEma
   emailCertYn: "Y",
   joinChannel: "A",
   role: "member",
+  twoFactor: false,
+  provedAt: new Date().toISOString(),
 });
 
 function freshAddress(): Hex {

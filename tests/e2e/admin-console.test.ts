@@ -4,6 +4,7 @@
 // (adds an entry, the FAQ page shows it, hides it, the page no longer does) and reads the
 // audit log filtered to those edits; a member without a role is refused the console; the
 // profile modal leads operators to /admin.
+import { authenticatorCode, turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -55,6 +56,8 @@ beforeAll(async () => {
   member = await person("plain");
   // The first admin is made on the command line, beside the running app (it joins the app's database server).
   await runAdminCommand(dataDir, "grant-admin", admin.email);
+  // Operator tools need the admin's two-step sign-in on (the moderator made below turns theirs on from the page).
+  await turnOnTwoFactor(admin.context, baseUrl);
 }, 600_000);
 
 afterAll(async () => {
@@ -122,6 +125,37 @@ describe("operators' console", () => {
     expect(await row.innerText()).toMatch(/글 0 · 회원 \d+ · 파일 0/);
     await card.scrollIntoViewIfNeeded();
     await shot(page, "admin-console-backups");
+    await page.close();
+  });
+
+  it("a new moderator turns on two-step sign-in when the console asks, and keeps the recovery codes", async () => {
+    const page = await open(deputy, "/admin");
+    // The console sends a moderator without two-step sign-in to the account page's card.
+    await page.waitForURL(/\/mypage\/account\?twoFactor=required/);
+    const card = page.locator("#two-factor");
+    await card.getByText("운영자는 2단계 인증을 켜야 운영 도구를 쓸 수 있어요.").waitFor();
+    await card.getByRole("button", { name: "켜기" }).click();
+    await card.getByRole("img", { name: "인증 앱에 등록할 QR 코드" }).waitFor();
+    const secret = ((await card.locator("[data-two-factor-key]").textContent()) ?? "").replace(/\s/g, "");
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await shot(page, "two-factor-setup-desktop");
+    // A wrong code first: the card says so and keeps the QR code.
+    await card.getByLabel("인증 코드").fill(await authenticatorCode(secret, 10));
+    await card.getByRole("button", { name: "확인" }).click();
+    await card.getByText("인증 코드가 맞지 않아요.", { exact: false }).waitFor();
+    await card.getByLabel("인증 코드").fill(await authenticatorCode(secret));
+    await card.getByRole("button", { name: "확인" }).click();
+    const codes = card.locator("[data-recovery-codes] li");
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    await shot(page, "two-factor-codes-desktop");
+    const download = page.waitForEvent("download");
+    await card.getByRole("button", { name: "내려받기" }).click();
+    expect((await download).suggestedFilename()).toBe("nanumteo-recovery-codes.txt");
+    await card.getByRole("button", { name: "보관했어요" }).click();
+    await card.getByText("남은 복구 코드 10개", { exact: false }).waitFor();
+    await page.goto(`${baseUrl}/admin`);
+    await page.locator(".admin-card").first().waitFor();
     await page.close();
   });
 

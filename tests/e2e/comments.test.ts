@@ -4,6 +4,7 @@
 // moderator (granted with `npm run admin -- grant-moderator`) hides the post from the
 // report queue: it leaves for /blind. The app runs as its own process here because the
 // moderator is granted from the command line on its data folder, beside the running app.
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -94,6 +95,8 @@ beforeAll(async () => {
   moderator = await person("mod");
   // The operator grants the role from the command line, beside the running app.
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
+  // Operator tools need the moderator's two-step sign-in on.
+  await turnOnTwoFactor(moderator.desktop, baseUrl);
 }, 600_000);
 
 afterAll(async () => {

@@ -3,6 +3,7 @@
 // create`, runs until the journey ends it with `season end`: a member reads a post, gets a
 // ticket (blue toast), votes, sees the board and rankings; then the settlement job records the
 // rewards, and the member meets modalReward / modalRewardWallet and the reward list.
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -226,6 +227,8 @@ describe("curation journey", () => {
       storageState: moderatorState!,
     });
     try {
+      // Operator tools need the moderator's two-step sign-in on.
+      await turnOnTwoFactor(context, baseUrl);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/mypage/dashboard`);
       await page.getByRole("link", { name: "큐레이션 시즌 관리" }).click();

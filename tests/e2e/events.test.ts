@@ -4,6 +4,7 @@
 // AI contest with one of their posts (once); the content-sharing page shows their invite link,
 // the sign-up through it and their place; the top-10 modal shows for an office-suite e-mail
 // member and not for others; the phone pages.
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -98,6 +99,8 @@ beforeAll(async () => {
   member = await person("evmem");
   office = await person("evoff", { email: `${uniqueMember("o").email.split("@")[0]}@${OFFICE_DOMAIN}` });
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
+  // Operator tools need the moderator's two-step sign-in on.
+  await turnOnTwoFactor(moderator.desktop, baseUrl);
 }, 600_000);
 
 afterAll(async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   member = await desktopContext(browser);
   const mod = await app.signUp(operator, "exo");
   await app.signUp(member, "exm");
-  await app.grantModerator(mod.email);
+  await app.grantModerator(mod.email, operator);
 }, 300_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@
 // file above 20MB is refused in the fileErr modal, and the message is sent; a moderator answers
 // it in /admin/feedback; on the phone the member reads the answer and sends another message
 // from the modal opened by the help chatbot's link (?write=1).
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -71,6 +72,8 @@ beforeAll(async () => {
   writer = await person("fb");
   moderator = await person("fbmod");
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
+  // Operator tools need the moderator's two-step sign-in on.
+  await turnOnTwoFactor(moderator.desktop, baseUrl);
 }, 600_000);
 
 afterAll(async () => {

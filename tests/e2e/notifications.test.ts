@@ -4,6 +4,7 @@
 // follows the link; the empty state; a visitor is asked to sign in; a failed read says so;
 // /m/newsfeed on a phone; the push settings of the account page, and a real push delivered to a
 // local push service and decrypted with the subscription's private key.
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -83,6 +84,8 @@ beforeAll(async () => {
   memberC = await signUp(await desktopContext(browser), "ntfc");
   // Operators grant the role on the command line, beside the running app.
   await runAdminCommand(dataDir, "grant-moderator", moderator.email);
+  // Operator tools need the moderator's two-step sign-in on.
+  await turnOnTwoFactor(moderator.context, baseUrl);
   // A's phone-less browser subscription at the local push service (real keys, RFC 8291).
   pushA = browserSubscription(pushService.origin, "member-a");
   await apiCall(memberA.context, "POST", "/api/push/subscribe", { endpoint: pushA.endpoint, keys: pushA.keys });

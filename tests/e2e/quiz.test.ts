@@ -32,7 +32,7 @@ beforeAll(async () => {
   const mod = await app.signUp(operator, "qzo");
   await app.signUp(member, "qzm");
   await app.signUp(phone, "qzp");
-  await app.grantModerator(mod.email);
+  await app.grantModerator(mod.email, operator);
 }, 300_000);
 
 afterAll(async () => {

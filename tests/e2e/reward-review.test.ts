@@ -6,6 +6,7 @@
 // case on /admin/rewards (the picture of who voted for whom, the appeal), voids the appellant's
 // reward and releases the rest; the members see the outcome. The guide explains trust and the
 // review in Korean and English.
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -152,6 +153,8 @@ describe("reward review journey", () => {
         // Operators, on the command line beside the running app: the moderator role, and the
         // honest members vouched for.
         await runAdminCommand(dataDir, "grant-moderator", moderator.email);
+        // Operator tools need the moderator's two-step sign-in on.
+        await turnOnTwoFactor(modCtx!, baseUrl);
         await runAdminCommand(dataDir, "trust", "mark", honest[0]!.email, "trusted", "오래 활동한 회원");
         await runAdminCommand(dataDir, "trust", "mark", honest[1]!.email, "trusted");
         await runAdminCommand(dataDir, "trust", "mark", honest[2]!.email, "trusted");

@@ -5,6 +5,7 @@
 // process: the role is granted on its stopped data folder, and its PRODUCTION_HOST is the
 // `localhost` name of its port, so the same server reached as 127.0.0.1 is "another host":
 // there the tag script (served by a local tag server) is neither in the page nor in its policy.
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -64,6 +65,8 @@ beforeAll(async () => {
   moderatorEmail = (await signUpMember(moderator, { app: { baseUrl, dataDir }, ...uniqueMember("admads") })).email;
   // The operator grants the role from the command line, beside the running app.
   await runAdminCommand(dataDir, "grant-moderator", moderatorEmail);
+  // Operator tools need the moderator's two-step sign-in on.
+  await turnOnTwoFactor(moderator, baseUrl);
 }, 600_000);
 
 afterAll(async () => {

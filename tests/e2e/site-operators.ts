@@ -1,6 +1,7 @@
 // An app of its own for the exhibit and quiz journeys, with a moderator granted by the real
 // command line (the embedded database admits one process, so the app stops for it) and
 // members signed up through the API and the verification mail.
+import { turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +15,7 @@ export interface OperatorsApp {
   dataDir: string;
   signUp(context: BrowserContext, prefix: string): Promise<{ userId: string; userName: string; email: string }>;
   /** Stops the app, grants the role with the command line, starts the app again. */
-  grantModerator(email: string): Promise<void>;
+  grantModerator(email: string, context: BrowserContext): Promise<void>;
   api<T>(context: BrowserContext, method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: object): Promise<T>;
   stop(): Promise<void>;
 }
@@ -32,10 +33,12 @@ export async function startOperatorsApp(name: string, seedDemo: boolean): Promis
       const { userId, userName, email } = await signUpMember(context, { app: { baseUrl, dataDir }, ...uniqueMember(prefix) });
       return { userId, userName, email };
     },
-    async grantModerator(email) {
+    async grantModerator(email, context) {
       await app.stop();
       await runAdminCommand(dataDir, "grant-moderator", email);
       app = await startApp(env);
+      // Operator tools need the moderator's two-step sign-in on.
+      await turnOnTwoFactor(context, baseUrl);
     },
     async api<T>(context: BrowserContext, method: "GET" | "POST" | "PUT" | "DELETE", url: string, data?: object) {
       const res = await context.request.fetch(`${baseUrl}${url}`, {

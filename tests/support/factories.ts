@@ -1,11 +1,20 @@
 // Test data factories: real rows through the same service functions the app uses.
 import crypto from "node:crypto";
 import type { Database } from "../../server/db/client";
-import { users } from "../../server/db/schema";
+import { twoFactors, users } from "../../server/db/schema";
 import { createBoard, type NewBoardInput } from "../../server/modules/boards/service";
+
+/**
+ * The authenticator secret of every factory moderator and admin: operator tools need two-step
+ * sign-in on (decision 0212), so staff made here have it, as the product's staff do. A test of the
+ * refusal passes `twoFactorAt: null`.
+ */
+export const STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 export async function makeUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   const id = crypto.randomBytes(5).toString("hex");
+  const staff = overrides.role === "moderator" || overrides.role === "admin";
+  const twoFactorAt = overrides.twoFactorAt === undefined ? (staff ? new Date() : null) : overrides.twoFactorAt;
   const [row] = await db
     .insert(users)
     .values({
@@ -15,8 +24,12 @@ export async function makeUser(db: Database, overrides: Partial<typeof users.$in
       userName: `회원${id.slice(0, 8)}`,
       emailCertYn: "Y",
       ...overrides,
+      twoFactorAt,
     })
     .returning();
+  if (twoFactorAt) {
+    await db.insert(twoFactors).values({ userNo: row!.userNo, secret: STAFF_TOTP_SECRET, enabledAt: twoFactorAt });
+  }
   return row!;
 }
 

@@ -23,6 +23,8 @@ export async function viewerOf(db: Database, overrides: Parameters<typeof makeUs
     emailCertYn: row.emailCertYn as "Y" | "N",
     joinChannel: "A",
     role: row.role as Viewer["role"],
+    twoFactor: row.twoFactorAt !== null,
+    provedAt: new Date().toISOString(),
   };
 }
 

@@ -11,7 +11,7 @@ import { clearSocialSignup, saveSocialSignup } from "./social-signup-store";
 
 export type { SocialResult };
 
-const RESULT_KINDS = new Set(["signedIn", "signup", "otherChannel", "error", "linked"]);
+const RESULT_KINDS = new Set(["signedIn", "secondStep", "signup", "otherChannel", "error", "linked"]);
 
 /** One of our own paths ('/x'), never another site ('//x', '/\\x', 'https://…'). */
 export function isOwnPath(value: unknown): value is string {
@@ -35,6 +35,7 @@ export function useSocialResultHandler(): (result: SocialResult) => void {
     (result: SocialResult) => {
       switch (result.kind) {
         case "signedIn":
+        case "secondStep":
           window.location.assign(result.to);
           return;
         case "signup":

@@ -1,6 +1,6 @@
 // What my page contributes to every page of a signed-in member (root.tsx loads it only for
-// them): the usage-reason survey offered once after a page load (docs/product/accounts.md) and the notice that a
-// newer terms version needs consent. The goodbye message after leaving is in leave-flag.ts.
+// them): the usage-reason survey offered once after a page load (docs/product/accounts.md), the notice that a
+// newer terms version needs consent, and the code asked again before acts on money or the account. The goodbye message after leaving is in leave-flag.ts.
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { usageReasonClosedCookie, usageReasonHideCookie } from "../../../core/usage-reason";
@@ -14,6 +14,7 @@ import { USAGE_REASON_MODAL_ID, UsageReasonForm } from "./usage-reason-modal";
 import { BRAND } from "../../../core/brand";
 import { texts } from "../../../core/i18n";
 import { T } from "../../lib/i18n";
+import { useReauthHandler } from "../two-factor/reauth-host";
 
 const ROOT_TEXT = texts({
   surveyTitle: { ko: `${BRAND.siteName}에 가입하신 목적을 알려주세요`, en: `Why did you join ${BRAND.nameEn}?` },
@@ -75,5 +76,6 @@ function TermsUpdateNotice() {
 
 export function ProfileRootEffects() {
   useUsageReasonPrompt();
+  useReauthHandler();
   return <TermsUpdateNotice />;
 }

@@ -1,5 +1,6 @@
 // /admin/audit (moderators and admins, desktop): the audit log (docs/decisions/0168), newest
 // first, filtered by actor (e-mail), action (route or input words) and Asia/Seoul dates, 30 a page.
+import { requireConsoleTwoFactor } from "../../features/admin/console-access";
 import { data, Form, useLoaderData, type MetaFunction } from "react-router";
 import { say, texts } from "../../../core/i18n";
 import { ADMIN_MSG, MSG } from "../../../core/messages";
@@ -16,6 +17,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(viewer);
   const params = new URL(request.url).searchParams;
   const text = (name: string) => (params.get(name) ?? "").trim().slice(0, 200);
   const day = (name: string) => (DAY.test(text(name)) ? text(name) : "");

@@ -3,6 +3,7 @@
 // admins the members card: find a member by e-mail and grant or revoke the moderator role
 // (through this page's action, the same command as POST /api/admin/members/:userNo/role), and
 // the backups card: the schedule and the latest archives.
+import { requireConsoleTwoFactor } from "../../features/admin/console-access";
 import { useEffect } from "react";
 import { data, Form, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { say, texts } from "../../../core/i18n";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(viewer);
   const email = (new URL(request.url).searchParams.get("email") ?? "").trim().slice(0, 200);
   const isAdmin = viewer.role === "admin";
   const [counts, members, backups] = await Promise.all([

@@ -3,6 +3,7 @@
 // operators add, edit, hide or show and move entries up or down within their category. The
 // FAQ page and the help chatbot read the same entries. Writes go through this page's action,
 // the same commands as the API's /api/admin/faq routes.
+import { requireConsoleTwoFactor } from "../../features/admin/console-access";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { pageIntents } from "../../lib/page-intents";
@@ -22,6 +23,7 @@ export async function loader({ context }: LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(viewer);
   return { entries: await context.services.faq.all() };
 }
 

@@ -2,6 +2,7 @@
 // Open messages oldest first, answered ones latest answer first; each shows who sent it, the
 // message, link and attachments, and takes one answer (the member gets a notification). The
 // answer goes through this page's action, the same command as the API's answer route.
+import { requireConsoleTwoFactor } from "../../features/admin/console-access";
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { say, texts } from "../../../core/i18n";
@@ -22,6 +23,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(viewer);
   const url = new URL(request.url);
   const status = url.searchParams.get("status") === "answered" ? "answered" : "open";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));

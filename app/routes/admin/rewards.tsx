@@ -5,6 +5,7 @@
 // decision: release (pay) or void, for the whole case or the members ticked. Operators can also
 // vouch for a member (a seed of trust) or mark one as not to be trusted. Every write goes
 // through this page's action, the same commands as the API, and is audited.
+import { requireConsoleTwoFactor } from "../../features/admin/console-access";
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { pageIntents } from "../../lib/page-intents";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(viewer);
   const state = new URL(request.url).searchParams.get("state") === "closed" ? "closed" : "open";
   return { state, ...(await context.services.rewardReview.page(state, null)) };
 }

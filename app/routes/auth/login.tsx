@@ -4,20 +4,19 @@
 // with `redirect=<path>`; only same-site paths are followed. A signed-in member is sent home
 // with the query kept. The passkey button and social sign-in mount as their own blocks below
 // the form.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher, useSearchParams, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useFetcher, useNavigate, useSearchParams, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { ACCOUNT_MSG, validateEmail } from "../../../core/account";
 import { texts } from "../../../core/i18n";
-import { postSignInTarget, redirectForDevice } from "../../../core/post-sign-in";
+import { redirectForDevice } from "../../../core/post-sign-in";
+import { secondStepPath } from "../../../core/social";
 import { Button } from "../../components/ui/button";
 import { Field, FormAlert, PasswordField } from "../../components/ui/field";
-import { clearSignInState, readSignInState } from "../../features/auth/client-state";
+import { useAfterSignIn } from "../../features/auth/after-sign-in";
 import { AuthFrame } from "../../features/auth/fields";
 import { redirectHomeKeepingQuery } from "../../features/auth/page";
-import { loadFresh } from "../../features/auth/session";
 import { SocialButtons } from "../../features/auth/social-buttons";
 import { PasskeySignIn } from "../../features/passkeys/passkey-sign-in";
-import type { JoinChannel } from "../../../server/modules/auth/types";
 import { useIsMobile } from "../../lib/device";
 import { useT } from "../../lib/i18n";
 import { routePrivateMeta } from "../../lib/route-meta";
@@ -61,6 +60,7 @@ export default function LoginPage() {
   const { socialProviders } = useRootData();
   const [params] = useSearchParams();
   const signIn = useFetcher<typeof action>();
+  const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   /** The form was sent once: the fields say what is missing until the member types again. */
@@ -92,36 +92,21 @@ export default function LoginPage() {
     );
   };
 
-  // Signed in (with the password or a passkey): go where the member was headed (a fresh load:
-  // the whole page is now theirs).
-  const afterSignIn = useCallback(
-    (facts: { joinChannel: JoinChannel; emailCertYn: "Y" | "N" }) => {
-      const stored = readSignInState();
-      const outcome = postSignInTarget({
-        savedRedirect: params.get("redirect") ?? stored.redirect,
-        joinChannel: facts.joinChannel,
-        emailCertYn: facts.emailCertYn,
-        newSignUp: stored.newSignUp,
-        updateTerms: stored.updateTerms,
-        pouid: params.get("pouid") ?? stored.pouid,
-        mobile,
-      });
-      clearSignInState();
-      loadFresh(outcome.url ?? (mobile ? "/m" : "/"));
-    },
-    [mobile, params],
-  );
+  // Signed in (with the password or a passkey): go where the member was headed.
+  const afterSignIn = useAfterSignIn();
 
   // Refused (wrong password, locked for a while, a social account …): the server's words
   // stay under the form, and nothing typed is lost.
   useEffect(() => {
     if (!answer) return;
     if (!answer.ok) {
+      // Two-step sign-in on: the password was right; the code comes next (the ticket is a cookie).
+      if (answer.errorId === "TWO_FACTOR_REQUIRED") return void navigate(secondStepPath(params.get("redirect"), mobile));
       passwordRef.current?.focus();
       return;
     }
     afterSignIn(answer.data);
-  }, [answer, afterSignIn]);
+  }, [answer, afterSignIn, navigate, params, mobile]);
 
   return (
     <AuthFrame title={LOGIN_TEXT.title} lead={t(returning ? LOGIN_TEXT.leadReturning : LOGIN_TEXT.lead)}>
@@ -152,7 +137,11 @@ export default function LoginPage() {
           onValue={setPassword}
           message={passwordError ? { tone: "error", text: passwordError } : null}
         />
-        <FormAlert message={answer && !answer.ok && !pending ? { tone: "error", text: answer.message } : null} />
+        <FormAlert
+          message={
+            answer && !answer.ok && !pending && answer.errorId !== "TWO_FACTOR_REQUIRED" ? { tone: "error", text: answer.message } : null
+          }
+        />
         <Button type="submit" variant="blue" block pending={pending} pendingLabel={t(LOGIN_TEXT.submitting)}>
           {t(LOGIN_TEXT.submit)}
         </Button>

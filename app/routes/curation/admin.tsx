@@ -1,6 +1,7 @@
 // /curation-admin (moderators): seasons (create, list, settle an ended one now) and the
 // vote-ring review (pairs who mostly vote for each other). Writes go through this page's
 // action, the same commands as the API's admin routes.
+import { requireConsoleTwoFactor } from "../../features/admin/console-access";
 import { useEffect, useState } from "react";
 import { data, useFetcher, useLoaderData, type MetaFunction } from "react-router";
 import { say } from "../../../core/i18n";
@@ -18,6 +19,7 @@ import "../../styles/curation.css";
 export async function loader({ context }: LoaderArgs) {
   if (!context.viewer) throw data(say(MSG.membersOnly, context.language), { status: 401 });
   if (context.viewer.role === "member") throw data(say(ADMIN_MSG.forbidden, context.language), { status: 403 });
+  requireConsoleTwoFactor(context.viewer);
   const [seasons, rings] = await Promise.all([context.services.curation.seasons(), context.services.curation.rings(null)]);
   return { seasons, rings };
 }

@@ -4,6 +4,7 @@
 // /mypage/account, /mypage/leaveconfirm). Mails come in the caller's language; the limits are
 // per the caller's address. Sign-in stays a route of its own (routes.ts): it records the
 // browser's device and answers the session token, which a page must never receive.
+import { requireRecentProof } from "../auth/two-factor-guards";
 import { say } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { errors } from "../../lib/errors";
@@ -54,6 +55,8 @@ export const passwordActions = [
     }
     // The route is public for reset tokens; changing with the current password needs the member.
     if (!member) throw errors.unauthorized(MSG.membersOnly, "LOGIN_REQUIRED");
+    // An act on the account: a member with two-step sign-in enters a code again after 10 minutes.
+    requireRecentProof(member);
     const result = await changePassword(ctx, member, body.currentPw, body.newPw);
     return { signedOut: false, revokedSessions: result.revoked };
   }),

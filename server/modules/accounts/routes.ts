@@ -1,6 +1,8 @@
 // User service (docs/product/accounts.md) — e-mail accounts: sign-up, sign-in, logout, sign-up check,
 // verification by link or code, and the member's own info. Thin: the contracts are in
 // schema.ts, the rules in the services.
+import { setSecondStepCookie } from "../two-factor/cookie";
+import { ticketOf } from "../two-factor/service";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { alreadyRegisteredMessage, MSG } from "../../../core/messages";
 import { INVITE_COOKIE } from "../../../core/share";
@@ -40,7 +42,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx, socialSignUp }:
   });
 
   const signIn = async (request: ContractRequest<typeof accountsApi.signIn>, reply: FastifyReply) => {
-    const result = await signInByEmail(ctx, request.body, requestMeta(request));
+    const result = await signInByEmail(ctx, request.body, requestMeta(request)).catch((error: unknown) => {
+      // The first of two steps: the ticket for the second goes in a cookie too.
+      const ticket = ticketOf(error);
+      if (ticket) setSecondStepCookie(request, reply, ticket, publicUrl);
+      throw error;
+    });
     setSessionCookie(request, reply, result.token, publicUrl);
     return result;
   };

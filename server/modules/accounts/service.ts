@@ -29,6 +29,7 @@ import { browserIdOf } from "../../lib/visitor";
 import { noteSignIn, rememberSignUpBrowser } from "../security-alerts/service";
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, SIGN_IN_POLICY } from "./sign-in-guard";
 import { consumeCode, consumeToken, issueProof, type ProofFailure } from "./verification";
+import { secondStepNeeded } from "../two-factor/service";
 
 export const MAIL_LIMIT = { attempts: 5, windowMs: 60 * 60_000 };
 
@@ -261,6 +262,8 @@ export async function signInWithPassword(
     throw errors.unauthorized(ACCOUNT_MSG.signInFailed, "SIGN_IN_FAILED");
   }
   await recordSignInSuccess(ctx.limiter, email.value, meta.ip);
+  // Two-step sign-in on: the password was the first step; the code opens the session.
+  if (user.twoFactorAt) throw secondStepNeeded(ctx, user.userNo);
   const session = await createSession(ctx.db, user.userNo, meta);
   // A browser new to the account: the member hears of it (decision 0211).
   await noteSignIn(ctx, { userNo: user.userNo, sessionId: session.sessionId, origin: meta });

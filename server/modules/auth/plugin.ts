@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { MSG } from "../../../core/messages";
 import type { Database } from "../../db/client";
 import { errors } from "../../lib/errors";
+import { requireStaffTwoFactor } from "./two-factor-guards";
 import { findViewerByToken, SESSION_DAYS } from "./sessions";
 import type { Role, Viewer } from "./types";
 
@@ -36,7 +37,7 @@ export function sessionTokenOf(request: FastifyRequest): { token: string; source
   return null;
 }
 
-function isHttps(request: FastifyRequest, publicUrl: string): boolean {
+export function isHttps(request: FastifyRequest, publicUrl: string): boolean {
   return request.protocol === "https" || publicUrl.startsWith("https://");
 }
 
@@ -99,5 +100,6 @@ const RANK: Record<Role, number> = { member: 0, moderator: 1, admin: 2 };
 export async function requireRole(request: FastifyRequest, role: Role): Promise<Viewer> {
   const viewer = await requireMember(request);
   if (RANK[viewer.role] < RANK[role]) throw errors.forbidden("접근 권한이 없습니다.", "ROLE_REQUIRED");
+  requireStaffTwoFactor(viewer);
   return viewer;
 }

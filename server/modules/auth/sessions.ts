@@ -65,6 +65,8 @@ function buildSessionLookup(db: Executor) {
       emailCertYn: users.emailCertYn,
       joinChannel: users.joinChannel,
       role: users.role,
+      twoFactorAt: users.twoFactorAt,
+      provedAt: sessions.provedAt,
       deleteYn: users.deleteYn,
     })
     .from(sessions)
@@ -108,6 +110,8 @@ export async function findViewerByToken(db: Executor, token: string, now: Date =
     emailCertYn: row.emailCertYn === "Y" ? "Y" : "N",
     joinChannel: (["A", "G", "P", "K"].includes(row.joinChannel) ? row.joinChannel : "A") as Viewer["joinChannel"],
     role: (["member", "moderator", "admin"].includes(row.role) ? row.role : "member") as Viewer["role"],
+    twoFactor: row.twoFactorAt !== null,
+    provedAt: new Date(row.provedAt).toISOString(),
   };
 }
 

@@ -12,4 +12,8 @@ export interface Viewer {
   emailCertYn: "Y" | "N";
   joinChannel: JoinChannel;
   role: Role;
+  /** Two-step sign-in is on (operator tools need it; decision 0212). */
+  twoFactor: boolean;
+  /** When this session last proved who it is (sign-in or the re-check), ISO time. */
+  provedAt: string;
 }

@@ -1,6 +1,8 @@
 // The return pages (/oauth, /v1/auth/callback/kakao, /kakao-ssr and their /m mirrors) run
 // the flow from their loaders, in-process: they read this browser's state cookie from the
 // Web Request and answer with the Set-Cookie headers the page response must carry.
+import { secondStepCookieOptions } from "../two-factor/cookie";
+import { SECOND_STEP_COOKIE } from "../two-factor/service";
 import type { Language } from "../../../core/i18n";
 import fastifyCookie from "@fastify/cookie";
 import type { ProviderChannel } from "../../../core/social";
@@ -39,7 +41,7 @@ export async function pageCallback(ctx: AppContext, input: PageCallbackInput): P
   const known = cookies[VISITOR_COOKIE];
   const device = isVisitorId(known) ? known : null;
   const browser = device ?? newVisitorId();
-  const { result, session } = await completeSignIn(
+  const { result, session, secondStep } = await completeSignIn(
     ctx,
     input.channel,
     { code: param(url, "code", 2048), state: param(url, "state", 200), error: param(url, "error", 200) },
@@ -59,6 +61,9 @@ export async function pageCallback(ctx: AppContext, input: PageCallbackInput): P
       }),
     );
     if (!device) setCookie.push(fastifyCookie.serialize(VISITOR_COOKIE, browser, visitorCookieOptions(secure)));
+  }
+  if (secondStep) {
+    setCookie.push(fastifyCookie.serialize(SECOND_STEP_COOKIE, secondStep, secondStepCookieOptions(secure)));
   }
   return { result, setCookie };
 }

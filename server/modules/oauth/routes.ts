@@ -2,6 +2,7 @@
 // provider), the JSON variant of the return (GET kakao/authenticate for Kakao, .../complete
 // for every provider) and the office-suite desktop-client sign-in. The return pages
 // (/oauth, /v1/auth/callback/kakao, /kakao-ssr) call the same service in-process.
+import { setSecondStepCookie } from "../two-factor/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ProviderChannel } from "../../../core/social";
 import type { AppContext } from "../../context";
@@ -31,6 +32,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const { result, session } = outcome;
     if (result.kind === "error") throw new AppError(result.status, result.errorId, result.message);
     if (session) setSessionCookie(request, reply, session.token, publicUrl);
+    if (outcome.secondStep) setSecondStepCookie(request, reply, outcome.secondStep, publicUrl);
     void reply.header("cache-control", "no-store");
     return result;
   };

@@ -41,6 +41,7 @@ const flowFacts = { channel: providerChannel.nullable(), mobile: z.boolean(), po
 const socialResult = describes<Exclude<SocialResult, { kind: "error" }>>()(
   z.discriminatedUnion("kind", [
     z.object({ ...flowFacts, kind: z.literal("signedIn"), userName: z.string() }),
+    z.object({ ...flowFacts, kind: z.literal("secondStep") }),
     z.object({ ...flowFacts, kind: z.literal("signup"), signup: signupHandoff }),
     z.object({ ...flowFacts, kind: z.literal("otherChannel"), message: z.string() }),
     z.object({ ...flowFacts, kind: z.literal("linked"), message: z.string() }),

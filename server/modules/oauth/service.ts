@@ -5,12 +5,14 @@
 //   unregistered e-mail       → a sealed temporary sign-up record for /sign
 //   registered, same channel  → a session (matched by linked identity, else by e-mail)
 //   registered, other channel → '{Google|Polaris|Kakao|나눔터} 계정으로 가입된 이메일 입니다.'
+import { hasTwoFactor, secondStepTicket } from "../two-factor/service";
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { normalizeEmail, validateEmail } from "../../../core/account";
 import { alreadyRegisteredMessage } from "../../../core/messages";
 import {
   afterSignInPath,
+  secondStepPath,
   callbackPath,
   loginPath,
   signPath,
@@ -196,6 +198,8 @@ export interface CompleteResult {
   result: SocialResult;
   /** A new session when the outcome is "signedIn". */
   session: NewSession | null;
+  /** The second step's ticket when the outcome is "secondStep" (set as a cookie). */
+  secondStep?: string;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -331,6 +335,12 @@ async function resolveProfile(
 ): Promise<CompleteResult> {
   const channel = profile.channel;
   const facts = { channel, mobile: flow.mobile, popup: flow.popup };
+  // Two-step sign-in on: the provider was the first step; the code opens the session.
+  const secondStep = (userNo: number): CompleteResult => ({
+    result: { kind: "secondStep", ...facts, to: secondStepPath(flow.redirect, flow.mobile) },
+    session: null,
+    secondStep: secondStepTicket(ctx, userNo),
+  });
   if (channel === "W") {
     // World ID gives no e-mail: it signs in only the member who linked it (docs/product/accounts.md §9).
     const holder = await linkedMember(ctx.db, "W", profile.subject);
@@ -339,6 +349,7 @@ async function resolveProfile(
       .update(userIdentities)
       .set({ lastLoginAt: new Date() })
       .where(and(eq(userIdentities.channel, "W"), eq(userIdentities.subject, profile.subject)));
+    if (await hasTwoFactor(ctx.db, holder.userNo)) return secondStep(holder.userNo);
     const session = await createSession(ctx.db, holder.userNo, meta);
     await noteSignIn(ctx, { userNo: holder.userNo, sessionId: session.sessionId, origin: meta });
     return {
@@ -357,6 +368,7 @@ async function resolveProfile(
       .update(userIdentities)
       .set({ lastLoginAt: new Date() })
       .where(and(eq(userIdentities.channel, channel), eq(userIdentities.subject, profile.subject), eq(userIdentities.userNo, user.userNo)));
+    if (await hasTwoFactor(ctx.db, user.userNo)) return secondStep(user.userNo);
     const session = await createSession(ctx.db, user.userNo, meta);
     // A browser new to the account: the member hears of it (decision 0211).
     await noteSignIn(ctx, { userNo: user.userNo, sessionId: session.sessionId, origin: meta });

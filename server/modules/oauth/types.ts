@@ -29,6 +29,8 @@ interface FlowFacts {
 
 export type SocialResult =
   | (FlowFacts & { kind: "signedIn"; userName: string })
+  /** The member has two-step sign-in: the browser goes on to the code (the ticket is a cookie). */
+  | (FlowFacts & { kind: "secondStep" })
   | (FlowFacts & { kind: "signup"; signup: SocialSignupHandoff })
   | (FlowFacts & { kind: "otherChannel"; message: string })
   /** A signed-in member linked this provider (or verified with World ID); `message` says so. */

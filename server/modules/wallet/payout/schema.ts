@@ -64,6 +64,7 @@ export const walletPayoutApi = {
     method: "POST",
     path: "/api/curation/reward/:id/claim",
     access: "member",
+    reauth: true,
     // A payout shows on the member's own wallet pages only.
     changes: "nothing",
     tags,
