@@ -1,7 +1,8 @@
 // `npm run admin` as an operator runs it: a real process on a real database.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, users } from "../../server/db/schema";
+import { adminAuditLog, sessions, twoFactors, users } from "../../server/db/schema";
+import { signedIn } from "../support/auth";
 import { adminCommandLine, type AdminCommandLine } from "../support/admin-cli";
 import { makeUser } from "../support/factories";
 
@@ -44,6 +45,22 @@ describe("admin command line", () => {
     expect(await roleOf()).toBe("member");
     const actions = (await cli.handle.db.select().from(adminAuditLog)).map((e) => e.action);
     expect(actions.filter((a) => a.endsWith("-admin"))).toEqual(["cli grant-admin", "cli revoke-admin"]);
+  });
+
+  it("turns off a member's two-step sign-in and ends their sessions, after the operator checked who they are", async () => {
+    const db = cli.handle.db;
+    const member = await makeUser(db, { userEmail: "lost-phone@example.test", role: "moderator" });
+    expect(member.twoFactorAt).not.toBeNull();
+    const session = await signedIn(db, member.userNo);
+    const off = admin("two-factor-off", "lost-phone@example.test");
+    expect([off.status, off.stdout]).toEqual([0, expect.stringContaining("2단계 인증을 껐습니다")]);
+    const [row] = await db.select().from(users).where(eq(users.userNo, member.userNo));
+    expect(row!.twoFactorAt).toBeNull();
+    expect(await db.select().from(twoFactors).where(eq(twoFactors.userNo, member.userNo))).toEqual([]);
+    const [live] = await db.select().from(sessions).where(eq(sessions.sessionId, session.sessionId));
+    expect(live!.revokedAt).not.toBeNull();
+    const again = admin("two-factor-off", "lost-phone@example.test");
+    expect([again.status, again.stdout]).toEqual([1, expect.stringContaining("쓰고 있지 않습니다")]);
   });
 
   it("says what went wrong: unknown member, unknown command", () => {

@@ -8,6 +8,7 @@ import { grantRoleCommand } from "./roles";
 import { publishTermsCommand } from "./terms";
 import { seasonCommand } from "./season";
 import { trustCommand } from "./trust";
+import { twoFactorOffCommand } from "./two-factor";
 
 export interface AdminCommandContext {
   db: Database;
@@ -42,4 +43,5 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   trust: trustCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  "two-factor-off": twoFactorOffCommand,
 };
