@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MSG } from "../../core/account";
 import { MSG } from "../../core/messages";
 import { emailVerifications, sessions, users } from "../../server/db/schema";
-import { makeUser } from "../support/factories";
+import { makeUser, testNickname } from "../support/factories";
 import { postAsBrowser, sessionCookieFrom } from "../support/auth";
 import { codeOf, firstLink, startSmtpSink, type SmtpSink } from "../support/mail";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 let seq = 0;
 const uniqueEmail = () => `member${Date.now().toString(36)}${seq++}@example.test`;
-const uniqueName = () => `회원${(Date.now() % 100000).toString(36)}${seq++}`;
+const uniqueName = () => testNickname("회원", seq++);
 const PASSWORD = "hangul2024!";
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => postAsBrowser(platform.app, url, payload, headers);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MSG, RESET_MSG } from "../../core/account";
 import { emailVerifications, users } from "../../server/db/schema";
 import { PASSWORD_CHECK_LIMIT } from "../../server/modules/accounts/password";
-import { makeUser } from "../support/factories";
+import { makeUser, testNickname } from "../support/factories";
 import { postAsBrowser, sessionCookieFrom, signedIn } from "../support/auth";
 import { codeOf, firstLink, startSmtpSink, type SmtpSink } from "../support/mail";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 let seq = 0;
 const uniqueEmail = () => `reset${Date.now().toString(36)}${seq++}@example.test`;
-const uniqueName = () => `재설정${(Date.now() % 10000).toString(36)}${seq++}`;
+const uniqueName = () => testNickname("재설정", seq++);
 const PASSWORD = "first-pass1!";
 const NEW_PASSWORD = "second-pass2@";
 

@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { notifications, securityAlerts, users } from "../../server/db/schema";
 import { hashPassword } from "../../server/modules/auth/passwords";
 import { TEST_ORIGIN, signedIn } from "../support/auth";
-import { makeUser } from "../support/factories";
+import { makeUser, testNickname } from "../support/factories";
 import { firstLink, startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/mail";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 import { waitForQueueIdle } from "../support/queue";
@@ -80,7 +80,7 @@ async function member(from: Browser) {
   const res = await send("POST", "/api/user/signUp", from, {
     userEmail: email,
     userPw: PASSWORD,
-    userName: `알림${Date.now().toString(36).slice(-4)}${seq++}`,
+    userName: testNickname("알림", seq++),
     agreeTerms: true,
     agreeAge: true,
   });

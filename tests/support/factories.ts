@@ -44,3 +44,14 @@ export async function makePost(db: Database, userNo: number, overrides: Partial<
     ...overrides,
   });
 }
+
+const SYLLABLES = "가나다라마바사아자차";
+
+/**
+ * A nickname unique in a test file's database: the prefix and the number in Hangul syllables
+ * (가=0 … 차=9). Neither letters nor digits: either can spell a word the nickname rule refuses
+ * (digits as leetspeak), which made random nicknames fail now and then.
+ */
+export function testNickname(prefix: string, n: number): string {
+  return prefix + [...String(n)].map((digit) => SYLLABLES[Number(digit)]).join("");
+}
