@@ -46,6 +46,13 @@ export const PAGES: PageEntry[] = [
   { id: "signIn", path: "signIn", title: { ko: "로그인", en: "Sign in" }, desktop: false, file: "routes/auth/login.tsx" },
   // The second step of a two-step sign-in (the first left its ticket in a cookie).
   { id: "loginVerify", path: "login/verify", title: { ko: "2단계 인증", en: "Two-step sign-in" }, file: "routes/auth/login-verify.tsx" },
+  // The link of a two-step recovery mail (decision 0213).
+  {
+    id: "loginRecover",
+    path: "login/recover",
+    title: { ko: "2단계 인증 복구", en: "Two-step sign-in recovery" },
+    file: "routes/auth/login-recover.tsx",
+  },
   { id: "sign", path: "sign", title: { ko: "회원가입", en: "Sign up" }, file: "routes/auth/sign.tsx" },
   { id: "loginSend", path: "loginSend", title: { ko: "인증 메일 발송", en: "Verification mail sent" }, file: "routes/auth/login-send.tsx" },
   {

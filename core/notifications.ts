@@ -144,6 +144,10 @@ export const NOTIFICATION_TITLES = texts({
   securityNewDevice: { ko: "처음 보는 기기에서 회원님의 계정에 로그인했어요.", en: "Your account was signed in to from a new device." },
   securityPasskeyAdded: { ko: "회원님의 계정에 새 패스키가 등록되었어요.", en: "A new passkey was added to your account." },
   securityTwoFactorOff: { ko: "회원님의 계정에서 2단계 인증이 꺼졌어요.", en: "Two-step sign-in was turned off for your account." },
+  securityTwoFactorRecovery: {
+    ko: "회원님의 계정에 2단계 인증 복구가 요청되었어요. 본인이 아니라면 계정 설정에서 취소해 주세요.",
+    en: "Two-step sign-in recovery was requested for your account. Not you? Cancel it in your account settings.",
+  },
   securityWalletChanged: { ko: "회원님의 계정에 연결된 지갑이 바뀌었어요.", en: "The wallet connected to your account changed." },
 });
 
@@ -152,6 +156,7 @@ export const SECURITY_NOTIFICATION_TITLES: Record<SecurityAlertKind, Text> = {
   newDevice: NOTIFICATION_TITLES.securityNewDevice,
   passkeyAdded: NOTIFICATION_TITLES.securityPasskeyAdded,
   twoFactorOff: NOTIFICATION_TITLES.securityTwoFactorOff,
+  twoFactorRecovery: NOTIFICATION_TITLES.securityTwoFactorRecovery,
   walletChanged: NOTIFICATION_TITLES.securityWalletChanged,
 };
 

@@ -6,7 +6,7 @@
 import { SEOUL_OFFSET_MS } from "./format";
 import { say, texts, type Language, type Text } from "./i18n";
 
-export const SECURITY_ALERT_KINDS = ["newDevice", "passkeyAdded", "twoFactorOff", "walletChanged"] as const;
+export const SECURITY_ALERT_KINDS = ["newDevice", "passkeyAdded", "twoFactorOff", "twoFactorRecovery", "walletChanged"] as const;
 export type SecurityAlertKind = (typeof SECURITY_ALERT_KINDS)[number];
 
 export const SECURITY_ALERT_POLICY = {
@@ -25,6 +25,7 @@ export const SECURITY_ALERT_TITLES: Record<SecurityAlertKind, Text> = texts({
   newDevice: { ko: "새 기기에서 로그인했어요", en: "New sign-in to your account" },
   passkeyAdded: { ko: "새 패스키가 등록되었어요", en: "A new passkey was added" },
   twoFactorOff: { ko: "2단계 인증이 꺼졌어요", en: "Two-step sign-in was turned off" },
+  twoFactorRecovery: { ko: "2단계 인증 복구가 요청되었어요", en: "Two-step sign-in recovery was requested" },
   walletChanged: { ko: "연결된 지갑이 바뀌었어요", en: "Your connected wallet changed" },
 });
 
@@ -42,6 +43,10 @@ export const SECURITY_ALERT_LINES: Record<SecurityAlertKind, Text> = texts({
     ko: "{name}님의 계정에서 2단계 인증(인증 앱)이 꺼졌어요. 이제 비밀번호만으로 로그인할 수 있어요.",
     en: "{name}, two-step sign-in (the authenticator app) was turned off for your account. A password alone now signs in.",
   },
+  twoFactorRecovery: {
+    ko: "{name}님의 계정에서 인증 앱 없이 2단계 인증을 끄는 복구가 요청되었어요. 기다리는 시간이 지나면 요청한 분이 메일의 링크로 2단계 인증을 끌 수 있어요. 계정 설정에서 요청을 취소할 수 있어요.",
+    en: "{name}, someone asked to turn off two-step sign-in for your account without the authenticator app. Once the waiting time is over, the link in the mail turns it off. You can cancel the request in your account settings.",
+  },
   walletChanged: {
     ko: "{name}님의 계정에 연결된 지갑이 바뀌었어요. 앞으로 보상은 이 지갑으로 지급돼요.",
     en: "{name}, the wallet connected to your account changed. Rewards now go to this wallet.",
@@ -54,6 +59,7 @@ export const SECURITY_ALERT_TEXT = texts({
   when: { ko: "시간", en: "When" },
   passkey: { ko: "패스키 이름", en: "Passkey name" },
   wallet: { ko: "새 지갑 주소", en: "New wallet address" },
+  readyAt: { ko: "끌 수 있게 되는 때", en: "Can be turned off from" },
   itWasMe: { ko: "본인이 한 일이라면 따로 하실 일은 없어요.", en: "If this was you, there is nothing to do." },
   notMeQuestion: { ko: "본인이 아닌가요?", en: "Wasn't you?" },
   notMeHow: {

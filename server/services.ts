@@ -1,7 +1,7 @@
 // What pages get from the server: the same service functions the API uses, called in-process
 // by loaders through React Router's load context (no HTTP round trip to ourselves).
 import { secondStepCookieOptions } from "./modules/two-factor/cookie";
-import { SECOND_STEP_COOKIE, ticketOf } from "./modules/two-factor/service";
+import { inspectRecovery, SECOND_STEP_COOKIE, ticketOf } from "./modules/two-factor/service";
 import { BRAND } from "../core/brand";
 import type { Language } from "../core/i18n";
 import type { ActionTools, ActRunner } from "./page-actions";
@@ -154,6 +154,10 @@ export interface AppServices {
   securityAlerts: {
     /** Whether a security alert's "this wasn't me" link still works, and what it told of, without using it. */
     inspectNotMe(token: string): Promise<NotMeLinkView>;
+  };
+  twoFactor: {
+    /** Whether a two-step recovery link works yet (decision 0213), without using it. */
+    inspectRecovery(token: string): ReturnType<typeof inspectRecovery>;
   };
   shareCert: {
     /** Whether the office product's API is configured (share certification works at all). */
@@ -399,6 +403,9 @@ export function createServices(ctx: AppContext): AppServices {
     },
     securityAlerts: {
       inspectNotMe: (token) => inspectNotMeLink(ctx, token),
+    },
+    twoFactor: {
+      inspectRecovery: (token) => inspectRecovery(ctx, token),
     },
     shareCert: {
       configured: () => officeClientEnabled(ctx),

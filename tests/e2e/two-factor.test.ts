@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, signUpMember } from "./members";
+import { firstLink, waitForFolderMail } from "../support/mail";
 import { authenticatorCode } from "./two-factor";
 
 const baseUrl = inject("baseUrl");
@@ -14,6 +15,7 @@ let browser: Browser;
 let email = "";
 let secret = "";
 let recoveryCodes: string[] = [];
+let signedInDesktop: BrowserContext | null = null;
 
 beforeAll(async () => {
   browser = await launch();
@@ -92,6 +94,41 @@ describe("two-step sign-in", () => {
     await page.goto(`${baseUrl}/mypage/account`);
     await page.locator("#two-factor").getByText("남은 복구 코드 9개", { exact: false }).waitFor();
     await shot(page, "two-factor-on-desktop-ko");
+    signedInDesktop = context;
+  });
+
+  it("desktop, Korean: without the app or a code, a mailed link that waits, cancelled from the signed-in browser", async () => {
+    expect(signedInDesktop).not.toBeNull();
+    const context = await desktopContext(browser);
+    const page = await context.newPage();
+    await signInWithPassword(page, "/login", "로그인");
+    await page.waitForURL(`${baseUrl}/login/verify`);
+    await page.getByRole("button", { name: "인증 앱과 복구 코드를 모두 잃어버렸나요?" }).click();
+    await page.getByRole("button", { name: "복구 링크 받기" }).click();
+    await page.getByText("메일을 보냈어요.", { exact: false }).waitFor();
+    await shot(page, "two-factor-recovery-asked-desktop-ko");
+
+    const mail = await waitForFolderMail(inject("e2eDataDir"), email, { subject: "2단계 인증 복구 링크" });
+    const link = firstLink(mail, "/login/recover?token=").replace(/^https?:\/\/[^/]+/, baseUrl);
+    await page.goto(link);
+    await page.locator('[data-recovery-state="waiting"]').waitFor();
+    await page.getByText("아직 기다리는 중이에요.", { exact: false }).waitFor();
+    await shot(page, "two-factor-recovery-waiting-desktop-ko");
+
+    // The member's own browser is told and cancels it.
+    const own = await signedInDesktop!.newPage();
+    await own.goto(`${baseUrl}/mypage/account`);
+    const notice = own.locator(".two-factor-recovery");
+    await notice.getByText("복구가 요청되어 있어요", { exact: false }).waitFor();
+    await notice.scrollIntoViewIfNeeded();
+    await shot(own, "two-factor-recovery-pending-desktop-ko", false);
+    await notice.getByRole("button", { name: "복구 요청 취소" }).click();
+    await own.getByText("복구 요청을 취소했어요.").waitFor();
+    await notice.waitFor({ state: "detached" });
+
+    await page.goto(link);
+    await page.locator('[data-recovery-state="cancelled"]').waitFor();
     await context.close();
+    await signedInDesktop!.close();
   });
 });

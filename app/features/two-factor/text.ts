@@ -81,10 +81,46 @@ export const TWO_FACTOR_UI = texts({
     en: "The sign-in has expired. Please sign in again from the start.",
   },
   backToLogin: { ko: "처음부터 다시 로그인", en: "Start over" },
-  lostBoth: {
-    ko: "휴대폰도 복구 코드도 없다면 고객센터로 문의해 주세요. 본인 확인 후 2단계 인증을 꺼 드려요.",
-    en: "No phone and no recovery code? Contact support: after checking it is you, they turn two-step sign-in off.",
+  lostBoth: { ko: "인증 앱과 복구 코드를 모두 잃어버렸나요?", en: "Lost both the app and your recovery codes?" },
+  lostBothHow: {
+    ko: "메일로 복구 링크를 보내 드려요. 계정을 지키기 위해 72시간 뒤부터 쓸 수 있고, 그동안 로그인한 모든 기기에 알림이 가요.",
+    en: "We mail you a recovery link. To keep the account safe it works after 72 hours, and every signed-in device is told meanwhile.",
   },
+  requestRecovery: { ko: "복구 링크 받기", en: "Mail me a recovery link" },
+  recoveryRequested: {
+    ko: "메일을 보냈어요. {when}부터 메일의 링크로 2단계 인증을 끌 수 있어요.",
+    en: "Mail sent. From {when}, the link in it turns two-step sign-in off.",
+  },
+  recoveryPending: {
+    ko: "인증 앱 없이 2단계 인증을 끄는 복구가 요청되어 있어요. {when}부터 메일의 링크로 꺼져요. 본인이 요청하지 않았다면 취소해 주세요.",
+    en: "A request to turn two-step sign-in off without the app is pending: from {when} the mailed link turns it off. If you did not ask, cancel it.",
+  },
+  cancelRecovery: { ko: "복구 요청 취소", en: "Cancel the request" },
+  recoveryCancelledToast: { ko: "복구 요청을 취소했어요.", en: "The recovery request was cancelled." },
+  recoverTitle: { ko: "2단계 인증 복구", en: "Two-step sign-in recovery" },
+  recoverReady: {
+    ko: "기다리는 시간이 지났어요. 아래 버튼을 누르면 2단계 인증이 꺼지고 모든 기기에서 로그아웃돼요. 그다음 비밀번호로 로그인해 주세요.",
+    en: "The waiting time is over. The button below turns two-step sign-in off and signs you out everywhere; then sign in with your password.",
+  },
+  recoverWaiting: {
+    ko: "아직 기다리는 중이에요. {when}부터 이 링크로 2단계 인증을 끌 수 있어요.",
+    en: "Still waiting: from {when} this link turns two-step sign-in off.",
+  },
+  recoverCancelled: {
+    ko: "취소된 복구 요청이에요. 필요하면 로그인 화면에서 다시 요청해 주세요.",
+    en: "This recovery request was cancelled. Ask again from the sign-in page if you need to.",
+  },
+  recoverDone: { ko: "이미 사용한 링크예요. 2단계 인증은 꺼져 있어요.", en: "This link was already used: two-step sign-in is off." },
+  recoverInvalid: {
+    ko: "링크를 확인할 수 없거나 유효 기간이 지났어요. 로그인 화면에서 다시 요청해 주세요.",
+    en: "This link cannot be checked or has expired. Ask again from the sign-in page.",
+  },
+  recoverButton: { ko: "2단계 인증 끄기", en: "Turn off two-step sign-in" },
+  recoverFinished: {
+    ko: "2단계 인증을 껐어요. 모든 기기에서 로그아웃되었어요. 비밀번호로 로그인한 뒤 다시 켜 주세요.",
+    en: "Two-step sign-in is off and every device was signed out. Sign in with your password, then turn it on again.",
+  },
+  toLogin: { ko: "로그인하러 가기", en: "Go to sign-in" },
   // The re-check before acts on money or the account
   reauthTitle: { ko: "본인 확인", en: "Confirm it's you" },
   reauthBody: {

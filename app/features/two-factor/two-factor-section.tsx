@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import type { TwoFactorSetup, TwoFactorStatus } from "../../../server/modules/two-factor/types";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
-import { useFormat, useT } from "../../lib/i18n";
+import { useFormat, useLanguage, useT } from "../../lib/i18n";
+import { formatSeoulDateTime } from "../../../core/security-alerts";
 import { TWO_FACTOR_UI } from "./text";
 import "../../styles/two-factor.css";
 
@@ -17,6 +18,7 @@ export function TwoFactorSection({ email }: { email: string }) {
   const ui = useUi();
   const t = useT();
   const format = useFormat();
+  const language = useLanguage();
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
@@ -63,6 +65,24 @@ export function TwoFactorSection({ email }: { email: string }) {
       ) : null}
       {status === null && !error ? <p className="field-hint">{t(TWO_FACTOR_UI.loading)}</p> : null}
 
+      {status?.recoveryPendingUntil && mode.kind === "idle" ? (
+        <div className="two-factor-required two-factor-recovery" role="alert">
+          <p>{t(TWO_FACTOR_UI.recoveryPending, { when: formatSeoulDateTime(status.recoveryPendingUntil, language) })}</p>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() =>
+              void api("POST /api/user/twoFactor/recovery/cancel").then((res) => {
+                if (!res.ok) return ui.toast(res.message);
+                ui.toast(t(TWO_FACTOR_UI.recoveryCancelledToast));
+                void load();
+              })
+            }
+          >
+            {t(TWO_FACTOR_UI.cancelRecovery)}
+          </button>
+        </div>
+      ) : null}
       {status && mode.kind === "idle" ? (
         <div className="two-factor-state">
           <p>

@@ -13,7 +13,8 @@ import { redirectHomeKeepingQuery } from "../../features/auth/page";
 import { TWO_FACTOR_UI } from "../../features/two-factor/text";
 import { api } from "../../lib/api";
 import { useIsMobile } from "../../lib/device";
-import { useT } from "../../lib/i18n";
+import { useLanguage, useT } from "../../lib/i18n";
+import { formatSeoulDateTime } from "../../../core/security-alerts";
 import { routePrivateMeta } from "../../lib/route-meta";
 import type { LoaderArgs } from "../../lib/viewer";
 import "../../styles/two-factor.css";
@@ -30,6 +31,48 @@ export function loader({ request, context }: LoaderArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => routePrivateMeta(matches);
+
+/** No app and no recovery code: the mailed link that works after a wait (decision 0213). */
+function LostBoth() {
+  const t = useT();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<{ tone: "info" | "error"; text: string } | null>(null);
+  const ask = async () => {
+    if (sending) return;
+    setSending(true);
+    const res = await api("POST /api/user/twoFactor/recovery", { body: {} });
+    setSending(false);
+    setAnswer(
+      res.ok
+        ? { tone: "info", text: t(TWO_FACTOR_UI.recoveryRequested, { when: formatSeoulDateTime(res.data.readyAt, language) }) }
+        : { tone: "error", text: res.message },
+    );
+  };
+  return (
+    <div className="login-verify-help">
+      {open ? (
+        <>
+          <p>{t(TWO_FACTOR_UI.lostBothHow)}</p>
+          {answer ? (
+            <p role={answer.tone === "error" ? "alert" : "status"} className={answer.tone === "error" ? "form-error" : "login-verify-sent"}>
+              {answer.text}
+            </p>
+          ) : (
+            <button type="button" className="btn btn-sm" onClick={() => void ask()} disabled={sending} aria-busy={sending || undefined}>
+              {t(TWO_FACTOR_UI.requestRecovery)}
+            </button>
+          )}
+        </>
+      ) : (
+        <button type="button" className="login-verify-switch" onClick={() => setOpen(true)} aria-expanded={false}>
+          {t(TWO_FACTOR_UI.lostBoth)}
+        </button>
+      )}
+    </div>
+  );
+}
 
 export default function LoginVerifyPage() {
   const t = useT();
@@ -114,7 +157,7 @@ export default function LoginVerifyPage() {
           )}
           {expired ? null : <Link to={loginPath}>{t(TWO_FACTOR_UI.backToLogin)}</Link>}
         </div>
-        <p className="login-verify-help">{t(TWO_FACTOR_UI.lostBoth)}</p>
+        {expired ? null : <LostBoth />}
       </div>
     </AuthFrame>
   );

@@ -36,3 +36,27 @@ export const twoFactorRecoveryCodes = pgTable(
   },
   (t) => [index("two_factor_recovery_codes_user_idx").on(t.userNo)],
 );
+
+/**
+ * A request to turn two-step sign-in off without the app or a recovery code (decision 0213): made
+ * after the first step (the password or provider), usable from `ready_at` by the link mailed to
+ * the member, cancelled from any signed-in device or by the alert's "this wasn't me".
+ */
+export const twoFactorRecoveries = pgTable(
+  "two_factor_recoveries",
+  {
+    recoveryId: integer("recovery_id").primaryKey().generatedByDefaultAsIdentity(),
+    userNo: integer("user_no")
+      .notNull()
+      .references(() => users.userNo, { onDelete: "cascade" }),
+    /** SHA-256 of the mailed link's token. */
+    tokenHash: text("token_hash").notNull(),
+    /** The alert every signed-in device was told by: its "this wasn't me" cancels the request. */
+    alertId: integer("alert_id"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_recoveries_user_idx").on(t.userNo)],
+);

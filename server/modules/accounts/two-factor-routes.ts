@@ -9,11 +9,15 @@ import { clearSecondStepCookie } from "../two-factor/cookie";
 import { twoFactorApi } from "../two-factor/schema";
 import {
   beginSetup,
+  cancelRecovery,
+  completeRecovery,
   completeSecondStep,
   disableTwoFactor,
   enableTwoFactor,
+  inspectRecovery,
   reauthenticate,
   regenerateRecoveryCodes,
+  requestRecovery,
   SECOND_STEP_COOKIE,
   twoFactorStatus,
 } from "../two-factor/service";
@@ -32,6 +36,15 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     return null;
   });
   addRoute(app, twoFactorApi.reauth, async (request) => reauthenticate(ctx, request.member, request.body.code, requestMeta(request)));
+  addRoute(app, twoFactorApi.requestRecovery, async (request) =>
+    requestRecovery(ctx, request.body.ticket ?? request.cookies[SECOND_STEP_COOKIE], requestMeta(request)),
+  );
+  addRoute(app, twoFactorApi.cancelRecovery, async ({ member }) => cancelRecovery(ctx, member));
+  addRoute(app, twoFactorApi.inspectRecovery, async ({ query }) => inspectRecovery(ctx, query.token));
+  addRoute(app, twoFactorApi.completeRecovery, async (request) => {
+    await completeRecovery(ctx, request.body.token, requestMeta(request));
+    return null;
+  });
   addRoute(app, twoFactorApi.secondStep, async (request, reply) => {
     const ticket = request.body.ticket ?? request.cookies[SECOND_STEP_COOKIE];
     const { session, ...facts } = await completeSecondStep(ctx, { ticket, code: request.body.code }, requestMeta(request));

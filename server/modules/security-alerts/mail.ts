@@ -29,6 +29,8 @@ export function alertDetails(facts: AlertFacts, language: Language): string[] {
   const out: string[] = [];
   if (facts.kind === "passkeyAdded" && facts.detail) out.push(line(SECURITY_ALERT_TEXT.passkey, facts.detail));
   if (facts.kind === "walletChanged" && facts.detail) out.push(line(SECURITY_ALERT_TEXT.wallet, shortWalletAddress(facts.detail)));
+  if (facts.kind === "twoFactorRecovery" && facts.detail)
+    out.push(line(SECURITY_ALERT_TEXT.readyAt, formatSeoulDateTime(facts.detail, language)));
   if (facts.userAgent) out.push(line(SECURITY_ALERT_TEXT.device, describeDevice(facts.userAgent, language)));
   if (facts.ip) out.push(line(SECURITY_ALERT_TEXT.address, maskIp(facts.ip)));
   out.push(line(SECURITY_ALERT_TEXT.when, formatSeoulDateTime(facts.at, language)));

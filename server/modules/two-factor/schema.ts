@@ -13,7 +13,13 @@ const code = z.string().max(40);
 const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 
 const status = describes<TwoFactorStatus>()(
-  z.object({ enabled: z.boolean(), enabledAt: z.string().nullable(), recoveryCodesLeft: z.number(), required: z.boolean() }),
+  z.object({
+    enabled: z.boolean(),
+    enabledAt: z.string().nullable(),
+    recoveryCodesLeft: z.number(),
+    required: z.boolean(),
+    recoveryPendingUntil: z.string().nullable(),
+  }),
 );
 const setup = describes<TwoFactorSetup>()(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }));
 
@@ -74,6 +80,48 @@ export const twoFactorApi = {
     summary: "본인 다시 확인: 지갑 연결, 보상 수령, 이메일·비밀번호 변경, 탈퇴 전에 앱의 코드로 (10분 동안 유효)",
     body: z.object({ code }),
     response: z.object({ provedAt: z.string() }),
+  }),
+  requestRecovery: defineRoute({
+    method: "POST",
+    path: "/api/user/twoFactor/recovery",
+    access: "public",
+    changes: "nothing",
+    tags,
+    summary:
+      "인증 앱과 복구 코드를 모두 잃었을 때: 첫 단계의 티켓으로 복구를 요청 (72시간 뒤 메일의 링크로 끌 수 있음, 로그인한 모든 기기에 알림)",
+    body: z.object({ ticket: z.string().max(8192).optional() }),
+    response: z.object({ readyAt: z.string() }),
+  }),
+  cancelRecovery: defineRoute({
+    method: "POST",
+    path: "/api/user/twoFactor/recovery/cancel",
+    access: "member",
+    changes: "nothing",
+    tags,
+    summary: "진행 중인 2단계 인증 복구 요청 취소 (로그인한 어느 기기에서나)",
+    response: z.object({ cancelled: z.boolean() }),
+  }),
+  inspectRecovery: defineRoute({
+    method: "GET",
+    path: "/api/user/twoFactor/recovery",
+    access: "public",
+    tags,
+    summary: "복구 링크의 상태 (waiting, ready, cancelled, done, expired, invalid)와 끌 수 있게 되는 때",
+    querystring: z.object({ token: z.string().max(200).optional() }),
+    response: z.object({
+      state: z.enum(["waiting", "ready", "cancelled", "done", "expired", "invalid"]),
+      readyAt: z.string().nullable(),
+    }),
+  }),
+  completeRecovery: defineRoute({
+    method: "POST",
+    path: "/api/user/twoFactor/recovery/complete",
+    access: "public",
+    changes: "nothing",
+    tags,
+    summary: "기다린 뒤 복구 링크로 2단계 인증 끄기 (모든 기기 로그아웃, 회원에게 알림)",
+    body: z.object({ token: z.string().max(200) }),
+    response: z.null(),
   }),
   secondStep: defineRoute({
     method: "POST",

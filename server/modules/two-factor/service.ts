@@ -16,18 +16,21 @@
 //   asked for a code again before acts on money or the account when the session's last proof is
 //   older than 10 minutes.
 import crypto from "node:crypto";
-import { and, count, eq, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { BRAND } from "../../../core/brand";
-import { both } from "../../../core/i18n";
+import { both, say } from "../../../core/i18n";
+import { formatSeoulDateTime } from "../../../core/security-alerts";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
-import { sessions, twoFactorRecoveryCodes, twoFactors, users } from "../../db/schema";
+import { securityAlerts, sessions, twoFactorRecoveries, twoFactorRecoveryCodes, twoFactors, users } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { AppError, errors } from "../../lib/errors";
 import { minutesToWait } from "../../lib/rate-limit";
 import { seal, unseal } from "../../lib/sealed";
+import { enqueueMail } from "../../jobs/mail";
+import { recoveryMail } from "./mail";
 import { deriveKey } from "../../lib/secrets";
 import { createSession, revokeAllSessions, type NewSession } from "../auth/sessions";
 import type { JoinChannel, Viewer } from "../auth/types";
@@ -44,6 +47,10 @@ export const TWO_FACTOR_POLICY = {
   ticketMs: 5 * 60_000,
   pair: { failures: 5, windowMs: 15 * 60_000 },
   account: { failures: 10, windowMs: 60 * 60_000 },
+  /** Turning it off without the app waits this long, while every signed-in device is told. */
+  recoveryWaitMs: 72 * 3_600_000,
+  /** The mailed link works for this long once the wait is over. */
+  recoveryLinkMs: 7 * 24 * 3_600_000,
 } as const;
 
 export const SECOND_STEP_COOKIE = "nt_2step";
@@ -190,6 +197,7 @@ export async function twoFactorStatus(ctx: AppContext, viewer: Viewer): Promise<
     enabledAt: row?.enabledAt ? new Date(row.enabledAt).toISOString() : null,
     recoveryCodesLeft: Number(left?.n ?? 0),
     required: isStaff(viewer.role),
+    recoveryPendingUntil: enabled ? await recoveryPendingUntil(ctx.db, viewer.userNo) : null,
   };
 }
 
@@ -366,5 +374,179 @@ export async function completeSecondStep(
       joinChannel: (["A", "G", "P", "K"].includes(user.joinChannel) ? user.joinChannel : "A") as JoinChannel,
       session,
     };
+  });
+}
+
+// ── recovery without the app (decision 0213) ───────────────────────────────
+
+/** The member behind a live second-step ticket (the first step was right), or the refusal. */
+async function ticketHolder(ctx: AppContext, raw: string | null | undefined) {
+  const ticket = unseal(ticketKey(ctx), TICKET_PURPOSE, raw) as Ticket | null;
+  if (!ticket || typeof ticket.u !== "number" || typeof ticket.e !== "number" || ticket.e < Date.now()) {
+    throw errors.unauthorized(TWO_FACTOR_TEXT.ticketExpired, "TWO_FACTOR_TICKET_EXPIRED");
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.userNo, ticket.u)).limit(1);
+  if (!user || user.deleteYn !== "N" || !user.twoFactorAt)
+    throw errors.unauthorized(TWO_FACTOR_TEXT.ticketExpired, "TWO_FACTOR_TICKET_EXPIRED");
+  return user;
+}
+
+const recoveryHashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+async function pendingRecovery(db: Executor, userNo: number, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(twoFactorRecoveries)
+    .where(
+      and(
+        eq(twoFactorRecoveries.userNo, userNo),
+        isNull(twoFactorRecoveries.cancelledAt),
+        isNull(twoFactorRecoveries.completedAt),
+        gt(twoFactorRecoveries.readyAt, new Date(now.getTime() - TWO_FACTOR_POLICY.recoveryLinkMs)),
+      ),
+    )
+    .orderBy(desc(twoFactorRecoveries.requestedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A member who passed the first step but has neither the app nor a recovery code asks to turn
+ * two-step sign-in off: a link is mailed that works once the wait is over, and every signed-in
+ * device is told (mail and notification, with "this wasn't me"), so the owner can cancel a
+ * request they did not make. One request at a time: asking again answers the pending one.
+ */
+export async function requestRecovery(
+  ctx: AppContext,
+  rawTicket: string | null | undefined,
+  meta: RequestMeta,
+): Promise<{ readyAt: string }> {
+  const user = await ticketHolder(ctx, rawTicket);
+  const existing = await pendingRecovery(ctx.db, user.userNo);
+  if (existing) return { readyAt: new Date(existing.readyAt).toISOString() };
+  const now = new Date();
+  const readyAt = new Date(now.getTime() + TWO_FACTOR_POLICY.recoveryWaitMs);
+  const token = crypto.randomBytes(32).toString("base64url");
+  await withTransaction(ctx.db, async (tx) => {
+    const alert = await sendSecurityAlert(
+      ctx,
+      { userNo: user.userNo, kind: "twoFactorRecovery", userAgent: meta.userAgent, ip: meta.ip, detail: readyAt.toISOString() },
+      tx,
+    );
+    await tx.insert(twoFactorRecoveries).values({
+      userNo: user.userNo,
+      tokenHash: recoveryHashOf(token),
+      alertId: alert?.alertId ?? null,
+      requestedAt: now,
+      readyAt,
+    });
+    await enqueueMail(
+      ctx,
+      tx,
+      recoveryMail(
+        { to: user.userEmail, userName: user.userName, link: `${ctx.config.publicUrl}/login/recover?token=${token}`, readyAt },
+        meta.language ?? "ko",
+      ),
+      "prompt",
+    );
+  });
+  return { readyAt: readyAt.toISOString() };
+}
+
+/** The member's pending request, for the account page (and its cancel button). */
+export async function recoveryPendingUntil(db: Executor, userNo: number): Promise<string | null> {
+  const row = await pendingRecovery(db, userNo);
+  return row ? new Date(row.readyAt).toISOString() : null;
+}
+
+/** Cancels the member's pending request (from any device they are signed in on). */
+export async function cancelRecovery(ctx: AppContext, viewer: Viewer): Promise<{ cancelled: boolean }> {
+  const cancelled = await ctx.db
+    .update(twoFactorRecoveries)
+    .set({ cancelledAt: new Date() })
+    .where(
+      and(eq(twoFactorRecoveries.userNo, viewer.userNo), isNull(twoFactorRecoveries.cancelledAt), isNull(twoFactorRecoveries.completedAt)),
+    )
+    .returning({ recoveryId: twoFactorRecoveries.recoveryId });
+  return { cancelled: cancelled.length > 0 };
+}
+
+export type RecoveryState = "waiting" | "ready" | "cancelled" | "done" | "expired" | "invalid";
+
+async function recoveryByToken(db: Executor, token: string | null | undefined, now: Date) {
+  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: "invalid" as const, row: null };
+  const [row] = await db
+    .select()
+    .from(twoFactorRecoveries)
+    .where(eq(twoFactorRecoveries.tokenHash, recoveryHashOf(token)))
+    .limit(1);
+  if (!row) return { state: "invalid" as const, row: null };
+  if (row.completedAt) return { state: "done" as const, row };
+  if (row.cancelledAt) return { state: "cancelled" as const, row };
+  // The alert's "this wasn't me" was used: the owner disowned the request.
+  if (row.alertId) {
+    const [alert] = await db
+      .select({ usedAt: securityAlerts.usedAt })
+      .from(securityAlerts)
+      .where(eq(securityAlerts.alertId, row.alertId))
+      .limit(1);
+    if (alert?.usedAt) return { state: "cancelled" as const, row };
+  }
+  const ready = new Date(row.readyAt).getTime();
+  if (now.getTime() < ready) return { state: "waiting" as const, row };
+  if (now.getTime() > ready + TWO_FACTOR_POLICY.recoveryLinkMs) return { state: "expired" as const, row };
+  return { state: "ready" as const, row };
+}
+
+/** What the mailed link's page shows: whether it can be used yet, and from when. */
+export async function inspectRecovery(
+  ctx: AppContext,
+  token: string | null | undefined,
+): Promise<{ state: RecoveryState; readyAt: string | null }> {
+  const { state, row } = await recoveryByToken(ctx.db, token, new Date());
+  return { state, readyAt: row ? new Date(row.readyAt).toISOString() : null };
+}
+
+/** The link after the wait: two-step sign-in goes off, every session ends, the member is told. */
+export async function completeRecovery(ctx: AppContext, token: string, meta: RequestMeta): Promise<void> {
+  const now = new Date();
+  const { state, row } = await recoveryByToken(ctx.db, token, now);
+  if (state === "waiting") {
+    const readyAt = new Date(row!.readyAt);
+    const message = {
+      ko: say(TWO_FACTOR_TEXT.recoveryWaiting, "ko", { when: formatSeoulDateTime(readyAt, "ko") }),
+      en: say(TWO_FACTOR_TEXT.recoveryWaiting, "en", { when: formatSeoulDateTime(readyAt, "en") }),
+    };
+    throw errors.conflict(message, "TWO_FACTOR_RECOVERY_WAITING", { readyAt: readyAt.toISOString() });
+  }
+  if (state !== "ready" || !row) {
+    const message =
+      state === "cancelled"
+        ? TWO_FACTOR_TEXT.recoveryCancelled
+        : state === "done"
+          ? TWO_FACTOR_TEXT.recoveryDone
+          : TWO_FACTOR_TEXT.recoveryInvalid;
+    throw errors.badRequest(message, `TWO_FACTOR_RECOVERY_${state.toUpperCase()}`);
+  }
+  await withTransaction(ctx.db, async (tx) => {
+    const taken = await tx
+      .update(twoFactorRecoveries)
+      .set({ completedAt: now })
+      .where(
+        and(
+          eq(twoFactorRecoveries.recoveryId, row.recoveryId),
+          isNull(twoFactorRecoveries.completedAt),
+          isNull(twoFactorRecoveries.cancelledAt),
+        ),
+      )
+      .returning({ recoveryId: twoFactorRecoveries.recoveryId });
+    if (!taken.length) throw errors.badRequest(TWO_FACTOR_TEXT.recoveryDone, "TWO_FACTOR_RECOVERY_DONE");
+    await turnOff(tx, row.userNo);
+    await revokeAllSessions(tx, row.userNo, { now });
+    await sendSecurityAlert(
+      ctx,
+      { userNo: row.userNo, kind: "twoFactorOff", userAgent: meta.userAgent, ip: meta.ip, language: meta.language },
+      tx,
+    );
   });
 }

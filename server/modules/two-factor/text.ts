@@ -25,6 +25,19 @@ export const TWO_FACTOR_TEXT = texts({
   },
   alreadyOn: { ko: "2단계 인증이 이미 켜져 있어요.", en: "Two-step sign-in is already on." },
   notOn: { ko: "2단계 인증이 켜져 있지 않아요.", en: "Two-step sign-in is not on." },
+  recoveryWaiting: {
+    ko: "아직 기다리는 중이에요. {when} 이후에 메일의 링크를 다시 열어 주세요.",
+    en: "Still waiting. Open the link in the mail again after {when}.",
+  },
+  recoveryCancelled: {
+    ko: "취소된 복구 요청이에요. 필요하면 로그인 화면에서 다시 요청해 주세요.",
+    en: "This recovery request was cancelled. Ask again from the sign-in page if you need to.",
+  },
+  recoveryDone: { ko: "이미 사용한 링크예요. 2단계 인증은 꺼져 있어요.", en: "This link was already used: two-step sign-in is off." },
+  recoveryInvalid: {
+    ko: "링크를 확인할 수 없거나 유효 기간이 지났어요. 로그인 화면에서 다시 요청해 주세요.",
+    en: "This link cannot be checked or has expired. Ask again from the sign-in page.",
+  },
   setupFirst: {
     ko: "QR 코드를 다시 받아 인증 앱에 등록해 주세요.",
     en: "Get the QR code again and add it to your authenticator app.",

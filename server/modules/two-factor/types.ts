@@ -17,6 +17,8 @@ export interface TwoFactorStatus {
   recoveryCodesLeft: number;
   /** The member is a moderator or an admin: their operator tools need it on. */
   required: boolean;
+  /** A pending request to turn it off without the app: from when its link works (null: none). */
+  recoveryPendingUntil: string | null;
 }
 
 export interface TwoFactorSetup {
