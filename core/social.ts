@@ -82,6 +82,9 @@ export function afterSignInPath(redirect: string | null | undefined, mobile: boo
   return redirectForDevice(redirect, mobile) ?? homePath(mobile);
 }
 
+/** The cookie holding a sign-in's second-step ticket (httpOnly: the pages only ask whether it is there). */
+export const SECOND_STEP_COOKIE = "nt_2step";
+
 /** The second step of a sign-in (two-step sign-in on), then where the sign-in was going. */
 export function secondStepPath(redirect: string | null | undefined, mobile: boolean): string {
   const next = redirectForDevice(redirect, mobile);

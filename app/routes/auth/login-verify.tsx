@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLoaderData, useSearchParams, type MetaFunction } from "react-router";
 import { redirectForDevice } from "../../../core/post-sign-in";
+import { SECOND_STEP_COOKIE } from "../../../core/social";
 import { Button } from "../../components/ui/button";
 import { Field, FormAlert } from "../../components/ui/field";
 import { useAfterSignIn } from "../../features/auth/after-sign-in";
@@ -18,8 +19,6 @@ import { formatSeoulDateTime } from "../../../core/security-alerts";
 import { routePrivateMeta } from "../../lib/route-meta";
 import type { LoaderArgs } from "../../lib/viewer";
 import "../../styles/two-factor.css";
-
-const SECOND_STEP_COOKIE = "nt_2step";
 
 export function loader({ request, context }: LoaderArgs) {
   if (context.viewer) redirectHomeKeepingQuery(new URL(request.url));

@@ -53,7 +53,7 @@ export const TWO_FACTOR_POLICY = {
   recoveryLinkMs: 7 * 24 * 3_600_000,
 } as const;
 
-export const SECOND_STEP_COOKIE = "nt_2step";
+export { SECOND_STEP_COOKIE } from "../../../core/social";
 const TICKET_PURPOSE = "second-step";
 
 /** Staff roles: their console needs two-step sign-in. */
@@ -350,14 +350,10 @@ export async function completeSecondStep(
   input: { ticket: string | null | undefined; code: string },
   meta: RequestMeta,
 ): Promise<SecondStepResult> {
-  const ticket = unseal(ticketKey(ctx), TICKET_PURPOSE, input.ticket) as Ticket | null;
-  if (!ticket || typeof ticket.u !== "number" || typeof ticket.e !== "number" || ticket.e < Date.now()) {
-    throw errors.unauthorized(TWO_FACTOR_TEXT.ticketExpired, "TWO_FACTOR_TICKET_EXPIRED");
-  }
+  const user = await ticketHolder(ctx, input.ticket);
   if (!normalize(input.code)) throw errors.badRequest(TWO_FACTOR_TEXT.codeEmpty, "TWO_FACTOR_CODE_EMPTY");
-  const [user] = await ctx.db.select().from(users).where(eq(users.userNo, ticket.u)).limit(1);
-  const row = user && user.deleteYn === "N" ? await rowOf(ctx.db, user.userNo) : null;
-  if (!user || !row?.enabledAt) throw errors.unauthorized(TWO_FACTOR_TEXT.ticketExpired, "TWO_FACTOR_TICKET_EXPIRED");
+  const row = await rowOf(ctx.db, user.userNo);
+  if (!row?.enabledAt) throw errors.unauthorized(TWO_FACTOR_TEXT.ticketExpired, "TWO_FACTOR_TICKET_EXPIRED");
   return withTransaction(ctx.db, async (tx) => {
     await checkCode(ctx, user.userNo, meta, () => takeCode(tx, user.userNo, row.secret, row.lastTimeStep, input.code));
     const now = new Date();
