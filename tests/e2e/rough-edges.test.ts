@@ -1,7 +1,7 @@
 // The rough edges a new member hit, on desktop (1200 px) and on a phone under /m: whole
 // nicknames on post cards, a post found by its topic's name, and the document form that takes
 // its title from the file and its tags as chips, like the editor.
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { desktopContext, gotoBeforeLive, launch, phoneContext, shot } from "./browser";
 import { hideUsageSurvey, signUpMember } from "./members";
@@ -191,6 +191,58 @@ describe("a tap before the page is live", () => {
     // A visitor's tap on the write tab suggests signing in (the same as after hydration).
     await page.locator("#modalSuggestUpload, #modalSuggestMypage, [role=dialog]").first().waitFor();
     await shot(page, "early-tap-phone-write", false);
+    await context.close();
+  });
+});
+
+describe("a search typed before the page is live", () => {
+  /** Holds the page's modules back until `release()`, as a slow connection would. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+  /** Until React has taken over the field (its props are on the element). */
+  async function fieldLive(page: Page, selector: string): Promise<void> {
+    await page.waitForFunction(
+      (s) => {
+        const field = document.querySelector(s);
+        return field !== null && Object.keys(field).some((key) => key.startsWith("__reactProps"));
+      },
+      selector,
+      { timeout: 45_000 },
+    );
+  }
+
+  it("phone header: the term and type chosen before its code came are the ones searched", async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await gotoBeforeLive(page, `${baseUrl}/m`);
+    await page.locator("#m-search-type").selectOption("subject");
+    await page.locator("#m-search-term").fill("가계부");
+    release();
+    await fieldLive(page, "#m-search-term");
+    await page.locator("#m-search-term").press("Enter");
+    await page.waitForURL((url) => url.pathname === `/m/search/${encodeURIComponent("가계부")}/subject`);
+    await context.close();
+  });
+
+  it("desktop search page: a new term and type typed before hydration are the ones searched", async () => {
+    const context = await desktopContext(browser);
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await gotoBeforeLive(page, `${baseUrl}/search/${encodeURIComponent("가계부")}/all`);
+    await page.locator("#search-page-type").selectOption("tags");
+    await page.locator("#search-page-term").fill("적금");
+    release();
+    await fieldLive(page, "#search-page-term");
+    await page.locator("#search-page-term").press("Enter");
+    await page.waitForURL((url) => url.pathname === `/search/${encodeURIComponent("적금")}/tags`);
     await context.close();
   });
 });

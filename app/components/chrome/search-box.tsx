@@ -2,6 +2,9 @@
 // Enter or the button validates with the core rule and goes to the search route. Before the page's
 // code has arrived the form still works: the browser submits it to the search route, which
 // redirects to the results (routes/search.tsx).
+// The fields are the browser's own (uncontrolled) and read when the form is sent: a reader who
+// types or picks a type before the part's code is live keeps what they typed, since React
+// hydrates a field with the page's value left as it is but its state as the server drew it.
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, searchPath, validateSearchTerm, type SearchType } from "../../../core/search";
@@ -10,13 +13,19 @@ import { useT } from "../../lib/i18n";
 import { SearchIcon } from "../ui/icons";
 import { CHROME } from "./text";
 
+/** The type and term a search form holds now, read from its fields. */
+export function searchFormValues(form: HTMLFormElement): { type: SearchType; term: string } {
+  const data = new FormData(form);
+  const type = String(data.get("type") ?? "all");
+  return { type: (SEARCH_TYPES as readonly string[]).includes(type) ? (type as SearchType) : "all", term: String(data.get("q") ?? "") };
+}
+
 export function useSearchForm(mobile: boolean) {
   const navigate = useNavigate();
-  const [type, setType] = useState<SearchType>("all");
-  const [term, setTerm] = useState("");
   const [error, setError] = useState<Text | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { type, term } = searchFormValues(event.currentTarget);
     const result = validateSearchTerm(term);
     if (!result.ok) {
       setError(result.message);
@@ -26,7 +35,7 @@ export function useSearchForm(mobile: boolean) {
     void navigate(searchPath(result.value, type, mobile));
   };
   const action = mobile ? "/m/search" : "/search";
-  return { type, setType, term, setTerm: (v: string) => (setTerm(v), setError(null)), error, submit, action };
+  return { clearError: () => setError(null), error, submit, action };
 }
 
 export function SearchFields({
@@ -44,7 +53,7 @@ export function SearchFields({
       <label className="sr-only" htmlFor={`${idPrefix}-type`}>
         {t(CHROME.searchScope)}
       </label>
-      <select id={`${idPrefix}-type`} name="type" value={form.type} onChange={(e) => form.setType(e.target.value as SearchType)}>
+      <select id={`${idPrefix}-type`} name="type" defaultValue="all">
         {SEARCH_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(SEARCH_TYPE_LABELS[type])}
@@ -60,10 +69,10 @@ export function SearchFields({
         type="search"
         enterKeyHint="search"
         placeholder={t(CHROME.searchPlaceholder)}
-        value={form.term}
+        defaultValue=""
         autoFocus={autoFocus}
         maxLength={100}
-        onChange={(e) => form.setTerm(e.target.value)}
+        onChange={form.clearError}
         aria-invalid={form.error ? true : undefined}
         aria-describedby={form.error ? `${idPrefix}-error` : undefined}
       />

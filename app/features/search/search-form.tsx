@@ -1,22 +1,24 @@
 // The search page's own form: the term and type of the current search, the same core rule
 // and messages as the header search (docs/product/reading.md); like it, submitted by the browser
-// before the page's code runs, it still searches (routes/search.tsx redirects ?q=…).
+// before the page's code runs, it still searches (routes/search.tsx redirects ?q=…). Its fields
+// are read when it is sent, as the header's are (components/chrome/search-box.tsx says why); the
+// route gives it a new key for every search, which puts the new term in them.
 import type { Text } from "../../../core/i18n";
 import { useT } from "../../lib/i18n";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, searchPath, validateSearchTerm, type SearchType } from "../../../core/search";
+import { searchFormValues } from "../../components/chrome/search-box";
 import { SearchIcon } from "../../components/ui/icons";
 import { SEARCH } from "./text";
 
 export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey: string; initialType: SearchType; mobile: boolean }) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState(initialKey);
-  const [type, setType] = useState<SearchType>(initialType);
   const [error, setError] = useState<Text | null>(null);
   const t = useT();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { type, term } = searchFormValues(event.currentTarget);
     const checked = validateSearchTerm(term);
     if (!checked.ok) return setError(checked.message);
     setError(null);
@@ -27,7 +29,7 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
       <label className="sr-only" htmlFor="search-page-type">
         {t(SEARCH.scope)}
       </label>
-      <select id="search-page-type" name="type" value={type} onChange={(e) => setType(e.target.value as SearchType)}>
+      <select id="search-page-type" name="type" defaultValue={initialType}>
         {SEARCH_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(SEARCH_TYPE_LABELS[type])}
@@ -44,8 +46,8 @@ export function SearchPageForm({ initialKey, initialType, mobile }: { initialKey
         enterKeyHint="search"
         maxLength={100}
         placeholder={t(SEARCH.placeholder)}
-        value={term}
-        onChange={(e) => (setTerm(e.target.value), setError(null))}
+        defaultValue={initialKey}
+        onChange={() => setError(null)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "search-page-error" : undefined}
       />
