@@ -149,6 +149,9 @@ describe("desktop (1200 px)", () => {
     await linkInput.fill("example.com/출처");
     await linkInput.press("Enter");
     expect(await editor.locator("a").getAttribute("href")).toBe("https://example.com/출처");
+    // The caret waits after the link, outside it: the next key neither replaces nor lengthens it.
+    await page.keyboard.type(".");
+    expect(await editor.locator("a").innerText()).toBe("출처");
     await page.keyboard.press("End");
     const coloured = editor.locator("span[style*=color]").first();
     expect((await coloured.innerText()).trim()).toBe("중요한 문장");

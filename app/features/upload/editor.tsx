@@ -9,6 +9,7 @@
 // popovers ignore keys that belong to a composition.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { TextSelection, type Transaction } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Color, TextStyle } from "@tiptap/extension-text-style";
@@ -398,6 +399,17 @@ export function ColorPalette({ editor, current, onClose }: { editor: Editor; cur
   );
 }
 
+/**
+ * The caret goes after the linked text, outside the link, as in the word processors writers
+ * know: what they type next neither replaces the linked words (they stayed selected) nor
+ * lengthens the link.
+ */
+function caretAfterLink(tr: Transaction): true {
+  tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+  tr.removeStoredMark(tr.doc.type.schema.marks.link!);
+  return true;
+}
+
 function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
   const t = useT();
   const ref = usePopoverClose(onClose);
@@ -417,9 +429,14 @@ function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
       // No text selected: the address itself becomes the linked text.
       focusedChain(editor)
         .insertContent({ type: "text", text: value.trim(), marks: [{ type: "link", attrs: { href } }] })
+        .command(({ tr }) => caretAfterLink(tr))
         .run();
     } else {
-      focusedChain(editor).extendMarkRange("link").setLink({ href }).run();
+      focusedChain(editor)
+        .extendMarkRange("link")
+        .setLink({ href })
+        .command(({ tr }) => caretAfterLink(tr))
+        .run();
     }
     onClose();
   };
