@@ -14,6 +14,7 @@ import { useLeaveDoneToast } from "./features/profile/leave-flag";
 import { isMobilePath } from "./lib/device";
 import { useRootData, ViewerProvider, type LoaderArgs, type RootData } from "./lib/viewer";
 import { LanguageProvider, useLanguage } from "./lib/i18n";
+import { SCHEME_HEAD_SCRIPT } from "../core/theme";
 
 // Loaded only where they apply: the office-client sign-in when it is configured, the member
 // effects (survey, terms notice) for a signed-in member.
@@ -58,6 +59,9 @@ function scriptText(id: string): string {
   return globalThis.document?.getElementById(id)?.textContent ?? "";
 }
 const EARLY_TAPS_ID = "nt-early-taps";
+const SCHEME_ID = "nt-scheme";
+/** Marks <html> with the reader's stored light/dark choice before the first paint (core/theme.ts). */
+const MARK_SCHEME = import.meta.env.SSR ? SCHEME_HEAD_SCRIPT : scriptText(SCHEME_ID);
 const REST_FONTS_ID = "nt-rest-fonts";
 
 /**
@@ -116,12 +120,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = useLanguage();
   return (
-    <html lang={language} data-theme={themeFor(pathname)}>
+    // suppressHydrationWarning: the head script may have added data-scheme before React ran.
+    <html lang={language} data-theme={themeFor(pathname)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script id={SCHEME_ID} dangerouslySetInnerHTML={{ __html: MARK_SCHEME }} />
         {/* Fixed at scale 1 (docs/product/platform.md); pinch zoom stays allowed for readers who need it. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#FFFFFF"} />
+        {/* The browser's bar follows the system's scheme (a stored choice does not reach the server's HTML). */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeFor(pathname) === "ndolpin" ? "#F2F8FC" : "#FFFFFF"} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#1B1E24"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: firstPaintCss }} />
         <script id={EARLY_TAPS_ID} dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAPS }} />

@@ -9,6 +9,7 @@ import { BackIcon, ChevronRightIcon } from "../components/ui/icons";
 import { MODERATOR_MENU, MYPAGE_MENU, publicProfilePath } from "../features/profile/mypage-menu";
 import { texts } from "../../core/i18n";
 import { LanguageSwitch } from "../components/ui/language-switch";
+import { ThemeSwitch } from "../components/ui/theme-switch";
 import { useIsMobile } from "../lib/device";
 import { useFormat, useT } from "../lib/i18n";
 import { useRootData, type LoaderArgs } from "../lib/viewer";
@@ -86,6 +87,7 @@ export default function MypageLayout() {
           </ul>
         </nav>
         <LanguageSwitch className="mypage-language" />
+        <ThemeSwitch className="mypage-language" />
       </aside>
       <section className="mypage-content">
         <Outlet />

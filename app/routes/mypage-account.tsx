@@ -17,6 +17,7 @@ import { NICKNAME_GUIDE, validateNickname } from "../../core/nickname";
 import { COVER_LETTER_MAX, PROFILE_MSG, validateCoverLetter } from "../../core/profile";
 import { Avatar } from "../components/ui/avatar";
 import { LanguageSwitch } from "../components/ui/language-switch";
+import { ThemeSwitch } from "../components/ui/theme-switch";
 import { useUi } from "../components/ui/ui-provider";
 import { ImageField } from "../features/profile/image-field";
 import { PushSettingsSection } from "../features/notifications/push-settings";
@@ -305,6 +306,7 @@ export default function MypageAccount() {
       <section className="settings-card settings-language" aria-label={t(ACCOUNT_TEXT.language)}>
         <h2>{t(ACCOUNT_TEXT.language)}</h2>
         <LanguageSwitch />
+        <ThemeSwitch />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@
 import { T, useFormat, useT } from "../lib/i18n";
 import { texts } from "../../core/i18n";
 import { LanguageSwitch } from "../components/ui/language-switch";
+import { ThemeSwitch } from "../components/ui/theme-switch";
 import { privateMeta } from "../lib/meta";
 import { data, Link, useLoaderData, type MetaFunction } from "react-router";
 import { MSG } from "../../core/messages";
@@ -114,6 +115,7 @@ export default function MypageHub() {
       </nav>
       <section className="hub-language" aria-label={t(HUB_TEXT.language)}>
         <LanguageSwitch />
+        <ThemeSwitch />
       </section>
     </div>
   );

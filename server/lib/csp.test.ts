@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { SCHEME_HEAD_SCRIPT } from "../../core/theme";
 import { inlineScriptHashes, pageCsp } from "./csp";
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -18,5 +19,11 @@ describe("page CSP", () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "report-uri /api/csp-report"])
       expect(policy).toContain(part);
+  });
+
+  it("allows the colour-scheme head script by the hash of its exact text, never by 'unsafe-inline'", () => {
+    const policy = pageCsp(`<head><meta charset="utf-8"><script id="nt-scheme">${SCHEME_HEAD_SCRIPT}</script></head>`);
+    expect(policy).toContain(sha(SCHEME_HEAD_SCRIPT));
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -167,7 +167,8 @@ describe("desktop (1200 px)", () => {
   });
 
   it("howl pages use the ndolpin theme, others the default", async () => {
-    const context = await desktopContext(browser);
+    // The night sea is ndolpin's dark scheme (its light one: tests/e2e/dark-mode.test.ts).
+    const context = await desktopContext(browser, { colorScheme: "dark" });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/howl/question`);
     expect(await page.locator("html").getAttribute("data-theme")).toBe("ndolpin");

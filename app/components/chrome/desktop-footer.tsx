@@ -7,6 +7,7 @@ import { footerGroups, SOCIAL_LINKS, SUPPORT_EMAIL } from "../../site-links";
 import { useRootData } from "../../lib/viewer";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "../ui/language-switch";
+import { ThemeSwitch } from "../ui/theme-switch";
 import { CHROME } from "./text";
 import { LogoMark } from "../ui/icons";
 import { BlogIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
@@ -47,6 +48,7 @@ export function DesktopFooter() {
             </p>
           ) : null}
           <LanguageSwitch />
+          <ThemeSwitch />
         </div>
         {footerGroups(footerSites).map((group) => (
           <nav className="footer-group" key={group.id} aria-label={t(group.title)}>

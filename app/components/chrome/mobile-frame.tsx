@@ -11,6 +11,7 @@ import { footerGroups, SUPPORT_EMAIL } from "../../site-links";
 import { useRootData } from "../../lib/viewer";
 import { useT } from "../../lib/i18n";
 import { LanguageSwitch } from "../ui/language-switch";
+import { ThemeSwitch } from "../ui/theme-switch";
 import { CHROME } from "./text";
 import { useScrolledPast } from "./scrolled-past";
 import { LogoMark, MenuIcon } from "../ui/icons";
@@ -97,6 +98,7 @@ export function MobileFooter() {
         </details>
       ))}
       <LanguageSwitch />
+      <ThemeSwitch />
       <p className="copyright">
         {t(CHROME.contact)} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         <br />© {year} {siteName}

@@ -42,6 +42,11 @@ export const CHROME = texts({
   contact: { ko: "문의", en: "Contact" },
   allRightsReserved: { ko: "All rights reserved.", en: "All rights reserved." },
   language: { ko: "언어", en: "Language" },
+  // The light/dark switch beside it (docs/product/site.md, themes).
+  colorScheme: { ko: "화면 모드", en: "Appearance" },
+  schemeSystem: { ko: "시스템", en: "System" },
+  schemeLight: { ko: "라이트", en: "Light" },
+  schemeDark: { ko: "다크", en: "Dark" },
   // Prompts of member-only actions (app/features/auth/member-action-flow.ts).
   resendVerification: UI_TEXT.resendVerification,
   toAccountSettings: { ko: "계정 설정으로 가기", en: "Go to account settings" },
