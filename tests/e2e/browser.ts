@@ -2,7 +2,7 @@
 // desktop at 1200 px and a phone, screenshots into tests/e2e/.out/ (ignored by git).
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const OUT_DIR = path.resolve(import.meta.dirname, ".out");
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -29,11 +29,14 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return waitsForLivePages(await browser.newContext({ viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA, locale: "ko-KR" }));
+/** `extra`: further context options (a colour scheme, a locale). */
+export async function desktopContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return waitsForLivePages(
+    await browser.newContext({ viewport: { width: 1200, height: 900 }, userAgent: DESKTOP_UA, locale: "ko-KR", ...extra }),
+  );
 }
 
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+export async function phoneContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   return waitsForLivePages(
     await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -42,6 +45,7 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
       hasTouch: true,
       userAgent: IPHONE_UA,
       locale: "ko-KR",
+      ...extra,
     }),
   );
 }
