@@ -80,6 +80,8 @@ const PAIRS: [string, string][] = [
   ["success-text", "success-soft"],
   ["on-tooltip", "tooltip"],
   ["on-code", "code"],
+  ["on-banner", "banner-start"],
+  ["on-banner", "banner-end"],
   ["rarity-rare-text", "rarity-rare-soft"],
   ["rarity-epic-text", "rarity-epic-soft"],
   ["rarity-legend-text", "rarity-legend-soft"],
