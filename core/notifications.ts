@@ -119,6 +119,16 @@ export const NOTIFICATION_TITLES = texts({
   restoredComment: { ko: "회원님의 댓글이 검토 후 다시 공개되었습니다.", en: "Your comment is visible again after review." },
   published: { ko: "문서 발행이 완료되었습니다.", en: "Your document has been published." },
   publishFailed: { ko: "문서 변환에 실패했습니다.", en: "Your document could not be converted." },
+  // Scheduled posts (docs/product/writing.md §15, decision 0214).
+  scheduledPublished: { ko: "예약한 글이 발행되었습니다.", en: "Your scheduled post has been published." },
+  scheduledDeferred: {
+    ko: "오늘 올릴 수 있는 글 수를 다 써서 예약한 글은 내일 0시에 발행됩니다.",
+    en: "Today's upload limit is used up: your scheduled post will go out at midnight, Korea time.",
+  },
+  scheduledReturned: {
+    ko: "예약한 글을 발행하지 못해 임시저장 글로 돌려놓았습니다.",
+    en: "Your scheduled post could not be published and is back among your drafts.",
+  },
   briefingReady: { ko: "AI 브리핑 초안이 준비되었습니다.", en: "Your AI briefing draft is ready." },
   cheer: { ko: "{name}님이 회원님의 글을 {amount}P로 응원했습니다.", en: "{name} cheered your post with {amount} P." },
   briefingFailed: { ko: "AI 브리핑을 만들지 못했습니다.", en: "Your AI briefing could not be made." },
@@ -164,6 +174,11 @@ export const SECURITY_NOTIFICATION_TITLES: Record<SecurityAlertKind, Text> = {
 export const NOTIFICATION_CONTENTS = texts({
   blindReason: { ko: "사유: {reason} [{quote}]", en: "Reason: {reason} [{quote}]" },
   published: { ko: "「{subject}」 문서를 이제 모두가 볼 수 있어요.", en: "「{subject}」 is now visible to everyone." },
+  scheduledPublished: { ko: "「{subject}」 글을 이제 모두가 볼 수 있어요.", en: "「{subject}」 is now visible to everyone." },
+  scheduledDeferred: {
+    ko: "「{subject}」 글은 다음 날 0시(한국 시간)에 발행돼요.",
+    en: "「{subject}」 will go out at midnight, Korea time.",
+  },
   briefingReady: {
     ko: "「{subject}」 초안을 확인하고 발행해 주세요. 발행하기 전에는 나만 볼 수 있어요.",
     en: "Review the draft 「{subject}」 and publish it. Until then only you can see it.",

@@ -22,6 +22,7 @@ import { exhibitActions } from "./modules/exhibits/actions";
 import { quizActions } from "./modules/quiz/actions";
 import { revisionActions } from "./modules/revisions/actions";
 import { securityAlertActions } from "./modules/security-alerts/actions";
+import { schedulingActions } from "./modules/scheduling/actions";
 
 const PAGE_WRITES = [
   ...faqActions,
@@ -43,6 +44,7 @@ const PAGE_WRITES = [
   ...quizActions,
   ...revisionActions,
   ...securityAlertActions,
+  ...schedulingActions,
 ] as const;
 
 export type PageWrites = ActionRegistry<typeof PAGE_WRITES>;

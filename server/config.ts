@@ -240,6 +240,8 @@ export const configSchema = z.object({
   OFFICE_EMAIL_DOMAINS: z.string().max(1000).default("polarisoffice.com"),
   /** Seconds on a post before its view reward can be claimed (docs/product/platform.md: 10; tests may shorten it, never below 1). */
   VIEW_REWARD_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** How far ahead a post may be scheduled at the soonest (docs/product/writing.md §15: 300; tests may shorten it, never below 1). */
+  SCHEDULE_MIN_LEAD_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /**
    * Multiplies the sign-up and mail-sending budgets per client address, network block and browser
    * (modules/accounts/outbound-limits.ts): raise it for a sign-up event behind one network.

@@ -17,6 +17,7 @@ import type { curationApi } from "./curation/schema";
 import type { walletPayoutApi } from "./wallet/payout/schema";
 import type { documentsApi } from "./documents/schema";
 import type { draftsApi } from "./drafts/schema";
+import type { schedulingApi } from "./scheduling/schema";
 import type { exhibitsApi } from "./exhibits/schema";
 import type { quizApi } from "./quiz/schema";
 import type { healthApi } from "./health/schema";
@@ -65,6 +66,7 @@ type Modules =
   | typeof walletPayoutApi
   | typeof documentsApi
   | typeof draftsApi
+  | typeof schedulingApi
   | typeof exhibitsApi
   | typeof quizApi
   | typeof healthApi

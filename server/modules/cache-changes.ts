@@ -126,6 +126,8 @@ export const QUIET_JOBS: ReadonlySet<string> = new Set([
   "notifications.notice-fanout",
   "reactions.followed-post",
   "contents.sweep-files",
+  // Runs every minute; empties the pages of a post it published itself (scheduling/service.ts).
+  "contents.publish-scheduled",
   // Empties the cache itself when a ring went (wallet/nft/recheck-job.ts).
   "wallet.recheck-pfps",
 ]);

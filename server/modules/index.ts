@@ -77,6 +77,8 @@ import { feedbackRoutes } from "./feedback/routes";
 import { trustRoutes } from "./trust/routes";
 import { trustJob } from "./trust/job";
 import { securityAlertRoutes } from "./security-alerts/routes";
+import { schedulingRoutes } from "./scheduling/routes";
+import { publishScheduledJob } from "./scheduling/job";
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Before any module: addRoute refuses an operator write route without the audit log
@@ -146,6 +148,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(feedbackRoutes, { ctx });
   await app.register(trustRoutes, { ctx });
   await app.register(securityAlertRoutes, { ctx });
+  await app.register(schedulingRoutes, { ctx });
 }
 
 export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
@@ -171,6 +174,7 @@ export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
     sweepHelpThreadsJob(ctx),
     recheckPfpsJob(ctx),
     backupJob(ctx),
+    publishScheduledJob(ctx),
   ].filter((job) => job !== null);
   return jobs as unknown as JobDefinition<object>[];
 }

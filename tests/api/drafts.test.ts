@@ -134,6 +134,8 @@ describe("draft CRUD", () => {
       thumbnailPath: null,
       // Only imported drafts carry the day they were first written (docs/product/import.md).
       originalDate: null,
+      // Only scheduled posts carry a time (docs/product/writing.md §15).
+      scheduledAt: null,
     });
 
     const del = await call("DELETE", "/api/drafts", me, { draftNoList: [a.body.data.draftNo, b.body.data.draftNo] });

@@ -34,6 +34,11 @@ export const drafts = pgTable(
     boardNo: integer("board_no").references(() => boards.boardNo, { onDelete: "cascade" }),
     /** When the imported post was first written, as its source said. */
     originalDate: timestamp("original_date", { withTimezone: true }),
+    /**
+     * When the author asked it to be published (docs/product/writing.md §15, decision 0214); null for a
+     * plain draft. A scheduled post stays a draft, so nothing public can show it before then.
+     */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** docs/product draftDate: when it was last saved. */
     updatedAt: updatedAt(),
@@ -43,6 +48,10 @@ export const drafts = pgTable(
     uniqueIndex("drafts_edit_of_post_idx")
       .on(t.userNo, t.boardNo)
       .where(sql`${t.boardNo} is not null`),
+    // The due-post sweep reads the few scheduled drafts, oldest due first.
+    index("drafts_scheduled_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.scheduledAt} is not null`),
   ],
 );
 

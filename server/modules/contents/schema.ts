@@ -14,7 +14,7 @@ import type { PublishedPost } from "./types";
 
 const tags = ["contents"];
 
-const editorPost = z.object({
+export const editorPost = z.object({
   type: z.literal("editor"),
   subject: z.string().max(1_000),
   webEditorContent: z.string().max(CONTENT_HTML_MAX_LENGTH),

@@ -8,7 +8,7 @@ import { isTopicKey } from "../../../core/topics";
 import { isUploadFormDone, stripHtml } from "../../../core/upload-form";
 import { checkSubject, checkTagList, normalizeSubject, ownFileKeys, WRITING_MSG } from "../../../core/writing";
 import type { AppContext } from "../../context";
-import type { Executor } from "../../db/client";
+import type { Executor, Tx } from "../../db/client";
 import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
 import { errors } from "../../lib/errors";
@@ -37,7 +37,7 @@ interface CleanPost {
 }
 
 /** Everything a post must satisfy before it is stored; Korean messages name what is wrong. */
-async function cleanPost(ctx: AppContext, viewer: Viewer, input: PostInput, keepThumb: string | null): Promise<CleanPost> {
+async function cleanPost(ctx: AppContext, viewer: Author, input: PostInput, keepThumb: string | null): Promise<CleanPost> {
   const subjectError = checkSubject(input.subject);
   if (subjectError) throw errors.unprocessable(subjectError, "SUBJECT_INVALID");
   const subject = normalizeSubject(input.subject);
@@ -72,13 +72,34 @@ async function cleanPost(ctx: AppContext, viewer: Viewer, input: PostInput, keep
   };
 }
 
-export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostInput): Promise<PublishedPost> {
+/** Who publishes: the signed-in member, or the author of a scheduled post when its time comes. */
+export type Author = Pick<Viewer, "userNo" | "joinChannel">;
+
+export interface PublishOptions {
+  /** When it is published: the day whose upload count it takes. */
+  at?: Date;
+  /**
+   * Runs first in the publishing transaction and throws when the post must not be published
+   * (a scheduled post another run already took: decision 0214).
+   */
+  claim?(tx: Tx): Promise<void>;
+  /** Runs last in the publishing transaction (the scheduled post's author is told it went out). */
+  after?(tx: Tx, post: PublishedPost): Promise<void>;
+}
+
+/** The checks publishing makes before anything is stored (scheduling makes them too, to refuse at once). */
+export async function checkPostForPublishing(ctx: AppContext, author: Author, input: PostInput): Promise<void> {
+  await cleanPost(ctx, author, input, null);
+}
+
+export async function publishPost(ctx: AppContext, viewer: Author, input: PostInput, options: PublishOptions = {}): Promise<PublishedPost> {
   const { agreed } = await requireUploadPolicy(ctx.db, viewer.userNo, input.agreePolicy);
   const clean = await cleanPost(ctx, viewer, input, null);
   const uploadPass = await uploadPassReadNow(ctx, viewer.userNo);
   return withTransaction(ctx.db, async (tx) => {
+    await options.claim?.(tx);
     // Plans G and P: one of today's uploads, refused over the count (docs/product/writing.md, modalUploadAlert).
-    await takeUploadSlot(tx, viewer, new Date(), uploadPass);
+    await takeUploadSlot(tx, viewer, options.at ?? new Date(), uploadPass);
     const created = await createBoard(tx, {
       userNo: viewer.userNo,
       boardType: input.type,
@@ -98,6 +119,7 @@ export async function publishPost(ctx: AppContext, viewer: Viewer, input: PostIn
       subject: clean.subject,
       permaLink: created.permaLink,
     });
+    await options.after?.(tx, created);
     return created;
   });
 }

@@ -32,6 +32,7 @@ export async function listDrafts(db: Executor, userNo: number): Promise<DraftLis
       thumbnailPath: drafts.thumbnailPath,
       importId: drafts.importId,
       originalDate: drafts.originalDate,
+      scheduledAt: drafts.scheduledAt,
     })
     .from(drafts)
     // Edits in progress of published posts belong to their edit page, not to the drafts list.
@@ -46,6 +47,7 @@ export async function listDrafts(db: Executor, userNo: number): Promise<DraftLis
     thumbnailPath: r.thumbnailPath,
     complete: isUploadFormDone({ pageType: "upload", type: "editor", subject: r.title, webEditorContent: r.head, topic: r.topic }),
     originalDate: r.originalDate ? new Date(r.originalDate).toISOString() : null,
+    scheduledAt: r.scheduledAt ? new Date(r.scheduledAt).toISOString() : null,
   }));
   const writtenCount = rows.filter((r) => r.importId === null).length;
   return { list, totalCount: list.length, writtenCount, maxCount: DRAFT_MAX_COUNT };
@@ -67,6 +69,7 @@ export async function getDraft(db: Executor, userNo: number, draftNo: number): P
     tags: row.tags,
     thumbnailPath: row.thumbnailPath,
     originalDate: row.originalDate ? new Date(row.originalDate).toISOString() : null,
+    scheduledAt: row.scheduledAt ? new Date(row.scheduledAt).toISOString() : null,
   };
 }
 

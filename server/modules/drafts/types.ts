@@ -11,6 +11,8 @@ export interface DraftSummary {
   complete: boolean;
   /** When an imported post was first written (docs/product/import.md); null for drafts written here. */
   originalDate: string | null;
+  /** When it goes out, if it is a scheduled post (docs/product/writing.md §15); null for a plain draft. */
+  scheduledAt: string | null;
 }
 
 export interface Draft {
@@ -23,6 +25,8 @@ export interface Draft {
   thumbnailPath: string | null;
   /** When an imported post was first written (docs/product/import.md); null for drafts written here. */
   originalDate: string | null;
+  /** When it goes out, if it is a scheduled post; null for a plain draft. */
+  scheduledAt: string | null;
 }
 
 export interface DraftList {

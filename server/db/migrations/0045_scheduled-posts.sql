@@ -1,0 +1,2 @@
+ALTER TABLE "drafts" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "drafts_scheduled_idx" ON "drafts" USING btree ("scheduled_at") WHERE "drafts"."scheduled_at" is not null;
