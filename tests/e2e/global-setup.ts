@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
     // The editor's image import may fetch from an image server a journey starts on 127.0.0.2
     // (every other loopback and private address stays refused).
     URL_FETCH_ALLOW_ADDRESSES: "127.0.0.2",
+    // A scheduled post may be set half a minute ahead, so a journey sees one go out (the product's is 5 minutes).
+    SCHEDULE_MIN_LEAD_SECONDS: "30",
     // One chain for both apps; DEV_CHAIN=on with KAIA_RPC_URL set starts nothing and only
     // connects the demo members' wallets.
     ...chain.chainEnv(),

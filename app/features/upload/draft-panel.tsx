@@ -1,6 +1,8 @@
 // The draft list (docs/product/writing.md drafts, the "setter"): newest first, load one, delete several. The
 // draft being written is marked and can be neither loaded nor deleted.
-import { T, useFormat, useT, type Showable } from "../../lib/i18n";
+import { T, useFormat, useLanguage, useT, type Showable } from "../../lib/i18n";
+import { formatScheduledTime, SCHEDULE_MSG } from "../../../core/scheduling";
+import { SCHEDULE_TEXT } from "./schedule-text";
 import { useEffect, useRef, useState } from "react";
 import { topicLabel } from "../../../core/topics";
 import { DRAFT_UNTITLED } from "../../../core/writing";
@@ -15,10 +17,24 @@ export interface DraftPanelProps {
   onLoad(draftNo: number): void;
   onDelete(draftNos: number[]): void;
   onClose(): void;
+  /** A scheduled draft (docs/product/writing.md §15): publish it at once, or take its time away. */
+  onPublishNow?(draftNo: number): void;
+  onCancelSchedule?(draftNo: number): void;
 }
 
-export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDelete, onClose }: DraftPanelProps) {
+export function DraftPanel({
+  drafts,
+  currentDraftNo,
+  busy,
+  error,
+  onLoad,
+  onDelete,
+  onClose,
+  onPublishNow,
+  onCancelSchedule,
+}: DraftPanelProps) {
   const t = useT();
+  const language = useLanguage();
   const format = useFormat();
   const [checked, setChecked] = useState<number[]>([]);
   const ref = useRef<HTMLDivElement>(null);
@@ -82,7 +98,7 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
                     <span className="draft-title">
                       {d.title || t(DRAFT_UNTITLED)}
                       {current ? <span className="badge">{t(UPLOAD.writingNow)}</span> : null}
-                      {d.complete && !current ? <span className="badge badge-ok">{t(UPLOAD.publishable)}</span> : null}
+                      {d.complete && !current && !d.scheduledAt ? <span className="badge badge-ok">{t(UPLOAD.publishable)}</span> : null}
                     </span>
                     <span className="draft-excerpt">{d.excerpt || t(UPLOAD.noContent)}</span>
                     <span className="draft-meta">
@@ -97,6 +113,25 @@ export function DraftPanel({ drafts, currentDraftNo, busy, error, onLoad, onDele
                       ) : null}
                     </span>
                   </button>
+                  {d.scheduledAt ? (
+                    <div className="draft-schedule" data-testid="draft-schedule">
+                      <span className="schedule-badge">
+                        {t(SCHEDULE_MSG.badge, { when: formatScheduledTime(new Date(d.scheduledAt), language) })}
+                      </span>
+                      <span className="draft-schedule-actions">
+                        {onPublishNow ? (
+                          <button type="button" className="btn btn-sm btn-blue" disabled={busy} onClick={() => onPublishNow(d.draftNo)}>
+                            {t(SCHEDULE_TEXT.publishNow)}
+                          </button>
+                        ) : null}
+                        {onCancelSchedule ? (
+                          <button type="button" className="btn btn-sm" disabled={busy} onClick={() => onCancelSchedule(d.draftNo)}>
+                            {t(SCHEDULE_TEXT.cancel)}
+                          </button>
+                        ) : null}
+                      </span>
+                    </div>
+                  ) : null}
                 </li>
               );
             })}

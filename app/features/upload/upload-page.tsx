@@ -32,6 +32,8 @@ import { useAiHelpers } from "./use-ai-helpers";
 import { useLeaveGuard } from "./use-leave-guard";
 import { usePublish } from "./use-publish";
 import { useSaveStatus } from "./use-save-status";
+import { useSchedule } from "./use-schedule";
+import { ScheduleBar } from "./schedule-bar";
 import { EDITOR as EDITOR_TEXT, UPLOAD } from "./text";
 
 export interface UploadFormData {
@@ -139,6 +141,20 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     },
   });
 
+  // Scheduled publishing (docs/product/writing.md §15): new posts only; a scheduled draft shows its time.
+  const schedule = useSchedule({
+    state,
+    dispatch,
+    drafts,
+    refreshDrafts: panel.refresh,
+    content: () => editor?.getHTML() ?? state.webEditorContent,
+    autosave,
+    storageKey,
+    policyAgreed: data.policyAgreed,
+    allowLeave,
+    prefix,
+  });
+
   const suggestion = suggestedThumb(state);
   const onThumbFile = async (file: File) => {
     const image = await images.uploadOne(file, "thumbnail");
@@ -209,12 +225,22 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
       disabled={!state.done || Boolean(upload)}
       pending={publishing}
       pendingLabel={t(UPLOAD.publishing)}
-      onClick={() => void publish()}
+      // A scheduled draft goes out through its own door, so the job cannot publish it a second time.
+      onClick={() => void (schedule.scheduledAt && state.draftNo !== null ? schedule.publishNow(state.draftNo) : publish())}
       data-testid="publish-button"
     >
       {t(mode === "edit" ? UPLOAD.finishEdit : UPLOAD.publish)}
     </Button>
   );
+  const scheduleBar =
+    mode === "upload" ? (
+      <ScheduleBar
+        scheduledAt={schedule.scheduledAt}
+        disabled={!state.done || Boolean(upload) || publishing || schedule.busy}
+        onSchedule={schedule.openSchedule}
+        onCancel={() => state.draftNo !== null && void schedule.cancel(state.draftNo)}
+      />
+    ) : null;
   const savedAtText =
     savedAt && !statusText
       ? t(UPLOAD.savedAt, {
@@ -270,12 +296,14 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           <span className="upload-spacer" />
           {mobile ? null : status}
           {draftButtons}
+          {mobile ? null : scheduleBar}
           {publishButton}
         </div>
         {mobile ? (
           <div className="upload-subbar">
             {topicSelect}
             {status}
+            {scheduleBar}
           </div>
         ) : null}
       </header>
@@ -384,6 +412,8 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
           onLoad={panel.requestLoad}
           onDelete={panel.requestDelete}
           onClose={panel.closePanel}
+          onPublishNow={(draftNo) => void schedule.publishNow(draftNo)}
+          onCancelSchedule={(draftNo) => void schedule.cancel(draftNo)}
         />
       ) : null}
     </div>
