@@ -1,7 +1,7 @@
 // Scheduled publishing (docs/product/writing.md §15, decision 0214): the window a member may pick,
 // Asia/Seoul wall time to and from the UTC instant that is stored, and the label the author sees.
 // Korea keeps no daylight saving time, so Seoul is UTC+9 all year and the arithmetic is exact.
-import { texts, type Language, type Text } from "./i18n";
+import { say, texts, type Language, type Text } from "./i18n";
 import { SEOUL_OFFSET_MS } from "./format";
 
 /** Sooner than this is not worth scheduling (and leaves the author time to change their mind). */
@@ -65,13 +65,24 @@ export function utcToSeoulWallTime(at: Date): { date: string; time: string } {
 
 const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+const SCHEDULED_TIME = texts({
+  thisYear: {
+    ko: (p) => `${p.m}월 ${p.d}일 ${p.pm ? "오후" : "오전"} ${p.time}`,
+    en: (p) => `${EN_MONTHS[Number(p.m) - 1]} ${p.d}, ${p.time} ${p.pm ? "PM" : "AM"}`,
+  },
+  otherYear: {
+    ko: (p) => `${p.y}년 ${p.m}월 ${p.d}일 ${p.pm ? "오후" : "오전"} ${p.time}`,
+    en: (p) => `${EN_MONTHS[Number(p.m) - 1]} ${p.d}, ${p.y}, ${p.time} ${p.pm ? "PM" : "AM"}`,
+  },
+});
+
 /** "12월 5일 오전 9:00" / "Dec 5, 9:00 AM" in Seoul time; the year only when it is not this year's. */
 export function formatScheduledTime(at: Date, language: Language, now: Date = new Date()): string {
   const s = new Date(at.getTime() + SEOUL_OFFSET_MS);
   const thisYear = new Date(now.getTime() + SEOUL_OFFSET_MS).getUTCFullYear();
   const [y, m, d, hh, mm] = [s.getUTCFullYear(), s.getUTCMonth() + 1, s.getUTCDate(), s.getUTCHours(), s.getUTCMinutes()];
-  const h12 = hh % 12 === 0 ? 12 : hh % 12;
-  const minutes = String(mm).padStart(2, "0");
-  if (language === "en") return `${EN_MONTHS[m - 1]} ${d}${y !== thisYear ? `, ${y}` : ""}, ${h12}:${minutes} ${hh < 12 ? "AM" : "PM"}`;
-  return `${y !== thisYear ? `${y}년 ` : ""}${m}월 ${d}일 ${hh < 12 ? "오전" : "오후"} ${h12}:${minutes}`;
+  const time = `${hh % 12 === 0 ? 12 : hh % 12}:${String(mm).padStart(2, "0")}`;
+  // "" and "1": the parameters are strings and numbers only.
+  const params = { y, m, d, time, pm: hh < 12 ? "" : "1" };
+  return say(y === thisYear ? SCHEDULED_TIME.thisYear : SCHEDULED_TIME.otherYear, language, params);
 }
