@@ -5,10 +5,11 @@ import { metaContext, titleOf } from "../lib/meta";
 import { say } from "../../core/i18n";
 import { COMMENT_MSG } from "../../core/comments";
 import { POST_PAGE } from "../features/post/text";
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Link, redirect, useLoaderData, useLocation, useNavigate, type MetaFunction } from "react-router";
 import { LISTS_TAG, memberTag, postTag } from "../../core/cache-tags";
 import { topicLabel } from "../../core/topics";
+import { isSlideDocument, postReading, type ReadingSource } from "../../core/reading";
 import { Avatar } from "../components/ui/avatar";
 import { BackIcon, EyeIcon, HeartIcon, LogoMark } from "../components/ui/icons";
 import { lazyNamed, WhenNear } from "../components/ui/lazy-part";
@@ -17,6 +18,8 @@ import { isMobilePath, useIsMobile } from "../lib/device";
 import { tagPath } from "../features/search/tag-path";
 import { usePostViewerState, useRootData, type LoaderArgs, type PageHandle } from "../lib/viewer";
 import { PostMoreMenu } from "../features/post/more-menu";
+import { PostToc, ReadingProgress, useReadingAids } from "../features/post/reading-aids";
+import type { DocumentView } from "../../server/modules/documents/types";
 import { nearPart } from "../components/ui/near-part";
 import documentsCss from "../styles/documents.css?url";
 
@@ -45,6 +48,13 @@ export const handle: PageHandle = {
   viewerState: (data) => ({ boardNo: (data as { post: { boardNo: number } }).post.boardNo }),
 };
 
+/** What a document post's document adds to its reading time: its pages, or its text when shown as text. */
+function documentReading(document: DocumentView | null): ReadingSource["document"] {
+  if (!document) return null;
+  if (document.renderer === "html") return { html: document.pages.map((page) => page.html ?? "").join("") };
+  return { pages: Math.max(document.pageCount, document.pages.length), slides: isSlideDocument(document.kind, document.pages[0]) };
+}
+
 export async function loader({ params, request, context }: LoaderArgs) {
   const mobile = isMobilePath(new URL(request.url).pathname);
   const permaLink = params.permaLink ?? "";
@@ -58,8 +68,12 @@ export async function loader({ params, request, context }: LoaderArgs) {
   context.cache.tag(postTag(post.boardNo), memberTag(post.uploader.userId), LISTS_TAG);
   const site = context.services.site();
   const image = document?.firstPageImage ?? post.thumb;
+  // The reading time, the contents list and the headings' ids (docs/product/reading.md §11): the
+  // same for every reader, so they are part of the shared page.
+  const { html: contentHtml, reading } = postReading({ html: post.contentHtml, document: documentReading(document) });
   return {
-    post: document?.summaryText ? { ...post, description: document.summaryText } : post,
+    post: { ...post, contentHtml, ...(document?.summaryText ? { description: document.summaryText } : {}) },
+    reading,
     document,
     canonical: `${site.publicUrl}/d/${post.permaLink}`,
     siteName: site.siteName,
@@ -74,7 +88,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   if (!loaded) return [{ title: titleOf(matches, POST_PAGE.notFound) }];
   // The title ends with the brand in the page's language ("| Nanumteo" in English), like every other page.
   const { language, siteName: brand } = metaContext(matches);
-  const { post, canonical, siteName, ogImage } = loaded;
+  const { post, canonical, siteName, ogImage, reading } = loaded;
   const title = `${post.subject} | ${brand}`;
   return [
     { title },
@@ -103,6 +117,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
         image: ogImage,
         mainEntityOfPage: canonical,
         keywords: post.tags.join(", "),
+        timeRequired: reading.duration,
       },
     },
   ];
@@ -188,7 +203,7 @@ function useViewCount(boardNo: number, initial: number): number {
 
 export default function PostPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { post, now, canonical, ogImage } = loaded;
+  const { post, now, canonical, ogImage, reading } = loaded;
   const root = useRootData();
   const signedIn = Boolean(root.viewer);
   // A member (or one about to be known): the parts showing their own state load at once.
@@ -205,8 +220,11 @@ export default function PostPage() {
   const viewCount = useViewCount(post.boardNo, post.viewCount);
   const commentLink = useLocation().hash.startsWith("#comment-");
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
+  const articleRef = useRef<HTMLElement>(null);
+  useReadingAids(articleRef, reading, post.contentHtml);
   const body = (
     <>
+      {reading.progress ? <ReadingProgress /> : null}
       <div className="article-topic">
         <span className="chip">{topicLabel(post.topic) ? t(topicLabel(post.topic)!) : null}</span>
         {post.isDemo ? <span className="chip chip-demo">{t(POST_PAGE.demo)}</span> : null}
@@ -221,10 +239,17 @@ export default function PostPage() {
           </Link>
           <div>
             <time dateTime={post.regDate}>{format.ago(post.regDate, now)}</time>
+            <span className="byline-dot" aria-hidden="true">
+              ·
+            </span>
+            <span className="reading-time">{t(reading.label)}</span>
           </div>
         </div>
       </div>
-      <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <div className="article-reading">
+        {reading.toc ? <PostToc key={post.boardNo} list={reading.toc} mobile={mobile} /> : null}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      </div>
       {document ? (
         <>
           {/* The viewer is on the first screen of a document post: its styles come with the page
@@ -239,6 +264,8 @@ export default function PostPage() {
           />
         </>
       ) : null}
+      {/* Where the post ends, for the progress bar. */}
+      <div data-reading-end="" />
       {post.tags.length ? (
         <ul className="chip-row article-tags" aria-label={t(POST_PAGE.tags)} style={{ listStyle: "none", padding: 0 }}>
           {post.tags.map((tag) => (
@@ -299,9 +326,15 @@ export default function PostPage() {
         <MobileDetailBar subject={post.subject}>
           <PostMoreMenu post={post} mobile />
         </MobileDetailBar>
-        <article className="m-article">{body}</article>
+        <article className="m-article" ref={articleRef}>
+          {body}
+        </article>
       </>
     );
   }
-  return <article className="article">{body}</article>;
+  return (
+    <article className="article" ref={articleRef}>
+      {body}
+    </article>
+  );
 }

@@ -45,6 +45,7 @@ const MEMBER_CONTENT = [
   ".article",
   ".article-title",
   ".article-body",
+  ".toc-list",
   ".curation-season",
   ".post-curation-season",
   ".section-title",

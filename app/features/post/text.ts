@@ -15,4 +15,5 @@ export const POST_PAGE = texts({
   tags: { ko: "태그", en: "Tags" },
   views: { ko: "조회 {n}", en: (p) => counted(p.n, "view") },
   likes: { ko: "좋아요 {n}", en: (p) => counted(p.n, "like") },
+  toc: { ko: "목차", en: "Contents" },
 });
