@@ -4,10 +4,11 @@
 // and best posts, a tag page, suggestions under a post and the test-prep exhibit.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { MSG } from "../../core/messages";
 import { desktopContext, IPHONE_UA, launch, phoneContext, shot } from "./browser";
 import { signUpMember } from "./members";
+import { publishByApi } from "./posts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -23,22 +24,6 @@ afterAll(async () => {
 function uniqueWord(): string {
   const bytes = crypto.randomBytes(3);
   return Array.from(bytes, (b) => String.fromCharCode(0xac00 + ((b * 97 + 13) % 11172))).join("");
-}
-
-async function publishByApi(context: BrowserContext, post: { subject: string; html: string; topic?: string; tags: string[] }) {
-  const res = await context.request.post(`${baseUrl}/api/contents/post`, {
-    headers: { origin: baseUrl },
-    data: {
-      type: "editor",
-      subject: post.subject,
-      webEditorContent: post.html,
-      topic: post.topic ?? "economy",
-      tags: post.tags,
-      agreePolicy: true,
-    },
-  });
-  if (!res.ok()) throw new Error(`publish failed: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: { boardNo: number; permaLink: string } }).data;
 }
 
 async function resultTitles(page: Page): Promise<string[]> {
