@@ -38,3 +38,4 @@ export * from "./backups";
 export * from "./passkeys";
 export * from "./two-factor";
 export * from "./security-alerts";
+export * from "./series";
