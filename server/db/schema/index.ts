@@ -39,3 +39,4 @@ export * from "./passkeys";
 export * from "./two-factor";
 export * from "./security-alerts";
 export * from "./series";
+export * from "./author-stats";
