@@ -13,6 +13,7 @@ import { quizPages, type QuizPages } from "./modules/quiz/pages";
 import { revisionPages, type RevisionPages } from "./modules/revisions/pages";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
+import { renderCodeAndMath, type ReadingBody } from "./lib/code-math";
 import type { Viewer } from "./modules/auth/types";
 import { viewerSummary } from "./modules/viewer/service";
 import type { ViewerSummary } from "./modules/viewer/types";
@@ -150,6 +151,8 @@ export interface AppServices {
   boards: {
     listNew(options: ListOptions): Promise<Page<BoardCard>>;
     byPermalink(permalink: string): Promise<BoardDetail | null>;
+    /** A stored body as the post page shows it: code highlighted, formulas typeset (decision 0218). */
+    forReading(html: string): ReadingBody;
   };
   securityAlerts: {
     /** Whether a security alert's "this wasn't me" link still works, and what it told of, without using it. */
@@ -386,6 +389,7 @@ export function createServices(ctx: AppContext): AppServices {
     boards: {
       listNew: (options) => listNewBoards(db, options),
       byPermalink: (permalink) => getBoardByPermalink(db, permalink),
+      forReading: (html) => renderCodeAndMath(html),
     },
     accounts: {
       inspectResetLink: (token) => inspectResetLink(ctx, token),

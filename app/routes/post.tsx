@@ -22,6 +22,8 @@ import { PostToc, ReadingProgress, useReadingAids } from "../features/post/readi
 import type { DocumentView } from "../../server/modules/documents/types";
 import { nearPart } from "../components/ui/near-part";
 import documentsCss from "../styles/documents.css?url";
+import codeMathCss from "../styles/code-math.css?url";
+import katexCss from "katex/dist/katex.min.css?url";
 
 // The article is the page's first paint; the parts around it bring their own code. The server
 // renders the document in full and the browser fetches its code as it hydrates (page images: it
@@ -70,10 +72,14 @@ export async function loader({ params, request, context }: LoaderArgs) {
   const image = document?.firstPageImage ?? post.thumb;
   // The reading time, the contents list and the headings' ids (docs/product/reading.md §11): the
   // same for every reader, so they are part of the shared page.
-  const { html: contentHtml, reading } = postReading({ html: post.contentHtml, document: documentReading(document) });
+  const { html: headed, reading } = postReading({ html: post.contentHtml, document: documentReading(document) });
+  // Code highlighted and formulas typeset here, once for every reader (decision 0218): the page
+  // brings no highlighting or math code, only the style sheets a post with them needs.
+  const { html: contentHtml, code, math } = context.services.boards.forReading(headed);
   return {
     post: { ...post, contentHtml, ...(document?.summaryText ? { description: document.summaryText } : {}) },
     reading,
+    body: { code, math },
     document,
     canonical: `${site.publicUrl}/d/${post.permaLink}`,
     siteName: site.siteName,
@@ -248,6 +254,9 @@ export default function PostPage() {
       </div>
       <div className="article-reading">
         {reading.toc ? <PostToc key={post.boardNo} list={reading.toc} mobile={mobile} /> : null}
+        {/* Only a post with code or formulas links their styles (React puts them in the head). */}
+        {loaded.body.code || loaded.body.math ? <link rel="stylesheet" href={codeMathCss} precedence="default" /> : null}
+        {loaded.body.math ? <link rel="stylesheet" href={katexCss} precedence="default" /> : null}
         <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </div>
       {document ? (

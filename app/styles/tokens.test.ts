@@ -80,6 +80,10 @@ const PAIRS: [string, string][] = [
   ["success-text", "success-soft"],
   ["on-tooltip", "tooltip"],
   ["on-code", "code"],
+  ...["keyword", "string", "number", "comment", "title", "attr", "tag", "added", "removed"].map((token): [string, string] => [
+    `code-${token}`,
+    "code",
+  ]),
   ["on-banner", "banner-start"],
   ["on-banner", "banner-end"],
   ["rarity-rare-text", "rarity-rare-soft"],
