@@ -98,6 +98,7 @@ export type MathDisplay = "inline" | "block";
 export const CODE_MATH_TEXT = texts({
   language: { ko: "코드 언어", en: "Code language" },
   noLanguage: { ko: "언어 없음", en: "No language" },
+  plainText: { ko: "일반 텍스트", en: "Plain text" },
   inlineMath: { ko: "수식", en: "Formula" },
   blockMath: { ko: "수식 블록", en: "Formula block" },
   mathSource: { ko: "TeX 수식", en: "TeX formula" },

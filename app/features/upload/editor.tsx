@@ -1,7 +1,9 @@
 // The rich-text editor of the writing page: Tiptap 3 with headings, bold/italic/underline/
-// strike, lists, quote, code and code block, links (http, https, mailto only), images
-// uploaded through the API, and the text colour palette of docs/product/writing.md (28 entries including a
-// remove entry, 7 per row, plus a #RRGGBB input of at most 7 characters).
+// strike, lists, quote, code and code block (with its language from core/code-math.ts's list),
+// inline formulas and formula blocks (TeX, previewed by KaTeX loaded when first used; decision
+// 0218), links (http, https, mailto only), images uploaded through the API, and the text colour
+// palette of docs/product/writing.md (28 entries including a remove entry, 7 per row, plus a
+// #RRGGBB input of at most 7 characters).
 //
 // Korean IME: ProseMirror owns composition inside the editor. Our own handlers never act
 // while a composition is running: toolbar buttons let the browser finish the syllable first
@@ -14,6 +16,10 @@ import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Color, TextStyle } from "@tiptap/extension-text-style";
 import { Placeholder } from "@tiptap/extensions";
+import { NodeSelection } from "@tiptap/pm/state";
+import { CODE_LANGUAGES, CODE_MATH_TEXT, codeLanguageOf, MATH, type MathDisplay } from "../../../core/code-math";
+import { BlockMath, InlineMath, loadKatex, typesetInto } from "./math-nodes";
+import "../../styles/editor-code-math.css";
 import {
   COLOR_HEX_INPUT_MAX,
   isAllowedLinkHref,
@@ -67,7 +73,11 @@ export function useRichEditor(options: RichEditorOptions): Editor | null {
           shouldAutoLink: (url) => isAllowedLinkHref(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`),
           HTMLAttributes: { rel: LINK_REL, target: "_blank" },
         },
+        // A code block's language is written as class="language-xxx" (the stored form).
+        codeBlock: { languageClassPrefix: "language-", defaultLanguage: null },
       }),
+      InlineMath,
+      BlockMath,
       Image.configure({ inline: false, allowBase64: false }),
       TextStyle,
       Color,
@@ -186,7 +196,16 @@ const Icon = ({ d, label }: { d: string; label?: string }) => (
   </svg>
 );
 
-type Popover = "color" | "link" | null;
+type Popover = "color" | "link" | "math" | null;
+
+/** The formula the selection is on, if it is one. */
+function selectedMath(editor: Editor): { tex: string; display: MathDisplay } | null {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection)) return null;
+  const name = selection.node.type.name;
+  if (name !== "inlineMath" && name !== "blockMath") return null;
+  return { tex: String(selection.node.attrs.tex), display: name === "inlineMath" ? "inline" : "block" };
+}
 
 export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Editor; onPickImage(): void; uploading: boolean }) {
   const t = useT();
@@ -205,6 +224,8 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
       quote: e.isActive("blockquote"),
       code: e.isActive("code"),
       codeBlock: e.isActive("codeBlock"),
+      codeLanguage: e.isActive("codeBlock") ? ((e.getAttributes("codeBlock").language as string | null) ?? "") : null,
+      math: e.isActive("inlineMath") || e.isActive("blockMath"),
       link: e.isActive("link"),
       color: (e.getAttributes("textStyle").color as string | undefined) ?? null,
       canUndo: e.can().undo(),
@@ -271,6 +292,20 @@ export function EditorToolbar({ editor, onPickImage, uploading }: { editor: Edit
         ["code", "code", () => chain().toggleCode().run(), <Icon d="m9 8-4 4 4 4M15 8l4 4-4 4" />],
         ["codeBlock", "codeblock", () => chain().toggleCodeBlock().run(), <Icon d="M4 5h16v14H4zM9 10l-2 2 2 2M15 10l2 2-2 2" />],
       ])}
+      {state.codeLanguage !== null ? <CodeLanguagePicker editor={editor} value={state.codeLanguage} /> : null}
+      <div className="tool-popover-anchor">
+        <ToolButton
+          editor={editor}
+          label={t(CODE_MATH_TEXT.inlineMath)}
+          active={state.math}
+          expanded={popover === "math"}
+          onRun={() => toggle("math")}
+          testId="tool-math"
+        >
+          <Icon d="M4 17c2 0 2-10 4-10h3M6 12h4M13 9l6 8M19 9l-6 8" />
+        </ToolButton>
+        {popover === "math" ? <MathBox editor={editor} onClose={() => setPopover(null)} /> : null}
+      </div>
       <span className="tool-sep" aria-hidden="true" />
       <div className="tool-popover-anchor">
         <ToolButton
@@ -493,3 +528,157 @@ function LinkBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
 }
 
 export { EditorContent };
+
+// ── Code language and formulas (decision 0218) ──────────────────────────────
+
+/** The language of the code block the caret is in: a labelled select, so the keyboard picks it. */
+function CodeLanguagePicker({ editor, value }: { editor: Editor; value: string }) {
+  const t = useT();
+  const known = codeLanguageOf(value);
+  return (
+    <label className="tool-language">
+      <span className="sr-only">{t(CODE_MATH_TEXT.language)}</span>
+      <select
+        value={known ?? ""}
+        title={t(CODE_MATH_TEXT.language)}
+        data-testid="code-language"
+        onChange={(event) => {
+          const language = codeLanguageOf(event.target.value);
+          // The caret stays in the select (a keyboard writer may go on choosing); the block changes.
+          editor.chain().updateAttributes("codeBlock", { language }).run();
+        }}
+      >
+        <option value="">{t(CODE_MATH_TEXT.noLanguage)}</option>
+        {CODE_LANGUAGES.filter((l) => l.key !== "plaintext").map((l) => (
+          <option key={l.key} value={l.key}>
+            {l.label}
+          </option>
+        ))}
+        <option value="plaintext">{t(CODE_MATH_TEXT.plainText)}</option>
+      </select>
+    </label>
+  );
+}
+
+type Preview = { state: "idle" | "loading" | "failed" } | { state: "ok" | "invalid" };
+
+/** Writes a formula (or changes the selected one): its TeX, inline or as a block, with a live preview. */
+function MathBox({ editor, onClose }: { editor: Editor; onClose(): void }) {
+  const t = useT();
+  const ref = usePopoverClose(onClose);
+  const existing = selectedMath(editor);
+  const [tex, setTex] = useState(existing?.tex ?? "");
+  const [display, setDisplay] = useState<MathDisplay>(existing?.display ?? "inline");
+  const [error, setError] = useState<Text | null>(null);
+  const [preview, setPreview] = useState<Preview>({ state: "idle" });
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+  useEffect(() => {
+    const source = tex.trim();
+    if (!source) {
+      if (previewRef.current) previewRef.current.textContent = "";
+      setPreview({ state: "idle" });
+      return;
+    }
+    let live = true;
+    setPreview((p) => (p.state === "idle" ? { state: "loading" } : p));
+    loadKatex().then(
+      (katex) => {
+        if (!live || !previewRef.current) return;
+        setPreview({ state: typesetInto(katex, previewRef.current, source, display) ? "ok" : "invalid" });
+      },
+      () => live && setPreview({ state: "failed" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tex, display]);
+  const apply = () => {
+    const source = tex.trim();
+    if (!source) return setError(CODE_MATH_TEXT.mathEmpty);
+    if (source.length > MATH.maxLength) return setError(CODE_MATH_TEXT.mathTooLong);
+    focusedChain(editor).insertMath(source, display).run();
+    onClose();
+  };
+  const remove = () => {
+    focusedChain(editor).deleteSelection().run();
+    onClose();
+  };
+  return (
+    <div
+      className="tool-popover math-popover"
+      ref={ref}
+      role="dialog"
+      aria-label={t(existing ? CODE_MATH_TEXT.editMath : CODE_MATH_TEXT.inlineMath)}
+    >
+      <div className="math-kind" role="radiogroup" aria-label={t(CODE_MATH_TEXT.inlineMath)}>
+        {(["inline", "block"] as const).map((kind) => (
+          <label key={kind}>
+            <input type="radio" name="math-kind" value={kind} checked={display === kind} onChange={() => setDisplay(kind)} />
+            {t(kind === "inline" ? CODE_MATH_TEXT.inlineMath : CODE_MATH_TEXT.blockMath)}
+          </label>
+        ))}
+      </div>
+      <label htmlFor="math-input" className="math-label">
+        {t(CODE_MATH_TEXT.mathSource)}
+      </label>
+      <textarea
+        id="math-input"
+        ref={inputRef}
+        className="math-input"
+        value={tex}
+        rows={3}
+        maxLength={MATH.maxLength + 1}
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby="math-hint"
+        placeholder="x^2 + \\frac{1}{2}"
+        onChange={(e) => {
+          setTex(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (isComposingEvent(e)) return;
+          // Enter puts the formula in; Shift+Enter starts a new line of TeX.
+          if (e.key === "Enter" && !e.shiftKey) {
+            e.preventDefault();
+            apply();
+          }
+        }}
+      />
+      <p id="math-hint" className="math-hint">
+        {t(CODE_MATH_TEXT.mathHint)}
+      </p>
+      <div className="math-preview-box" aria-live="polite">
+        <span className="math-label">{t(CODE_MATH_TEXT.mathPreview)}</span>
+        <div
+          ref={previewRef}
+          className={preview.state === "invalid" ? "math-preview editor-math-error" : "math-preview"}
+          data-testid="math-preview"
+        />
+        {preview.state === "loading" ? <p className="math-hint">{t(CODE_MATH_TEXT.mathLoading)}</p> : null}
+        {preview.state === "failed" ? <p className="field-error">{t(CODE_MATH_TEXT.mathLoadFailed)}</p> : null}
+        {preview.state === "invalid" ? <p className="field-error">{t(CODE_MATH_TEXT.mathInvalid)}</p> : null}
+      </div>
+      <div className="hex-row">
+        <button type="button" className="btn btn-sm btn-blue" onClick={apply}>
+          {t(existing ? CODE_MATH_TEXT.update : CODE_MATH_TEXT.insert)}
+        </button>
+        {existing ? (
+          <button type="button" className="btn btn-sm" onClick={remove}>
+            {t(CODE_MATH_TEXT.remove)}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-sm" onClick={onClose}>
+          {t(CODE_MATH_TEXT.cancel)}
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
