@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   "LIKE",
   "FOLLOW",
   "FOLLOWED_POST",
+  "SERIES_PART",
   "PUBLISH_DONE",
   "PUBLISH_FAILED",
   "AI_BRIEFING",
@@ -36,6 +37,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationTypeName, Text> = text
   LIKE: { ko: "좋아요", en: "Likes" },
   FOLLOW: { ko: "새 팔로워", en: "New followers" },
   FOLLOWED_POST: { ko: "팔로우한 회원의 새 글", en: "New posts by members I follow" },
+  SERIES_PART: { ko: "팔로우한 회원의 연재 새 글", en: "New parts of series by members I follow" },
   PUBLISH_DONE: { ko: "문서 게시 완료", en: "Document published" },
   PUBLISH_FAILED: { ko: "문서 게시 실패", en: "Document publishing failed" },
   AI_BRIEFING: { ko: "AI 브리핑 완료·실패", en: "AI briefing done or failed" },
@@ -56,6 +58,7 @@ export const NOTIFICATION_TYPE_TAGS: Record<NotificationTypeName, Text> = texts(
   LIKE: { ko: "좋아요", en: "Like" },
   FOLLOW: { ko: "팔로우", en: "Follow" },
   FOLLOWED_POST: { ko: "새 글", en: "New post" },
+  SERIES_PART: { ko: "연재", en: "Series" },
   PUBLISH_DONE: { ko: "문서 게시", en: "Publishing" },
   PUBLISH_FAILED: { ko: "문서 게시", en: "Publishing" },
   AI_BRIEFING: { ko: "AI 브리핑", en: "AI briefing" },
@@ -97,6 +100,8 @@ export const NOTIFICATION_TITLES = texts({
   like: { ko: "{name}님이 회원님의 게시물을 좋아합니다.", en: (p) => `${actors(p)} liked your post.` },
   follow: { ko: "{name}님이 회원님을 팔로우하기 시작했습니다.", en: (p) => `${actors(p)} started following you.` },
   followedPost: { ko: "{name}님이 새 게시물을 올렸습니다.", en: (p) => `${actors(p)} published a new post.` },
+  // A new part of a series (docs/product/series.md §5): once per post, not for reordering or renaming.
+  seriesPart: { ko: "{name}님의 연재 「{series}」에 새 글이 실렸습니다.", en: "{name} added a new part to the series 「{series}」." },
   reportAcceptedPost: {
     ko: "신고하신 게시물이 운영 정책에 따라 숨김 처리되었습니다.",
     en: "The post you reported was hidden under our content policy.",
@@ -369,4 +374,9 @@ export function followNotificationTitle(followerName: string): string {
 
 export function followedPostNotificationTitle(authorName: string): string {
   return say(NOTIFICATION_TITLES.followedPost, "ko", { name: authorName });
+}
+
+/** "{name}님의 연재 「{series}」에 새 글이 실렸습니다." (stored in Korean like every line). */
+export function seriesPartNotificationTitle(authorName: string, seriesTitle: string): string {
+  return say(NOTIFICATION_TITLES.seriesPart, "ko", { name: authorName, series: seriesTitle });
 }

@@ -23,6 +23,7 @@ import { quizActions } from "./modules/quiz/actions";
 import { revisionActions } from "./modules/revisions/actions";
 import { securityAlertActions } from "./modules/security-alerts/actions";
 import { schedulingActions } from "./modules/scheduling/actions";
+import { seriesActions } from "./modules/series/actions";
 
 const PAGE_WRITES = [
   ...faqActions,
@@ -45,6 +46,7 @@ const PAGE_WRITES = [
   ...revisionActions,
   ...securityAlertActions,
   ...schedulingActions,
+  ...seriesActions,
 ] as const;
 
 export type PageWrites = ActionRegistry<typeof PAGE_WRITES>;

@@ -11,6 +11,7 @@ import type { AppContext } from "./context";
 import { exhibitPages, type ExhibitPages } from "./modules/exhibits/pages";
 import { quizPages, type QuizPages } from "./modules/quiz/pages";
 import { revisionPages, type RevisionPages } from "./modules/revisions/pages";
+import { seriesPages, type SeriesPages } from "./modules/series/pages";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
 import { renderCodeAndMath, type ReadingBody } from "./lib/code-math";
@@ -327,6 +328,8 @@ export interface AppServices {
   /** Exhibits (/exhibit/:slug, /admin/exhibits). */
   exhibits: ExhibitPages;
   revisions: RevisionPages;
+  /** Series (docs/product/series.md): the post page's box, the member's series, the series page, my page. */
+  series: SeriesPages;
   /** The test-prep quiz (/exhibit/prep/:category, its quiz page, /prep-cert, /admin/quiz). */
   quiz: QuizPages;
   wallet: {
@@ -550,6 +553,7 @@ export function createServices(ctx: AppContext): AppServices {
     },
     exhibits: exhibitPages(ctx),
     revisions: revisionPages(ctx),
+    series: seriesPages(ctx),
     quiz: quizPages(ctx),
     wallet: {
       overview: (userNo) => walletOverview(ctx, userNo),

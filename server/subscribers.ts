@@ -22,7 +22,7 @@ import {
 } from "./modules/notifications/subscribers";
 import { mailExportReady } from "./modules/exports/subscribers";
 import { alertWalletChanged } from "./modules/security-alerts/subscribers";
-import { tellFollowers } from "./modules/reactions/subscribers";
+import { tellFollowers, tellSeriesFollowers } from "./modules/reactions/subscribers";
 import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "./modules/search/subscribers";
 import { forgetChangedPostTerms, forgetRemovedPostTerms } from "./modules/ai/subscribers";
 import type { SubscriberTable } from "./events/types";
@@ -49,6 +49,7 @@ export const SUBSCRIBERS: SubscriberTable = {
   "wallet.disconnected": [],
   "feedback.answered": [notifyFeedbackAnswered],
   "security.alerted": [notifySecurityAlert],
+  "series.part-added": [tellSeriesFollowers],
   "post.changed": [indexChangedPost, forgetChangedPostTerms],
   "post.removed": [unindexRemovedPost, forgetRemovedPostTerms],
   "member.renamed": [reindexRenamedMember],

@@ -24,6 +24,7 @@ const none = {
   "wallet.disconnected": [],
   "feedback.answered": [],
   "security.alerted": [],
+  "series.part-added": [],
   "post.changed": [],
   "post.removed": [],
   "member.renamed": [],

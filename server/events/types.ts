@@ -219,6 +219,18 @@ export interface FeedbackAnswered {
   answeredBy: number;
 }
 
+/** A post became a part of a series (not a reorder, not a rename): the owner's followers hear of it. */
+export interface SeriesPartAdded {
+  seriesNo: number;
+  seriesTitle: string;
+  boardNo: number;
+  /** The owner and author. */
+  userNo: number;
+  userName: string;
+  subject: string;
+  permaLink: string;
+}
+
 /** Each event's scope and payload. */
 export interface DomainEvents {
   "post.published": [AppScope, PostPublished];
@@ -241,6 +253,7 @@ export interface DomainEvents {
   "wallet.disconnected": [AppScope, WalletDisconnected];
   "feedback.answered": [AppScope, FeedbackAnswered];
   "security.alerted": [AppScope, SecurityAlerted];
+  "series.part-added": [AppScope, SeriesPartAdded];
   /** A post's searchable text changed: written, edited or made public. */
   "post.changed": [DataScope, { boardNo: number }];
   /** A post left every list (deleted by its author, or a document post withdrawn). */

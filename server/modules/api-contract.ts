@@ -44,6 +44,7 @@ import type { faqApi } from "./faq/schema";
 import type { feedbackApi } from "./feedback/schema";
 import type { trustApi } from "./trust/schema";
 import type { revisionsApi } from "./revisions/schema";
+import type { seriesApi } from "./series/schema";
 import type { exportsApi } from "./exports/schema";
 import type { backupsApi } from "./backups/schema";
 import type { passkeysApi } from "./passkeys/schema";
@@ -94,6 +95,7 @@ type Modules =
   | typeof faqApi
   | typeof feedbackApi
   | typeof revisionsApi
+  | typeof seriesApi
   | typeof exportsApi
   | typeof backupsApi
   | typeof importsApi

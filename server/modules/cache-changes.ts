@@ -125,6 +125,7 @@ export const QUIET_JOBS: ReadonlySet<string> = new Set([
   "notifications.push",
   "notifications.notice-fanout",
   "reactions.followed-post",
+  "reactions.series-part",
   "contents.sweep-files",
   // Runs every minute; empties the pages of a post it published itself (scheduling/service.ts).
   "contents.publish-scheduled",

@@ -79,6 +79,8 @@ import { trustJob } from "./trust/job";
 import { securityAlertRoutes } from "./security-alerts/routes";
 import { schedulingRoutes } from "./scheduling/routes";
 import { publishScheduledJob } from "./scheduling/job";
+import { seriesRoutes } from "./series/routes";
+import { seriesPartJob } from "./reactions/follows";
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Before any module: addRoute refuses an operator write route without the audit log
@@ -149,6 +151,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(trustRoutes, { ctx });
   await app.register(securityAlertRoutes, { ctx });
   await app.register(schedulingRoutes, { ctx });
+  await app.register(seriesRoutes, { ctx });
 }
 
 export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
@@ -166,6 +169,7 @@ export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
     exportSweepJob(ctx),
     importJob(ctx),
     followedPostJob(ctx),
+    seriesPartJob(ctx),
     pushJob(ctx),
     noticeFanoutJob(ctx),
     settlementJob(ctx),

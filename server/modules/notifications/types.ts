@@ -5,6 +5,7 @@ export type NotificationType =
   | "LIKE"
   | "FOLLOW"
   | "FOLLOWED_POST"
+  | "SERIES_PART"
   | "PUBLISH_DONE"
   | "PUBLISH_FAILED"
   | "AI_BRIEFING"

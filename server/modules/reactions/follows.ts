@@ -2,13 +2,14 @@
 // follower notifies the followed member (FOLLOW); a followed member's new post notifies every
 // follower (FOLLOWED_POST) through one queued fan-out job enqueued when the post goes public.
 import { and, eq, sql } from "drizzle-orm";
-import { followedPostNotificationTitle } from "../../../core/notifications";
+import { followedPostNotificationTitle, seriesPartNotificationTitle } from "../../../core/notifications";
 import { REACTION_MSG } from "../../../core/reactions";
 import { enqueue, type AppContext } from "../../context";
 import type { Executor, Tx } from "../../db/client";
 import { follows } from "../../db/schema";
 import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
+import type { SeriesPartAdded } from "../../events/types";
 import type { JobDefinition } from "../../jobs/queue";
 import { errors } from "../../lib/errors";
 import { getPublicProfile } from "../accounts/profile";
@@ -111,6 +112,68 @@ export function followedPostJob(ctx: AppContext): JobDefinition<{ boardNo: numbe
     name: FOLLOWED_POST_JOB,
     async handler(jobs) {
       for (const job of jobs) await fanOutFollowedPost(ctx.db, job.data.boardNo);
+    },
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
+  };
+}
+
+// ── Fan-out of a new series part to the owner's followers ───────────────────
+
+export const SERIES_PART_JOB = "reactions.series-part";
+
+interface SeriesPartJob {
+  boardNo: number;
+  seriesTitle: string;
+}
+
+/** Call inside the transaction that added the post to a series (series module, through its event). */
+export async function onSeriesPartAdded(ctx: AppContext, tx: Tx, part: SeriesPartAdded): Promise<void> {
+  if (!ctx.queue) {
+    ctx.logger.warn({ boardNo: part.boardNo }, "queue disabled: followers are not told of this series part");
+    return;
+  }
+  await enqueue(ctx, tx, SERIES_PART_JOB, { boardNo: part.boardNo, seriesTitle: part.seriesTitle } satisfies SeriesPartJob);
+}
+
+/**
+ * Tells every follower of the author that the post is a new part of the series; once per post and
+ * follower (the key is the post), so taking a post out and putting it back tells no one again.
+ */
+export async function fanOutSeriesPart(db: Executor, job: SeriesPartJob): Promise<number> {
+  const post = await reactionTarget(db, job.boardNo);
+  if (!post) return 0;
+  let delivered = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({ followerNo: follows.followerNo })
+      .from(follows)
+      .where(and(eq(follows.followeeNo, post.userNo), sql`${follows.followerNo} > ${after}`))
+      .orderBy(follows.followerNo)
+      .limit(FAN_OUT_BATCH);
+    for (const { followerNo } of batch) {
+      const wrote = await deliverNotification(db, {
+        type: "SERIES_PART",
+        recipientUserNo: followerNo,
+        actorUserNo: post.userNo,
+        eventKey: `SERIES_PART:${job.boardNo}`,
+        groupKey: `SERIES_PART:${job.boardNo}`,
+        title: seriesPartNotificationTitle(post.authorName, job.seriesTitle),
+        content: `「${post.subject}」`,
+        url: `/d/${post.permaLink}`,
+      });
+      if (wrote) delivered++;
+    }
+    if (batch.length < FAN_OUT_BATCH) return delivered;
+    after = batch[batch.length - 1]!.followerNo;
+  }
+}
+
+export function seriesPartJob(ctx: AppContext): JobDefinition<SeriesPartJob> {
+  return {
+    name: SERIES_PART_JOB,
+    async handler(jobs) {
+      for (const job of jobs) await fanOutSeriesPart(ctx.db, job.data);
     },
     queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
   };
