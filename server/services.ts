@@ -11,6 +11,7 @@ import type { AppContext } from "./context";
 import { exhibitPages, type ExhibitPages } from "./modules/exhibits/pages";
 import { quizPages, type QuizPages } from "./modules/quiz/pages";
 import { revisionPages, type RevisionPages } from "./modules/revisions/pages";
+import { authorStatsPages, type AuthorStatsPages } from "./modules/author-stats/pages";
 import { seriesPages, type SeriesPages } from "./modules/series/pages";
 import { getBoardByPermalink, getBoardForWriting, listNewBoards, type ListOptions } from "./modules/boards/service";
 import type { BoardCard, BoardDetail, Page } from "./modules/boards/types";
@@ -328,6 +329,8 @@ export interface AppServices {
   /** Exhibits (/exhibit/:slug, /admin/exhibits). */
   exhibits: ExhibitPages;
   revisions: RevisionPages;
+  /** Author statistics (docs/product/statistics.md): /mypage/stats and a post's statistics. */
+  authorStats: AuthorStatsPages;
   /** Series (docs/product/series.md): the post page's box, the member's series, the series page, my page. */
   series: SeriesPages;
   /** The test-prep quiz (/exhibit/prep/:category, its quiz page, /prep-cert, /admin/quiz). */
@@ -553,6 +556,7 @@ export function createServices(ctx: AppContext): AppServices {
     },
     exhibits: exhibitPages(ctx),
     revisions: revisionPages(ctx),
+    authorStats: authorStatsPages(ctx),
     series: seriesPages(ctx),
     quiz: quizPages(ctx),
     wallet: {

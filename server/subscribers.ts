@@ -25,6 +25,7 @@ import { alertWalletChanged } from "./modules/security-alerts/subscribers";
 import { tellFollowers, tellSeriesFollowers } from "./modules/reactions/subscribers";
 import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "./modules/search/subscribers";
 import { forgetChangedPostTerms, forgetRemovedPostTerms } from "./modules/ai/subscribers";
+import { countLike, countVote } from "./modules/author-stats/record";
 import type { SubscriberTable } from "./events/types";
 
 export const SUBSCRIBERS: SubscriberTable = {
@@ -35,10 +36,10 @@ export const SUBSCRIBERS: SubscriberTable = {
   "video.ready": [notifyVideoReady],
   "video.failed": [notifyVideoFailed],
   "export.ready": [notifyExportReady, mailExportReady],
-  "like.added": [payLike, notifyLike],
+  "like.added": [payLike, notifyLike, countLike],
   "cheer.sent": [notifyCheer],
   "comment.created": [notifyComment, payComment],
-  "vote.cast": [payVote],
+  "vote.cast": [payVote, countVote],
   "share.visited": [payShare],
   "follow.added": [notifyFollow],
   "item.blinded": [notifyBlinded],

@@ -51,6 +51,7 @@ import type { passkeysApi } from "./passkeys/schema";
 import type { twoFactorApi } from "./two-factor/schema";
 import type { importsApi } from "./imports/schema";
 import type { securityAlertsApi } from "./security-alerts/schema";
+import type { authorStatsApi } from "./author-stats/schema";
 
 type Modules =
   | typeof accountsApi
@@ -68,6 +69,7 @@ type Modules =
   | typeof documentsApi
   | typeof draftsApi
   | typeof schedulingApi
+  | typeof authorStatsApi
   | typeof exhibitsApi
   | typeof quizApi
   | typeof healthApi

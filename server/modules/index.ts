@@ -79,6 +79,7 @@ import { trustJob } from "./trust/job";
 import { securityAlertRoutes } from "./security-alerts/routes";
 import { schedulingRoutes } from "./scheduling/routes";
 import { publishScheduledJob } from "./scheduling/job";
+import { authorStatsRoutes } from "./author-stats/routes";
 import { seriesRoutes } from "./series/routes";
 import { seriesPartJob } from "./reactions/follows";
 
@@ -151,6 +152,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(trustRoutes, { ctx });
   await app.register(securityAlertRoutes, { ctx });
   await app.register(schedulingRoutes, { ctx });
+  await app.register(authorStatsRoutes, { ctx });
   await app.register(seriesRoutes, { ctx });
 }
 

@@ -7,6 +7,8 @@ import { errors } from "../../lib/errors";
 import { overHttps } from "../../lib/https";
 import { visitorKey } from "../../lib/visitor";
 import { LISTS_TAG } from "../../../core/cache-tags";
+import { classifyReferrer } from "../../../core/author-stats";
+import { ownHosts } from "../author-stats/hosts";
 import { addRoute } from "../route";
 import { boardsApi } from "./schema";
 import { getBoardByNo, listNewBoards } from "./service";
@@ -43,6 +45,7 @@ export async function boardRoutes(app: FastifyInstance, { db, publicUrl }: { db:
       boardNo: request.body.boardNo,
       viewerKey: viewer,
       userAgent: request.headers["user-agent"] ?? "",
+      from: classifyReferrer(request.body.ref, ownHosts(request, publicUrl)),
     });
     if (!result) throw errors.notFound(REACTION_MSG.postUnavailable, "BOARD_NOT_FOUND");
     return result;

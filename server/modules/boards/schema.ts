@@ -103,8 +103,9 @@ export const boardsApi = {
     access: "public",
     changes: "nothing",
     tags,
-    summary: "조회수 올리기 (one view per viewer, post and day; bots excluded)",
-    body: boardNoBody,
+    summary:
+      "조회수 올리기 (one view per viewer, post and day; bots excluded). ref: the referring host only (document.referrer's host, the site's own host after a move inside it), never a path; the counted view adds to the author's statistics of the day",
+    body: boardNoBody.extend({ ref: z.string().max(300).optional() }),
     response: describes<ViewResult>()(z.object({ counted: z.boolean(), viewCount: z.number() })),
   }),
 

@@ -1,10 +1,13 @@
 // View counting (docs/product/reading.md viewCntUp): one view per member or visitor per post per
-// Asia/Seoul day, bots excluded. The unique row and the counter move in one statement.
+// Asia/Seoul day, bots excluded. The unique row, the counter and the author's statistics of the
+// day (views and where they came from, decision 0219) move in one statement.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isbot } from "isbot";
+import type { Referrer } from "../../../core/author-stats";
 import { seoulDayKey } from "../../../core/format";
 import type { Database, Executor } from "../../db/client";
 import { boardViews, boards } from "../../db/schema";
+import { dailyViewCte } from "../author-stats/record";
 
 export interface ViewResult {
   counted: boolean;
@@ -13,7 +16,7 @@ export interface ViewResult {
 
 export async function recordView(
   db: Database,
-  input: { boardNo: number; viewerKey: string; userAgent: string; now?: Date },
+  input: { boardNo: number; viewerKey: string; userAgent: string; now?: Date; from?: Referrer },
 ): Promise<ViewResult | null> {
   if (!input.userAgent || isbot(input.userAgent)) {
     const [board] = await db
@@ -28,7 +31,7 @@ export async function recordView(
   const day = seoulDayKey(input.now ?? new Date());
   const result = await db.execute(sql`
     with target as (
-      select ${boards.boardNo} as board_no, ${boards.viewCount} as view_count from ${boards}
+      select ${boards.boardNo} as board_no, ${boards.userNo} as user_no, ${boards.viewCount} as view_count from ${boards}
       where ${boards.boardNo} = ${input.boardNo} and ${boards.deletedAt} is null and ${boards.blindYn} = 'N'
     ), fresh as (
       insert into ${boardViews} (board_no, viewer_key, view_day)
@@ -39,6 +42,7 @@ export async function recordView(
       update ${boards} set view_count = ${boards.viewCount} + 1
       where ${boards.boardNo} = (select board_no from fresh)
       returning ${boards.viewCount} as view_count
+    ), daily as (${dailyViewCte(day, input.from ?? { kind: "direct", host: null })}
     )
     select (select view_count from target) as "before", (select view_count from counted) as "after"`);
   const row = (result as unknown as { rows: { before: number | string | null; after: number | string | null }[] }).rows[0];
