@@ -370,6 +370,23 @@ export const PAGES: PageEntry[] = [
     guarded: true,
     file: "routes/mypage-posts.tsx",
   },
+  // The author's statistics (docs/product/statistics.md): all of my posts, then one post.
+  {
+    id: "mypage-stats",
+    path: "mypage/stats",
+    title: { ko: "통계", en: "Statistics" },
+    layout: "mypage",
+    guarded: true,
+    file: "routes/mypage-stats.tsx",
+  },
+  {
+    id: "mypage-stats-post",
+    path: "mypage/stats/:boardNo",
+    title: { ko: "글 통계", en: "Post statistics" },
+    layout: "mypage",
+    guarded: true,
+    file: "routes/mypage-stats-post.tsx",
+  },
   // Served under /m too (docs/decisions/0037): a phone must be able to leave.
   {
     id: "mypage-leave",

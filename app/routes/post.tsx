@@ -193,16 +193,52 @@ function ViewReward({ boardNo, authorUserId, publishing }: { boardNo: number; au
   );
 }
 
-/** Counts this reading once (the server dedupes per viewer and day) and shows the new total. */
-function useViewCount(boardNo: number, initial: number): number {
+/**
+ * Counts this reading once (the server dedupes per viewer and day) and shows the new total, with
+ * where the reader came from as a host only (the referrer's on the page the browser loaded, this
+ * site's after a move inside it). After 10 s with the page visible (READ_SECONDS of
+ * core/author-stats.ts; hidden time does not count) it tells the server the post was read.
+ */
+function useViewCount(boardNo: number, initial: number, landed: boolean): number {
   const [count, setCount] = useState(initial);
   useEffect(() => {
     setCount(initial);
     const controller = new AbortController();
-    void api("POST /api/board/viewCntUp", { body: { boardNo } }, { signal: controller.signal }).then((result) => {
+    const signal = controller.signal;
+    let ref = location.host;
+    if (landed) {
+      try {
+        ref = document.referrer && new URL(document.referrer).host;
+      } catch {
+        ref = "";
+      }
+    }
+    void api("POST /api/board/viewCntUp", { body: { boardNo, ref } }, { signal }).then((result) => {
       if (result.ok) setCount(result.data.viewCount);
     });
-    return () => controller.abort();
+    let left = 10_000;
+    let since = 0;
+    let timer = 0;
+    const tick = () => {
+      clearTimeout(timer);
+      if (since) left -= Date.now() - since;
+      since = 0;
+      if (document.hidden) return;
+      since = Date.now();
+      timer = window.setTimeout(() => {
+        document.removeEventListener("visibilitychange", tick);
+        void api("POST /api/board/readCntUp", { body: { boardNo } }, { signal });
+      }, left);
+    };
+    document.addEventListener("visibilitychange", tick);
+    tick();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", tick);
+    };
+    // `landed` is read once, when the post opens (a later move to a comment keeps the post).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boardNo, initial]);
   return count;
 }
@@ -223,8 +259,10 @@ export default function PostPage() {
   const mobile = useIsMobile();
   const t = useT();
   const format = useFormat();
-  const viewCount = useViewCount(post.boardNo, post.viewCount);
-  const commentLink = useLocation().hash.startsWith("#comment-");
+  const location = useLocation();
+  // React Router names the entry the browser loaded "default": the page a reader landed on.
+  const viewCount = useViewCount(post.boardNo, post.viewCount, location.key === "default");
+  const commentLink = location.hash.startsWith("#comment-");
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
   const articleRef = useRef<HTMLElement>(null);
   useReadingAids(articleRef, reading, post.contentHtml);

@@ -3,6 +3,8 @@ import { texts } from "../../../core/i18n";
 
 export const POST_MENU_LIST = texts({
   edit: { ko: "수정", en: "Edit" },
+  /** The author's statistics of the post (docs/product/statistics.md). */
+  stats: { ko: "통계", en: "Statistics" },
   delete: { ko: "삭제", en: "Delete" },
   cancel: { ko: "취소", en: "Cancel" },
   report: { ko: "신고", en: "Report" },

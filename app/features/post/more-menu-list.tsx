@@ -1,4 +1,4 @@
-// The open more-menu of a post (more-menu.tsx): 수정 and 삭제 for the owner, 신고 for everyone
+// The open more-menu of a post (more-menu.tsx): 수정, 통계 and 삭제 for the owner, 신고 for everyone
 // else. Loaded when the reader opens the menu.
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
@@ -88,6 +88,9 @@ export function PostMoreMenuList({
         <>
           <Link to={editHref} role="menuitem" onClick={close}>
             {t(POST_MENU.edit)}
+          </Link>
+          <Link to={`${prefix}/mypage/stats/${post.boardNo}`} role="menuitem" onClick={close}>
+            {t(POST_MENU.stats)}
           </Link>
           <button type="button" role="menuitem" className="danger" onClick={askDelete}>
             {t(POST_MENU.delete)}

@@ -5,6 +5,7 @@ import { texts, type Text } from "../../../core/i18n";
 const MENU_TEXT = texts({
   dashboard: { ko: "대시보드", en: "Dashboard" },
   posts: { ko: "나의 게시물", en: "My posts" },
+  stats: { ko: "통계", en: "Statistics" },
   curation: { ko: "나의 큐레이션", en: "My curation" },
   reward: { ko: "리워드", en: "Rewards" },
   account: { ko: "계정 설정", en: "Account settings" },
@@ -15,6 +16,7 @@ const MENU_TEXT = texts({
   follows: { ko: "팔로우한 회원의 게시물", en: "From members you follow" },
   leave: { ko: "회원 탈퇴", en: "Close account" },
   seasons: { ko: "큐레이션 시즌 관리", en: "Curation seasons" },
+  series: { ko: "나의 연재", en: "My series" },
   feedback: { ko: "의견 보내기", en: "Feedback" },
   console: { ko: "운영 콘솔", en: "Operators' console" },
 });
@@ -32,6 +34,8 @@ export interface MypageMenuItem {
 export const MYPAGE_MENU: MypageMenuItem[] = [
   { label: MENU_TEXT.dashboard, to: "/mypage/dashboard" },
   { label: MENU_TEXT.posts, to: "/mypage/posts" },
+  { label: MENU_TEXT.series, to: "/mypage/series" },
+  { label: MENU_TEXT.stats, to: "/mypage/stats" },
   { label: MENU_TEXT.bookmarks, to: "/mypage/posts/bookmark", mobileOnly: true },
   { label: MENU_TEXT.likes, to: "/mypage/posts/like", mobileOnly: true },
   { label: MENU_TEXT.follows, to: "/mypage/posts/follow", mobileOnly: true },

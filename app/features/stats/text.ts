@@ -1,0 +1,53 @@
+// The words of the author statistics pages (docs/product/statistics.md).
+import { texts } from "../../../core/i18n";
+import { MSG } from "../../../core/messages";
+
+export const STATS_TEXT = texts({
+  heading: { ko: "통계", en: "Statistics" },
+  lead: {
+    ko: "내 글이 언제, 얼마나 읽혔는지와 독자가 어디에서 왔는지 한국 시간 기준 하루 단위로 보여 줘요. 누가 읽었는지는 남기지 않아요.",
+    en: "How often and when your posts were read, and where readers came from, day by day in Korea time. Who read is never kept.",
+  },
+  postHeading: { ko: "글 통계", en: "Post statistics" },
+  postTitle: { ko: "{subject} · 통계", en: "{subject} · Statistics" },
+  period: { ko: "기간", en: "Period" },
+  days: { ko: "최근 {n}일", en: "Last {n} days" },
+  views: { ko: "조회", en: "Views" },
+  reads: { ko: "읽음", en: "Reads" },
+  readsHint: { ko: "화면을 켠 채 10초 넘게 머문 조회", en: "Views that stayed 10 seconds or more with the page in view" },
+  likes: { ko: "좋아요", en: "Likes" },
+  votes: { ko: "큐레이션 투표", en: "Curation votes" },
+  totalViews: { ko: "누적 조회", en: "All-time views" },
+  chartTitle: { ko: "날짜별 조회와 읽음", en: "Views and reads by day" },
+  chartSummary: {
+    ko: "최근 {n}일 조회 {views}회, 읽음 {reads}회. 조회가 가장 많은 날은 {best}({max}회)예요.",
+    en: "Last {n} days: {views} views, {reads} reads. The busiest day was {best} ({max} views).",
+  },
+  chartEmpty: { ko: "최근 {n}일 동안 조회가 없어요.", en: "No views in the last {n} days." },
+  asTable: { ko: "표로 보기", en: "Show as a table" },
+  day: { ko: "날짜", en: "Date" },
+  sources: { ko: "유입 경로", en: "Where readers came from" },
+  search: { ko: "검색", en: "Search engines" },
+  external: { ko: "다른 사이트", en: "Other sites" },
+  internal: { ko: "사이트 안 이동", en: "Within this site" },
+  direct: { ko: "직접 방문", en: "Direct or unknown" },
+  share: { ko: "{n}회 · {p}%", en: "{n} · {p}%" },
+  hosts: { ko: "많이 들어온 사이트", en: "Top referring sites" },
+  site: { ko: "사이트", en: "Site" },
+  otherHosts: { ko: "기타", en: "Other" },
+  noHosts: { ko: "다른 사이트에서 들어온 조회가 아직 없어요.", en: "No views from other sites yet." },
+  posts: { ko: "내 글", en: "My posts" },
+  postsNote: {
+    ko: "글 {n}개 중 기간 안 조회가 많은 {shown}개",
+    en: "The {shown} most viewed in the period of your {n} posts",
+  },
+  title: { ko: "제목", en: "Title" },
+  noPosts: { ko: "아직 발행한 글이 없어요.", en: "You have not published a post yet." },
+  write: { ko: "첫 글 쓰기", en: "Write your first post" },
+  csvAll: { ko: "전체 CSV 내려받기", en: "Download all as CSV" },
+  csvPost: { ko: "CSV 내려받기", en: "Download CSV" },
+  back: { ko: "전체 통계", en: "All statistics" },
+  openPost: { ko: "글 보기", en: "Open the post" },
+  published: { ko: "{date} 발행", en: "Published {date}" },
+  notFound: MSG.postNotFound,
+});
