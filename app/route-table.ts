@@ -370,6 +370,15 @@ export const PAGES: PageEntry[] = [
     guarded: true,
     file: "routes/mypage-posts.tsx",
   },
+  // docs/product/series.md §2: the member's series — create, fill, order, rename, delete.
+  {
+    id: "mypage-series",
+    path: "mypage/series",
+    title: { ko: "나의 연재", en: "My series" },
+    layout: "mypage",
+    guarded: true,
+    file: "routes/mypage-series.tsx",
+  },
   // The author's statistics (docs/product/statistics.md): all of my posts, then one post.
   {
     id: "mypage-stats",
@@ -468,6 +477,21 @@ export const PAGES: PageEntry[] = [
     title: { ko: "게시물", en: "Posts" },
     layout: "other-user",
     file: "routes/other-posts.tsx",
+  },
+  // docs/product/series.md §4: a member's series and one series, under their public pages.
+  {
+    id: "other-series",
+    path: "other/:userId?/series",
+    title: { ko: "연재", en: "Series" },
+    layout: "other-user",
+    file: "routes/other-series.tsx",
+  },
+  {
+    id: "other-series-one",
+    path: "other/:userId?/series/:seriesNo",
+    title: { ko: "연재", en: "Series" },
+    layout: "other-user",
+    file: "routes/series.tsx",
   },
   {
     id: "other",

@@ -25,6 +25,7 @@ const OTHER_TEXT = texts({
   menu: { ko: "{name}님의 메뉴", en: "{name}'s menu" },
   dashboard: { ko: "대시보드", en: "Dashboard" },
   postsTab: { ko: "게시물", en: "Posts" },
+  seriesTab: { ko: "연재", en: "Series" },
 });
 /** The same for every reader: rendered once and shared (lib/viewer.ts). */
 export const handle: PageHandle = { sameForEveryone: true };
@@ -86,17 +87,25 @@ export default function OtherUserLayout() {
       </ul>
     </header>
   );
+  const cls = ({ isActive }: { isActive: boolean }) => (isActive ? "active" : undefined);
   if (mobile) {
     return (
       <div className="m-other">
         {header}
         <div className="m-container">
+          <nav className="tabs" aria-label={t(OTHER_TEXT.menu, { name: profile.userName })}>
+            <NavLink to={`/m/other/${profile.userId}`} end className={cls}>
+              {t(OTHER_TEXT.dashboard)}
+            </NavLink>
+            <NavLink to={`/m/other/${profile.userId}/series`} className={cls}>
+              {t(OTHER_TEXT.seriesTab)}
+            </NavLink>
+          </nav>
           <Outlet />
         </div>
       </div>
     );
   }
-  const cls = ({ isActive }: { isActive: boolean }) => (isActive ? "active" : undefined);
   return (
     <div className="container other-page">
       {header}
@@ -106,6 +115,9 @@ export default function OtherUserLayout() {
         </NavLink>
         <NavLink to={`/other/${profile.userId}/otherpost`} className={cls}>
           {t(OTHER_TEXT.postsTab)}
+        </NavLink>
+        <NavLink to={`/other/${profile.userId}/series`} className={cls}>
+          {t(OTHER_TEXT.seriesTab)}
         </NavLink>
       </nav>
       <Outlet />

@@ -22,6 +22,8 @@ import { PostToc, ReadingProgress, useReadingAids } from "../features/post/readi
 import type { DocumentView } from "../../server/modules/documents/types";
 import { nearPart } from "../components/ui/near-part";
 import documentsCss from "../styles/documents.css?url";
+import { SeriesBox } from "../features/series/series-box";
+import seriesCss from "../styles/series.css?url";
 import codeMathCss from "../styles/code-math.css?url";
 import katexCss from "katex/dist/katex.min.css?url";
 
@@ -87,6 +89,9 @@ export async function loader({ params, request, context }: LoaderArgs) {
     reactions: post.publishing ? null : await context.services.reactions.forPost(post.boardNo, context.viewer),
     now: new Date().toISOString(),
     curation: await context.services.curation.postState(context.viewer, post.boardNo),
+    // The post's series and its visible parts (docs/product/series.md §3); the author's tag above
+    // empties this page when any series of theirs changes.
+    series: await context.services.series.ofPost(post.boardNo),
   };
 }
 
@@ -290,6 +295,12 @@ export default function PostPage() {
           </div>
         </div>
       </div>
+      {loaded.series ? (
+        <>
+          <link rel="stylesheet" href={seriesCss} precedence="default" />
+          <SeriesBox key={`series:${post.boardNo}`} series={loaded.series} boardNo={post.boardNo} mobile={mobile} />
+        </>
+      ) : null}
       <div className="article-reading">
         {reading.toc ? <PostToc key={post.boardNo} list={reading.toc} mobile={mobile} /> : null}
         {/* Only a post with code or formulas links their styles (React puts them in the head). */}
