@@ -10,6 +10,8 @@ import { ArrowUpIcon, SparkIcon } from "../ui/icons";
 import { EVERY_PAGE_CHROME as CHROME } from "./every-page-text";
 import { useScrolledPast } from "./scrolled-past";
 
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+
 export function FloatingButtons({ detail }: { detail: boolean }) {
   const scrolled = useScrolledPast(400);
   const t = useT();
@@ -34,7 +36,11 @@ export function FloatingButtons({ detail }: { detail: boolean }) {
   return (
     <div className={detail ? "floating-buttons detail" : "floating-buttons"}>
       {scrolled ? (
-        <button type="button" aria-label={t(CHROME.backToTop)} onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+        <button
+          type="button"
+          aria-label={t(CHROME.backToTop)}
+          onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })}
+        >
           <ArrowUpIcon />
         </button>
       ) : null}

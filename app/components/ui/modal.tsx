@@ -1,9 +1,10 @@
 // The confirmation modal (docs/product/platform.md §5): sizes large (min 400, width 588, max 1000, max height
 // 650) and small (328); footers leftRightAlign or topBottomAlign (optionally reversed);
 // button styles white, blue, blue outlined, red.
-import { isValidElement, useEffect, useRef, type ReactNode } from "react";
+import { isValidElement, useRef, type ReactNode } from "react";
 import { useT, type Showable } from "../../lib/i18n";
 import { buttonClass, type ButtonVariant } from "./button";
+import { useDialogFocus } from "./dialog-focus";
 
 export type ModalButtonStyle = ButtonVariant;
 
@@ -29,15 +30,7 @@ export interface ModalSpec {
 export function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const t = useT();
-  useEffect(() => {
-    const first = dialogRef.current?.querySelector<HTMLElement>("button");
-    first?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  useDialogFocus(dialogRef, onClose);
 
   const footerClass = ["modal-footer", spec.footer ?? "leftRightAlign", spec.reverse ? "reverse" : ""].filter(Boolean).join(" ");
   return (

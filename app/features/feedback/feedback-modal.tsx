@@ -8,6 +8,7 @@ import { checkAttachments, shortenFileName } from "../../../core/files";
 import { formatFileSize } from "../../../core/documents";
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_FILES_MAX, FEEDBACK_KINDS, FEEDBACK_MSG, type FeedbackKind } from "../../../core/operators";
 import { Button } from "../../components/ui/button";
+import { useDialogFocus } from "../../components/ui/dialog-focus";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
 import { upload } from "../../lib/api-transfer";
@@ -52,14 +53,7 @@ export function FeedbackModal({
       buttons: [{ label: FEEDBACK_TEXT.confirm, style: "blue" }],
     });
 
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>("textarea")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !ui.openModalId) onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose, ui.openModalId]);
+  useDialogFocus(dialog, onClose, { initial: "textarea" });
 
   // The link is checked a moment after typing stops.
   useEffect(() => {

@@ -50,7 +50,10 @@ export function HelpBotLauncher() {
     // The open panel covers the corner the floating buttons sit in: they step aside meanwhile.
     document.body.classList.add("helpbot-open");
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // Focus was in the panel that is gone: back to the button that opened it.
+      document.querySelector<HTMLButtonElement>("button.helpbot-fab")?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => {

@@ -76,7 +76,10 @@ export function NotificationBell({ openAtStart = false }: { openAtStart?: boolea
       if (!wrapRef.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
+      if (event.key !== "Escape") return;
+      close();
+      // Focus was in the panel that is gone: back to the bell that opened it.
+      wrapRef.current?.querySelector<HTMLButtonElement>("button.notify-bell")?.focus();
     };
     window.addEventListener("scroll", close, { passive: true });
     window.addEventListener("pointerdown", onPointer);

@@ -8,6 +8,7 @@ import { topicLabel } from "../../../core/topics";
 import { DRAFT_UNTITLED } from "../../../core/writing";
 import type { DraftList } from "../../../server/modules/drafts/types";
 import { UPLOAD } from "./text";
+import { useDialogFocus } from "../../components/ui/dialog-focus";
 
 export interface DraftPanelProps {
   drafts: DraftList;
@@ -39,14 +40,7 @@ export function DraftPanel({
   const [checked, setChecked] = useState<number[]>([]);
   const ref = useRef<HTMLDivElement>(null);
   const now = new Date();
-  useEffect(() => {
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !e.isComposing) onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  useDialogFocus(ref, onClose, { initial: "dialog" });
   // Drafts that disappeared (deleted, published) drop out of the selection.
   useEffect(() => {
     setChecked((list) => list.filter((no) => drafts.list.some((d) => d.draftNo === no)));
