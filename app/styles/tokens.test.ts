@@ -76,6 +76,7 @@ const PAIRS: [string, string][] = [
   ["on-danger", "danger"],
   ["danger-strong", "danger-soft"],
   ["reward-text", "reward-soft"],
+  ["on-reward", "reward"],
   ["reward-text", "surface"],
   ["success-text", "success-soft"],
   ["on-tooltip", "tooltip"],

@@ -1,142 +1,96 @@
-// Site parity (docs/product/site.md §15): every route of the route table, on desktop (1200 px)
-// and under /m on a phone, with its parameters filled from the demo content, loads — never a
-// 404 — and none says 기능 준비중입니다. Every internal link of the desktop header,
-// footer and profile modal, and of the phone menu and footer, leads to a page that exists.
-// Guarded pages are loaded by a signed-in member; the others by a visitor.
+// Site parity (docs/product/site.md §15) and accessibility (docs/product/accessibility.md): every
+// route of the route table, on desktop (1200 px, in Korean, light) and under /m on a phone (in
+// English, dark),
+// with its parameters filled from the demo content, loads — never a 404 —, none says the feature
+// is not ready, and axe-core's WCAG 2.2 A and AA rules find nothing on it. Guarded pages are loaded
+// by a signed-in member, the others by a visitor, and the shared pages whose member view differs
+// (header, reactions, vote state) by both. Every internal link of the desktop header, footer and
+// profile modal, and of the phone menu and footer, leads to a page that exists.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PAGES, type PageEntry } from "../../app/route-table";
+import { CHROME } from "../../app/components/chrome/text";
+import { MSG } from "../../core/messages";
 import { NFT_MSG } from "../../core/nft";
+import { axeFindings } from "./axe";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { signUpMember } from "./members";
-
-/** Routes whose purpose is the 404 itself. */
-const NOT_FOUND_BY_DESIGN = new Set(["not-found-page"]);
-
-/** The query a route is reached with (the provider's return names its provider). */
-const QUERIES: Record<string, string> = { oauth: "?sns_type=G" };
+import { demoRouteParams, routeTargets, type RouteParams } from "./route-targets";
 
 /**
  * Routes about one item of the member's own (an NFT they hold): a member without one gets the
  * route's own "not found" answer, which is the page working, not a missing page.
  */
-const OWN_NOT_FOUND: Record<string, string> = { "mypage-wallet-nft-detail": NFT_MSG.notFound.ko };
+const OWN_NOT_FOUND: Record<string, { ko: string; en: string }> = { "mypage-wallet-nft-detail": NFT_MSG.notFound };
 
-const NOT_READY = "기능 준비중입니다.";
+/** Shared pages a member sees with more on them than a visitor: checked as both. */
+const MEMBER_TOO = new Set([
+  "home",
+  "post",
+  "search",
+  "tag",
+  "home-new",
+  "home-curation",
+  "other",
+  "other-otherpost",
+  "event",
+  "howl",
+  "faq",
+]);
+
+type Language = "ko" | "en";
 const baseUrl = inject("baseUrl");
 let browser: Browser;
-let params: Record<string, string>;
+let params: RouteParams;
 
 beforeAll(async () => {
   browser = await launch();
-  // Parameters from the demo content, found through the API and the pages (other journeys
-  // publish meanwhile, so nothing is taken by position alone).
-  const context = await desktopContext(browser);
-  const res = await context.request.get(`${baseUrl}/api/board/newBoards?page=1&size=30`);
-  const items = (
-    (await res.json()) as { data: { items: { boardNo: number; permaLink: string; tags: string[]; uploader: { userId: string } }[] } }
-  ).data.items;
-  const post = items.find((p) => p.tags.length) ?? items[0]!;
-  const page = await context.newPage();
-  const versionOf = async (kind: "terms" | "privacy") => {
-    await page.goto(`${baseUrl}/${kind}`);
-    const hrefs = await page.locator(`a[href^='/${kind}/']`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    return hrefs.map((h) => /\/(\d{6})$/.exec(h)?.[1]).find(Boolean) ?? "";
-  };
-  params = {
-    permaLink: post.permaLink,
-    // A post's history: another member's post answers the page's own refusal (403), not a 404.
-    boardNo: String(post.boardNo),
-    // A tag that has posts (the newest posts, from other journeys, may have none).
-    tag: await popularTag(),
-    userId: post.uploader.userId,
-    searchKey: "경제",
-    searchType: "all",
-    tab: "bookmark",
-    termsVersion: await versionOf("terms"),
-    privacyVersion: await versionOf("privacy"),
-    // Route-specific values ("<route id>.<parameter>"): the demo notice.
-    "event-detail.slug": "welcome",
-    // The demo exhibit and the current economy round.
-    "exhibit.slug": "chatgpt",
-    category: "economy",
-    roundId: String(await currentRoundId()),
-  };
-  await context.close();
-
-  async function popularTag(): Promise<string> {
-    const answer = await context.request.get(`${baseUrl}/api/board/Top10tags`);
-    const tags = ((await answer.json()) as { data: { tag: string }[] }).data;
-    if (!tags[0]) throw new Error("the demo has no tagged posts");
-    return tags[0].tag;
-  }
-
-  async function currentRoundId(): Promise<number> {
-    const answer = await context.request.get(`${baseUrl}/api/prep/quiz/current?category=economy`);
-    const quiz = ((await answer.json()) as { data: { quiz: { roundId: number } | null } }).data.quiz;
-    if (!quiz) throw new Error("the demo has no economy quiz round");
-    return quiz.roundId;
-  }
+  params = await demoRouteParams(browser, baseUrl);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-/** A route-table path with its parameters filled (optional ones are left out when unknown). */
-function fill(entry: PageEntry, path: string): string | null {
-  let missing = false;
-  const filled = path
-    .split("/")
-    .map((part) => {
-      if (!part.startsWith(":")) return part;
-      const name = part.replace(/^:|\?$/g, "");
-      const key = name === "version" ? (path.startsWith("privacy") ? "privacyVersion" : "termsVersion") : name;
-      const value = params[`${entry.id}.${name}`] ?? params[key];
-      if (value) return encodeURIComponent(value);
-      if (!part.endsWith("?")) missing = true;
-      return "";
-    })
-    .filter((part, i, all) => part !== "" || i === all.length - 1)
-    .join("/")
-    .replace(/\/$/, "");
-  return missing ? null : `/${filled}`;
+/**
+ * A context in the given language, allowed to run axe (the pages' CSP admits only our scripts).
+ * Phones read in the dark scheme, so axe judges the colours of both schemes on every route.
+ */
+async function contextIn(face: "desktop" | "phone", language: Language): Promise<BrowserContext> {
+  const make = face === "desktop" ? desktopContext : phoneContext;
+  const colorScheme = face === "desktop" ? "light" : "dark";
+  const context = await make(browser, { bypassCSP: true, colorScheme, locale: language === "en" ? "en-US" : "ko-KR" });
+  await context.addCookies([{ name: "nt_lang", value: language, url: baseUrl }]);
+  return context;
 }
 
-interface Target {
-  id: string;
-  url: string;
-  guarded: boolean;
+/** Until the page's code runs and the reader's state has filled in (what axe should see). */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => (window as unknown as { __ntLive?: boolean }).__ntLive === true, undefined, { timeout: 30_000 })
+    .catch(() => undefined);
+  await page
+    .locator('html[data-viewer="member"], html[data-viewer="visitor"]')
+    .waitFor({ state: "attached", timeout: 10_000 })
+    .catch(() => undefined);
 }
 
-function targets(face: "desktop" | "phone"): Target[] {
-  const out: Target[] = [{ id: "home", url: face === "desktop" ? "/" : "/m", guarded: false }];
-  for (const entry of PAGES) {
-    if (NOT_FOUND_BY_DESIGN.has(entry.id)) continue;
-    if (face === "desktop" && entry.desktop === false) continue;
-    if (face === "phone" && entry.mobile === false) continue;
-    const path = face === "phone" && typeof entry.mobile === "string" ? entry.mobile : entry.path;
-    const filled = fill(entry, path);
-    if (filled === null) throw new Error(`no demo value for a parameter of ${entry.id} (${path})`);
-    const url = filled + (QUERIES[entry.id] ?? "");
-    out.push({ id: entry.id, url: face === "desktop" ? url : `/m${url === "/" ? "" : url}`, guarded: Boolean(entry.guarded) });
-  }
-  out.push({ id: "home-new", url: face === "desktop" ? "/new" : "/m/new", guarded: false });
-  out.push({ id: "home-curation", url: face === "desktop" ? "/curation" : "/m/curation", guarded: false });
-  return out;
-}
-
-async function walk(visitor: Page, member: Page, face: "desktop" | "phone"): Promise<string[]> {
+async function walk(visitor: Page, member: Page, face: "desktop" | "phone", language: Language): Promise<string[]> {
   const problems: string[] = [];
-  for (const target of targets(face)) {
-    const page = target.guarded ? member : visitor;
-    const res = await page.goto(`${baseUrl}${target.url}`, { waitUntil: "domcontentloaded" });
-    const status = res?.status() ?? 0;
-    const text = (await page.locator("body").textContent()) ?? "";
-    const ownAnswer = OWN_NOT_FOUND[target.id];
-    if (status === 404 && !(ownAnswer && text.includes(ownAnswer))) problems.push(`${target.url}: 404`);
-    if (text.includes(NOT_READY)) problems.push(`${target.url}: ${NOT_READY}`);
-    await shot(page, `site-parity-${face}-${target.id}`, false);
+  for (const target of routeTargets(face, params)) {
+    const readers = target.guarded ? [member] : MEMBER_TOO.has(target.id) ? [visitor, member] : [visitor];
+    for (const page of readers) {
+      const who = page === member ? "member" : "visitor";
+      const res = await page.goto(`${baseUrl}${target.url}`, { waitUntil: "load" });
+      const status = res?.status() ?? 0;
+      await settled(page);
+      const text = (await page.locator("body").textContent()) ?? "";
+      const ownAnswer = OWN_NOT_FOUND[target.id];
+      if (status === 404 && !(ownAnswer && text.includes(ownAnswer[language]))) problems.push(`${target.url}: 404`);
+      if (text.includes(MSG.notReady[language])) problems.push(`${target.url}: ${MSG.notReady[language]}`);
+      if (page === readers[0]) await shot(page, `site-parity-${face}-${target.id}`, false);
+      for (const finding of await axeFindings(page))
+        problems.push(`${target.url} (${who}): ${finding.rule} ${finding.target} ${finding.summary}`);
+    }
   }
   return problems;
 }
@@ -158,13 +112,13 @@ async function deadLinks(context: BrowserContext, hrefs: string[]): Promise<stri
 }
 
 describe("site parity", () => {
-  it("desktop: every route of the table loads and is built; the chrome's links all exist", async () => {
-    const visitorContext = await desktopContext(browser);
-    const memberContext = await desktopContext(browser);
+  it("desktop, Korean: every route of the table loads, is built and passes axe; the chrome's links all exist", async () => {
+    const visitorContext = await contextIn("desktop", "ko");
+    const memberContext = await contextIn("desktop", "ko");
     await signUpMember(memberContext);
     const visitor = await visitorContext.newPage();
     const member = await memberContext.newPage();
-    expect(await walk(visitor, member, "desktop")).toEqual([]);
+    expect(await walk(visitor, member, "desktop", "ko")).toEqual([]);
 
     // The introduction: the whitepaper anchor, the season (live figures or the note before the first one).
     await visitor.goto(`${baseUrl}/intro#whitepaper`);
@@ -188,13 +142,13 @@ describe("site parity", () => {
     await memberContext.close();
   }, 600_000);
 
-  it("phone: every route's /m page loads and is built; the menu's and footer's links all exist", async () => {
-    const visitorContext = await phoneContext(browser);
-    const memberContext = await phoneContext(browser);
+  it("phone, English: every route's /m page loads, is built and passes axe; the menu's and footer's links all exist", async () => {
+    const visitorContext = await contextIn("phone", "en");
+    const memberContext = await contextIn("phone", "en");
     await signUpMember(memberContext);
     const visitor = await visitorContext.newPage();
     const member = await memberContext.newPage();
-    expect(await walk(visitor, member, "phone")).toEqual([]);
+    expect(await walk(visitor, member, "phone", "en")).toEqual([]);
     await visitor.goto(`${baseUrl}/m/intro`);
     await shot(visitor, "site-parity-phone-intro-full");
 
@@ -207,7 +161,7 @@ describe("site parity", () => {
     for (const page of [visitor, member]) {
       await page.goto(`${baseUrl}/m`);
       links.push(...(await internalLinks(page, "footer.m-footer")));
-      await page.getByRole("button", { name: "메뉴 열기" }).click();
+      await page.getByRole("button", { name: CHROME.openMenu.en }).click();
       await page.locator(".m-menu-panel").waitFor();
       links.push(...(await internalLinks(page, ".m-menu-panel")));
       await shot(page, `site-parity-phone-menu-${page === member ? "member" : "visitor"}`, false);
