@@ -15,6 +15,7 @@ import { useUi } from "../../components/ui/ui-provider";
 import type { EditablePost } from "../../../server/modules/contents/types";
 import type { DraftList } from "../../../server/modules/drafts/types";
 import { AiFeedbackToggle } from "./ai-feedback-toggle";
+import { useSeriesPick } from "../series/series-pick";
 import { AiHelperBar } from "./ai-helpers";
 import { api } from "../../lib/api";
 import { useAutosave } from "./autosave";
@@ -125,6 +126,8 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
   // AI feedback (docs/product/ai.md §3): asked for on the upload page only, on by default.
   const [useFeedback, setUseFeedback] = useState(true);
   const feedbackOn = useFeedback && ai.feedbackRemain !== 0;
+  // Series (docs/product/series.md §2): the post's series, chosen here.
+  const seriesPick = useSeriesPick(mode === "edit" && post ? post.boardNo : null);
   const { publish, publishing } = usePublish({
     mode,
     post,
@@ -137,6 +140,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
     allowLeave,
     prefix,
     onPublished: async (boardNo) => {
+      await seriesPick.apply(boardNo);
       if (feedbackOn) await api("POST /api/contents/feedback/review", { body: { boardNo } });
     },
   });
@@ -387,6 +391,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
               }}
             />
           </div>
+          {seriesPick.field}
           {mode === "upload" ? <AiFeedbackToggle on={feedbackOn} remain={ai.feedbackRemain} onChange={setUseFeedback} /> : null}
           {!state.done ? (
             <p className="publish-hint" data-testid="publish-hint">
