@@ -14,7 +14,7 @@ export interface MarkdownOptions {
 /** Characters that would start Markdown syntax inside text. */
 function escapeText(text: string): string {
   return text
-    .replace(/([\\`*_[\]<>#|~])/g, "\\$1")
+    .replace(/([\\`*_[\]<>#|~$])/g, "\\$1")
     .replace(/^(\s*)([-+])(\s)/gm, "$1\\$2$3")
     .replace(/^(\s*)(\d+)\.(\s)/gm, "$1$2\\.$3");
 }
@@ -50,7 +50,10 @@ class Writer {
       case "strike":
         return wrap("~~", inner());
       case "u":
+        return inner();
       case "span":
+        // A formula goes out as its TeX between dollar signs, as Markdown with math writes it (decision 0218).
+        if (node.attribs["data-math"] === "inline") return `$${textOf(node).trim()}$`;
         return inner();
       case "code":
         return codeSpan(textOf(node));
@@ -129,6 +132,9 @@ class Writer {
         return this.list(node);
       case "iframe":
         return this.inline([node]);
+      case "div":
+        if (node.attribs["data-math"] === "block") return `$$\n${textOf(node).trim()}\n$$`;
+        return this.blocks(node.children).join("\n\n");
       default:
         return this.blocks(node.children).join("\n\n");
     }

@@ -7,13 +7,16 @@ import { parse as parseYaml } from "yaml";
 import { ATTACHMENT_MAX_FILE_BYTES } from "../../../core/files";
 import { IMPORT_LIMITS } from "../../../core/import";
 import { isTopicKey } from "../../../core/topics";
+import { markdownMath } from "./markdown-math";
 import { dateFromName, decodeText, parseSourceDate, tagsOf, titleFromName } from "./text";
 import type { SourceFile, SourcePost, SourceSkip, StoredNote } from "./types";
 import type { ZipArchive, ZipEntry } from "./zip";
 
 // Raw HTML stays in (our export writes none, other tools write <u>, <figure> …): everything goes
 // through the rich-text sanitizer afterwards. Links are not guessed from bare text.
-const markdown = new MarkdownIt({ html: true, linkify: false, breaks: false });
+// Fenced code keeps its language as class="language-xxx" (markdown-it's own), `$…$` and `$$…$$`
+// become formulas (./markdown-math.ts); the sanitizer keeps the listed languages.
+const markdown = new MarkdownIt({ html: true, linkify: false, breaks: false }).use(markdownMath);
 
 const YOUTUBE_PARAGRAPH_RE =
   /<p><a href="(https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{6,20}(?:\?[^"]*)?)"[^>]*>[^<]*<\/a><\/p>/g;
@@ -25,7 +28,7 @@ export function markdownToHtml(source: string): string {
       .render(source)
       // The export writes a YouTube frame as a link alone in its paragraph: it comes back a frame.
       .replace(YOUTUBE_PARAGRAPH_RE, '<iframe src="$1"></iframe>')
-      .replace(/(<\/?(?:p|h[1-6]|ul|ol|li|blockquote|pre)>|<hr>|<\/iframe>)\n/g, "$1")
+      .replace(/(<\/?(?:p|h[1-6]|ul|ol|li|blockquote|pre)>|<hr>|<\/iframe>|<\/div>)\n/g, "$1")
       .trim()
   );
 }
