@@ -88,6 +88,10 @@ export const VIDEO_MSG = texts({
     en: "The video is too long. Shorten the narration to fit within {max} minutes.",
   },
   notReady: { ko: "영상이 아직 준비되지 않았습니다.", en: "The video is not ready yet." },
+  captionsMissing: {
+    ko: "이 영상은 자막 파일 없이 만들어졌습니다. 다시 만들면 자막 파일도 받을 수 있습니다.",
+    en: "This video was made without a captions file. Make it again to get one.",
+  },
   narrationUnavailable: {
     ko: "이 서버에는 음성 합성(espeak-ng, sox)이 설치되어 있지 않아 내레이션을 만들 수 없습니다.",
     en: "Narration is unavailable: this server has no speech synthesis (espeak-ng, sox) installed.",

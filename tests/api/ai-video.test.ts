@@ -108,6 +108,7 @@ describe("who may call the document video routes", () => {
       render(headers, { videoNo: own.videoNo }),
       platform.app.inject({ method: "GET", url: `/api/ai/video/${own.videoNo}`, headers }),
       platform.app.inject({ method: "GET", url: `/api/ai/video/${own.videoNo}/file`, headers }),
+      platform.app.inject({ method: "GET", url: `/api/ai/video/${own.videoNo}/captions`, headers }),
       platform.app.inject({ method: "POST", url: "/api/ai/video/download/log", headers, payload: { videoNo: own.videoNo } }),
       platform.app.inject({ method: "GET", url: "/api/ai/video/posts", headers }),
     ];
@@ -123,6 +124,7 @@ describe("who may call the document video routes", () => {
       await render(other, { videoNo: own.videoNo }),
       await platform.app.inject({ method: "GET", url: `/api/ai/video/${own.videoNo}`, headers: other }),
       await platform.app.inject({ method: "GET", url: `/api/ai/video/${own.videoNo}/file`, headers: other }),
+      await platform.app.inject({ method: "GET", url: `/api/ai/video/${own.videoNo}/captions`, headers: other }),
       await platform.app.inject({ method: "POST", url: "/api/ai/video/download/log", headers: other, payload: { videoNo: own.videoNo } }),
     ]) {
       expect(res.statusCode, res.body).toBe(404);
@@ -192,6 +194,19 @@ describe("script and render", () => {
     expect(part.headers["content-range"]).toBe(`bytes 0-99/${done.sizeBytes}`);
     const download = await platform.app.inject({ method: "GET", url: done.downloadUrl!, headers });
     expect(String(download.headers["content-disposition"])).toContain("attachment");
+    // The captions drawn into the picture are also a WebVTT file, timed like the narration.
+    expect(done.captionsUrl).toBe(`/api/ai/video/${video.videoNo}/captions`);
+    const captions = await platform.app.inject({ method: "GET", url: `${done.captionsUrl!}?download=1`, headers });
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers["content-type"]).toBe("text/vtt; charset=utf-8");
+    expect(String(captions.headers["content-disposition"])).toMatch(/^attachment; filename="captions\.vtt"; filename\*=UTF-8''.+\.vtt$/);
+    const cues = [...captions.body.matchAll(/^(\d\d):(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d):(\d\d)\.(\d{3})$/gm)];
+    expect(captions.body.startsWith("WEBVTT\n\n")).toBe(true);
+    expect(cues.length).toBeGreaterThan(0);
+    const seconds = (m: RegExpMatchArray, at: number) =>
+      Number(m[at]) * 3600 + Number(m[at + 1]) * 60 + Number(m[at + 2]) + Number(m[at + 3]) / 1000;
+    expect(Math.abs(seconds(cues[cues.length - 1]!, 5) - done.durationSeconds!)).toBeLessThan(1);
+    expect(captions.body).toMatch(/[가-힣]/);
     // The stream, the range and the download each went out once.
     expect(warnings.filter((line) => line.includes("FST_ERR_REP_ALREADY_SENT"))).toEqual([]);
     // The stored MP4 is never served as a plain file.

@@ -164,6 +164,14 @@ describe("document to video", () => {
     const until = Date.now() + 10_000;
     while ((await videoState(context, videoNo)).downloads < 1 && Date.now() < until) await page.waitForTimeout(200);
     expect((await videoState(context, videoNo)).downloads).toBe(1);
+    // The captions, drawn into the picture, are also a file: a track for the player and a download.
+    expect(await page.locator("video track[kind=captions]").getAttribute("srclang")).toBe("ko");
+    const [captions] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: VIDEO_TEXT.captionsDownload.ko }).click(),
+    ]);
+    expect(captions.suggestedFilename()).toBe("영상 여정.vtt");
+    expect(fs.readFileSync((await captions.path())!, "utf8")).toMatch(/^WEBVTT\n\n1\n\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}\n\S/);
     await context.close();
   });
 

@@ -65,6 +65,8 @@ export const VIDEO_TEXT = texts({
     en: "「{name}」 · {duration} · {size} · kept until {date}",
   },
   download: { ko: "MP4 내려받기", en: "Download MP4" },
+  captionsDownload: { ko: "자막 파일 내려받기 (VTT)", en: "Download captions (VTT)" },
+  captionsTrack: { ko: "한국어 자막", en: "Korean captions" },
   failedHeading: { ko: "영상을 만들지 못했습니다", en: "The video could not be made" },
   tryAgain: { ko: "다시 만들기", en: "Try again" },
   expiredHeading: { ko: "보관 기간이 지난 영상입니다", en: "This video has expired" },

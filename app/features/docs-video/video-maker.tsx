@@ -7,7 +7,7 @@ import { DOC_MSG, formatFileSize } from "../../../core/documents";
 import type { Text } from "../../../core/i18n";
 import { MSG } from "../../../core/messages";
 import { VIDEO_MSG, VIDEO_STEPS, type VideoStep } from "../../../core/video";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { api, type ApiData } from "../../lib/api";
 import { upload, type UploadCall } from "../../lib/api-transfer";
 import { useFormat, useT, type Showable } from "../../lib/i18n";
@@ -262,7 +262,10 @@ function ReadyStep({ video, onReset }: { video: VideoView; onReset: () => void }
   return (
     <section className="video-card" aria-labelledby="video-ready">
       <h2 id="video-ready">{t(VIDEO_TEXT.readyHeading)}</h2>
-      <video className="video-player" controls preload="metadata" src={video.videoUrl ?? undefined} data-testid="video-preview" />
+      <video className="video-player" controls preload="metadata" src={video.videoUrl ?? undefined} data-testid="video-preview">
+        {/* The captions are drawn into the picture; the track lets players and screen readers use them as text too. */}
+        {video.captionsUrl ? <track kind="captions" src={video.captionsUrl} srcLang="ko" label={t(VIDEO_TEXT.captionsTrack)} /> : null}
+      </video>
       <p className="video-note">
         {t(VIDEO_TEXT.readyMeta, {
           name: video.sourceName,
@@ -283,6 +286,11 @@ function ReadyStep({ video, onReset }: { video: VideoView; onReset: () => void }
         >
           {t(VIDEO_TEXT.download)}
         </a>
+        {video.captionsUrl ? (
+          <a className={buttonClass("white")} href={`${video.captionsUrl}?download=1`} download data-testid="video-captions">
+            {t(VIDEO_TEXT.captionsDownload)}
+          </a>
+        ) : null}
         <Button variant="white" onClick={onReset}>
           {t(VIDEO_TEXT.startOver)}
         </Button>

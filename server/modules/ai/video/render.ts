@@ -51,6 +51,8 @@ export interface RenderOutput {
   /** Length of the narration (= the video), seconds. */
   durationSeconds: number;
   captions: number;
+  /** The captions as WebVTT, offered beside the video (they are also drawn into it). */
+  captionsVtt: string;
   /** Milliseconds each step took. */
   timings: { narration: number; slides: number; encoding: number };
 }
@@ -193,6 +195,13 @@ export interface Caption {
 
 export function toSrt(captions: Caption[]): string {
   return captions.map((c, i) => `${i + 1}\n${srtTime(c.start)} --> ${srtTime(c.end)}\n${c.text}\n`).join("\n");
+}
+
+/** The same captions as WebVTT (a dot before the milliseconds; a cue's text never holds "-->"). */
+export function toVtt(captions: Caption[]): string {
+  const time = (seconds: number) => srtTime(seconds).replace(",", ".");
+  const cues = captions.map((c, i) => `${i + 1}\n${time(c.start)} --> ${time(c.end)}\n${c.text.replace(/-->/g, "→")}\n`);
+  return `WEBVTT\n\n${cues.join("\n")}`;
 }
 
 // ── Steps ───────────────────────────────────────────────────────────────────
@@ -439,6 +448,7 @@ export async function renderVideo(input: RenderInput): Promise<RenderOutput> {
     mp4Path,
     durationSeconds: narration.sceneSeconds.reduce((a, b) => a + b, 0),
     captions: narration.captions.length,
+    captionsVtt: toVtt(narration.captions),
     timings: { narration: narrationMs, slides: slidesMs, encoding: encodingMs },
   };
 }

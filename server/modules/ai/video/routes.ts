@@ -13,6 +13,7 @@ import {
   getVideo,
   logDownload,
   makeScript,
+  openCaptions,
   openVideo,
   startRender,
   videoConfig,
@@ -50,9 +51,9 @@ async function readSource(app: FastifyInstance, request: FastifyRequest): Promis
   return source;
 }
 
-const attachment = (fileName: string) => {
+const attachment = (fileName: string, ascii = "video.mp4") => {
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="video.mp4"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
 
 export async function videoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -66,6 +67,16 @@ export async function videoRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   addRoute(app, videoApi.status, async ({ member, params, language }, reply) => {
     void reply.header("cache-control", "private, no-store");
     return getVideo(ctx, member, params.videoNo, language);
+  });
+  // The captions for a <track> and for download (the same words drawn into the picture).
+  addRoute(app, videoApi.captions, async (request, reply) => {
+    const captions = await openCaptions(ctx, request.member, request.params.videoNo);
+    void reply
+      .header("content-type", "text/vtt; charset=utf-8")
+      .header("cache-control", "private, no-store")
+      .header("x-content-type-options", "nosniff");
+    if (request.query.download === "1") void reply.header("content-disposition", attachment(captions.fileName, "captions.vtt"));
+    return reply.send(captions.data);
   });
   addRoute(app, videoApi.downloadLog, async ({ member, body }) => logDownload(ctx, member, body.videoNo));
 

@@ -97,6 +97,7 @@ export function toView(row: VideoRow, language: Language = "ko"): VideoView {
     sizeBytes: row.sizeBytes,
     videoUrl: ready ? `/api/ai/video/${row.videoNo}/file` : null,
     downloadUrl: ready ? `/api/ai/video/${row.videoNo}/file?download=1` : null,
+    captionsUrl: ready ? `/api/ai/video/${row.videoNo}/captions` : null,
     downloads: row.downloads,
     createdAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
@@ -322,6 +323,20 @@ export interface VideoFile {
   fileName: string;
 }
 
+/** Where a video's captions file is kept: beside the MP4, under the same name. */
+export const captionsKeyOf = (videoKey: string) => videoKey.replace(/\.mp4$/, ".vtt");
+
+/** The WebVTT captions of the member's own ready video, named after its source. */
+export async function openCaptions(ctx: AppContext, viewer: Viewer, videoNo: number): Promise<{ data: Buffer; fileName: string }> {
+  const row = await ownVideo(ctx, viewer, videoNo);
+  if (row.status !== "ready" || !row.videoKey) throw refuse(409, "VIDEO_NOT_READY", "notReady");
+  const key = captionsKeyOf(row.videoKey);
+  // A video made before captions were kept has none.
+  if (!(await ctx.files.exists(key))) throw refuse(404, "CAPTIONS_NOT_FOUND", "captionsMissing");
+  const base = row.sourceName.replace(/\.[^.]+$/, "") || "video";
+  return { data: await ctx.files.read(key), fileName: `${base}.vtt` };
+}
+
 /** The ready MP4 of the member's own video. */
 export async function openVideo(ctx: AppContext, viewer: Viewer, videoNo: number): Promise<VideoFile> {
   const row = await ownVideo(ctx, viewer, videoNo);
@@ -368,6 +383,7 @@ export async function runRender(ctx: AppContext, job: VideoJobData): Promise<voi
     const data = fs.readFileSync(output.mp4Path);
     videoKey = newStorageKey("videos", "mp4");
     await ctx.files.put(videoKey, data, "video/mp4");
+    await ctx.files.put(captionsKeyOf(videoKey), Buffer.from(output.captionsVtt, "utf8"), "text/vtt");
     const stored = videoKey;
     const done = await withTransaction(ctx.db, async (tx) => {
       const [current] = await tx.select({ status: aiVideos.status }).from(aiVideos).where(eq(aiVideos.videoNo, row.videoNo)).for("update");
@@ -388,13 +404,13 @@ export async function runRender(ctx: AppContext, job: VideoJobData): Promise<voi
       await emit({ ctx, tx }, "video.ready", { videoNo: row.videoNo, userNo: row.userNo, sourceName: row.sourceName });
       return true;
     });
-    if (!done) await ctx.files.remove(stored).catch(() => undefined);
+    if (!done) for (const key of [stored, captionsKeyOf(stored)]) await ctx.files.remove(key).catch(() => undefined);
     ctx.logger.info(
       { videoNo: row.videoNo, scenes: row.scenes.length, seconds: output.durationSeconds, ...output.timings },
       "document video ready",
     );
   } catch (error) {
-    if (videoKey) await ctx.files.remove(videoKey).catch(() => undefined);
+    if (videoKey) for (const key of [videoKey, captionsKeyOf(videoKey)]) await ctx.files.remove(key).catch(() => undefined);
     const failure = error instanceof RenderError ? FAILURE_KEYS[error.failure] : "failedEncoding";
     ctx.logger.warn({ videoNo: row.videoNo, failure, err: error }, "document video failed");
     await withTransaction(ctx.db, async (tx) => {
@@ -447,7 +463,8 @@ export async function sweepVideos(ctx: AppContext, now = new Date()): Promise<nu
       .update(aiVideos)
       .set({ status: "expired", failure: "expired", pdfKey: null, videoKey: null, updatedAt: sql`now()` })
       .where(eq(aiVideos.videoNo, row.videoNo));
-    for (const key of [row.pdfKey, row.videoKey]) if (key) await ctx.files.remove(key).catch(() => undefined);
+    const keys = [row.pdfKey, row.videoKey, row.videoKey ? captionsKeyOf(row.videoKey) : null];
+    for (const key of keys) if (key) await ctx.files.remove(key).catch(() => undefined);
   }
   // Work folders a crashed process left behind.
   const tmp = path.join(ctx.config.dataDir, "tmp");

@@ -26,6 +26,8 @@ export interface VideoView {
   /** Where the MP4 plays (ready videos only). */
   videoUrl: string | null;
   downloadUrl: string | null;
+  /** The captions as a WebVTT file (for a track and for download). */
+  captionsUrl: string | null;
   downloads: number;
   createdAt: string;
   readyAt: string | null;
