@@ -94,6 +94,21 @@ describe("series", () => {
     await page.locator(".series-card", { hasText: seriesTitle }).waitFor();
     expect(await page.locator(".series-card", { hasText: seriesTitle }).innerText()).toContain("2편");
     await shot(page, "series-list-desktop-ko");
+
+    // The writing page: a new post chosen into the series is its third part once published.
+    const thirdSubject = `셋째 글 ${tag}`;
+    await page.goto(`${baseUrl}/upload`);
+    await page.locator(".ProseMirror").waitFor();
+    await page.getByTestId("series-pick").selectOption({ label: seriesTitle });
+    await page.getByTestId("topic-select").selectOption("culture");
+    await page.locator("#subject-input").fill(thirdSubject);
+    await page.locator(".ProseMirror").click();
+    await page.keyboard.type("연재의 셋째 글입니다.");
+    await page.getByTestId("publish-button").click();
+    await page.waitForURL("**/d/**");
+    await expect.poll(() => page.locator(".series-box .series-box-place").innerText(), { timeout: 15_000 }).toBe("3 / 3");
+    expect(await page.locator(".series-box .series-box-step.previous").innerText()).toContain(firstSubject);
+    await shot(page, "series-post-third-desktop-ko", false);
   });
 
   it("phone, English: the box reads in English and leads to the next part; my page and the series page too", async () => {
@@ -104,22 +119,22 @@ describe("series", () => {
     const box = page.locator(".series-box");
     await box.waitFor();
     expect(await box.locator(".series-box-kicker").innerText()).toBe("Series");
-    expect(await box.locator(".series-box-place").getAttribute("aria-label")).toBe("Part 1 of 2");
+    expect(await box.locator(".series-box-place").getAttribute("aria-label")).toBe("Part 1 of 3");
     expect(await box.locator(".series-box-step.next").innerText()).toContain("Next");
     await shot(page, "series-post-phone-en", false);
     await box.locator(".series-box-step.next").click();
     await page.waitForURL(`**/m/d/${first.permaLink}`);
-    await expect.poll(() => page.locator(".series-box .series-box-place").innerText()).toBe("2 / 2");
+    await expect.poll(() => page.locator(".series-box .series-box-place").innerText()).toBe("2 / 3");
     expect(await page.locator(".series-box .series-box-step.previous").innerText()).toContain("Previous");
     await shot(page, "series-post-phone-en-2", false);
 
     await page.goto(`${baseUrl}/m/other/${member.userId}/series`);
     const card = page.locator(".series-card", { hasText: seriesTitle });
     await card.waitFor();
-    expect(await card.innerText()).toContain("2 parts");
+    expect(await card.innerText()).toContain("3 parts");
     await card.click();
     await page.waitForURL(`**/m/other/${member.userId}/series/*`);
-    await expect.poll(() => page.locator(".series-parts .series-part-no").allInnerTexts()).toEqual(["Part 1", "Part 2"]);
+    await expect.poll(() => page.locator(".series-parts .series-part-no").allInnerTexts()).toEqual(["Part 1", "Part 2", "Part 3"]);
     await shot(page, "series-page-phone-en");
 
     // The owner's my page on the phone, in English.
@@ -129,11 +144,12 @@ describe("series", () => {
     await mine.goto(`${baseUrl}/m/mypage/series`);
     await mine.getByRole("heading", { level: 1, name: "My series" }).waitFor();
     const section = mine.locator(".my-series-item", { hasText: seriesTitle });
-    await expect.poll(() => section.locator(".my-series-subject").allInnerTexts()).toEqual([secondSubject, firstSubject]);
+    const subjects = () => section.locator(".my-series-subject > a").allInnerTexts();
+    await expect.poll(() => subjects().then((list) => list.slice(0, 2))).toEqual([secondSubject, firstSubject]);
     // The Down button moves the first part down, and says so.
     await section.getByRole("button", { name: `Move “${secondSubject}” down` }).click();
-    await expect.poll(() => section.locator(".my-series-subject").allInnerTexts()).toEqual([firstSubject, secondSubject]);
-    expect(await section.locator("[aria-live=polite]").innerText()).toBe(`“${secondSubject}” is now part 2 of 2.`);
+    await expect.poll(() => subjects().then((list) => list.slice(0, 2))).toEqual([firstSubject, secondSubject]);
+    expect(await section.locator("[aria-live=polite]").innerText()).toBe(`“${secondSubject}” is now part 2 of 3.`);
     await mine.locator(".toast", { hasText: "Order saved." }).first().waitFor();
     await shot(mine, "series-mypage-phone-en");
     await own.close();
