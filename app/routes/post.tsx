@@ -200,23 +200,23 @@ function ViewReward({ boardNo, authorUserId, publishing }: { boardNo: number; au
 
 /**
  * Counts this reading once (the server dedupes per viewer and day) and shows the new total, with
- * where the reader came from as a host only (the referrer's on the page the browser loaded, this
- * site's after a move inside it). After 10 s with the page visible (READ_SECONDS of
- * core/author-stats.ts; hidden time does not count) it tells the server the post was read.
+ * where the reader came from as a host only (the referrer's when this post is the page the
+ * browser loaded, this site's after a move inside it). After 10 s with the page visible
+ * (READ_SECONDS of core/author-stats.ts; hidden time does not count) it tells the server the
+ * post was read.
  */
-function useViewCount(boardNo: number, initial: number, landed: boolean): number {
+function useViewCount(boardNo: number, initial: number): number {
   const [count, setCount] = useState(initial);
   useEffect(() => {
     setCount(initial);
     const controller = new AbortController();
     const signal = controller.signal;
     let ref = location.host;
-    if (landed) {
-      try {
-        ref = document.referrer && new URL(document.referrer).host;
-      } catch {
-        ref = "";
-      }
+    try {
+      const loaded = performance.getEntriesByType("navigation")[0]?.name;
+      if (!loaded || new URL(loaded).pathname === location.pathname) ref = document.referrer && new URL(document.referrer).host;
+    } catch {
+      ref = "";
     }
     void api("POST /api/board/viewCntUp", { body: { boardNo, ref } }, { signal }).then((result) => {
       if (result.ok) setCount(result.data.viewCount);
@@ -242,8 +242,6 @@ function useViewCount(boardNo: number, initial: number, landed: boolean): number
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", tick);
     };
-    // `landed` is read once, when the post opens (a later move to a comment keeps the post).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boardNo, initial]);
   return count;
 }
@@ -264,10 +262,8 @@ export default function PostPage() {
   const mobile = useIsMobile();
   const t = useT();
   const format = useFormat();
-  const location = useLocation();
-  // React Router names the entry the browser loaded "default": the page a reader landed on.
-  const viewCount = useViewCount(post.boardNo, post.viewCount, location.key === "default");
-  const commentLink = location.hash.startsWith("#comment-");
+  const viewCount = useViewCount(post.boardNo, post.viewCount);
+  const commentLink = useLocation().hash.startsWith("#comment-");
   const authorLink = `${mobile ? "/m" : ""}/other/${post.uploader.userId}${mobile ? "" : "/dashboard"}`;
   const articleRef = useRef<HTMLElement>(null);
   useReadingAids(articleRef, reading, post.contentHtml);

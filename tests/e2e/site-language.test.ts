@@ -142,6 +142,7 @@ const MEMBER_PAGES = [
   "/mypage/curation",
   "/mypage/dashboard",
   "/mypage/posts",
+  "/mypage/stats",
   "/mypage/feedback",
   "/upload",
 ];
