@@ -131,6 +131,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeFor(pathname) === "ndolpin" ? "#F2F8FC" : "#FFFFFF"} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeFor(pathname) === "ndolpin" ? "#0E1726" : "#1B1E24"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable, with offline reading (decision 0220). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: firstPaintCss }} />
         <script id={EARLY_TAPS_ID} dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAPS }} />
         {isMobilePath(pathname) ? null : <WebFonts />}
@@ -161,6 +164,21 @@ function useChunkReloadGuard() {
   }, []);
 }
 
+/** The service worker (offline reading, decision 0220) registers from a small module once the page is idle. */
+function useOfflineWorker() {
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () =>
+        void import("./features/offline/register").then(
+          (m) => m.startOffline(),
+          () => undefined,
+        ),
+      1500,
+    );
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
 /**
  * The member-action prompts and the modal load on first use; the reader's first tap or key press
  * starts fetching them, so the prompt it leads to opens without a wait for the network.
@@ -184,6 +202,7 @@ function useWarmOnFirstInput() {
 export default function App() {
   useChunkReloadGuard();
   useWarmOnFirstInput();
+  useOfflineWorker();
   useReplayEarlyTap();
   // The member is known inside ViewerProvider (on shared pages a moment after they load).
   const { language } = useRootData();

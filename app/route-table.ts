@@ -31,6 +31,8 @@ const TERMS = "routes/terms.tsx";
 
 export const PAGES: PageEntry[] = [
   { id: "post", path: "d/:permaLink?", title: { ko: "문서", en: "Post" }, file: "routes/post.tsx" },
+  // What the service worker shows when a page cannot open offline (docs/product/offline.md).
+  { id: "offline", path: "offline", title: { ko: "오프라인", en: "Offline" }, file: "routes/offline.tsx" },
   { id: "blind", path: "blind", title: { ko: "숨김 처리된 게시물", en: "Hidden post" }, file: "routes/blind.tsx" },
   { id: "search", path: "search/:searchKey?/:searchType?", title: { ko: "검색", en: "Search" }, file: "routes/search.tsx" },
   { id: "tag", path: "tag/:tag", title: { ko: "태그", en: "Tag" }, file: "routes/tag.tsx" },

@@ -28,6 +28,7 @@ import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
 import { createLocalFileStore, filesFolder } from "./lib/storage";
 import { registerFileServing } from "./lib/file-serving";
+import { registerPwa } from "./lib/pwa";
 import { overHttps } from "./lib/https";
 import type { AppContext } from "./context";
 import { authPlugin } from "./modules/auth/plugin";
@@ -331,6 +332,8 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   // Uploads: one file of at most 20 MB unless a route asks for more (docs/product/platform.md limits).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 30, fieldSize: 2 * 1024 * 1024 } });
   await registerFileServing(app, filesFolder(config.dataDir));
+  // The installable app: manifest, icons and the service worker (decision 0220).
+  registerPwa(app);
   await app.register(authPlugin, { db: handle.db });
   // Public reads the same for every visitor keep their answers beside the shared pages.
   app.decorate("sharedAnswers", ctx.pageCache);

@@ -266,6 +266,8 @@ export async function registerSsr(
   // Top-level public files (favicon, robots.txt …), each as its own route with a short cache.
   for (const entry of fs.readdirSync(CLIENT_BUILD_DIR, { withFileTypes: true })) {
     if (!entry.isFile() || /\.(html|gz|br)$/.test(entry.name)) continue;
+    // A file the server already answers itself (the service worker, lib/pwa.ts) is not served twice.
+    if (app.hasRoute({ method: "GET", url: `/${entry.name}` })) continue;
     app.get(`/${entry.name}`, { schema: { hide: true } }, (_request, reply) =>
       reply.sendFile(entry.name, CLIENT_BUILD_DIR, { maxAge: 3_600_000, immutable: false }),
     );

@@ -6,6 +6,7 @@ import { say, texts } from "../../core/i18n";
 import { MSG } from "../../core/messages";
 import { PostList } from "../components/post-card";
 import { ShareSummary } from "../features/reactions/share-summary";
+import { OfflineSync } from "../features/offline/offline-sync";
 import { Pagination } from "../components/ui/pagination";
 import { useIsMobile, useLinkTo } from "../lib/device";
 import { useT } from "../lib/i18n";
@@ -85,6 +86,7 @@ export default function MypagePosts() {
         <h2>{t(current.label)}</h2>
         <span className="muted">{t(POSTS_TEXT.total, { n: posts.totalCount.toLocaleString("ko-KR"), count: posts.totalCount })}</span>
       </div>
+      {tab === "bookmark" && posts.totalCount > 0 ? <OfflineSync /> : null}
       {posts.items.length ? (
         <PostList posts={posts.items} mobile={mobile} now={new Date(now)} />
       ) : (

@@ -2,6 +2,8 @@
 // return to after signing in, the "just signed up" mark, the update-terms flag and the
 // office-suite upload id (docs/product/accounts.md "stored" values). Logging out clears them, and every key
 // a feature keeps per member: such keys start with "nt.user." in either storage.
+import { SAVED_CACHE } from "../../../core/offline";
+
 const PREFIX = "nt.";
 const KEYS = {
   redirect: "nt.signin.redirect",
@@ -96,4 +98,17 @@ function removeMatching(store: Storage | null, match: (key: string) => boolean):
 export function clearClientState(): void {
   removeMatching(session(), (key) => key.startsWith(PREFIX));
   removeMatching(local(), (key) => key.startsWith(`${PREFIX}user.`));
+  void clearOfflineCopies();
+}
+
+/**
+ * The posts the member saved for offline reading (and their list) are theirs: they go when
+ * they sign out (decision 0220). Resolves once the copies are gone, or at once without caches.
+ */
+export function clearOfflineCopies(): Promise<unknown> {
+  try {
+    return typeof caches === "undefined" ? Promise.resolve() : caches.delete(SAVED_CACHE).catch(() => undefined);
+  } catch {
+    return Promise.resolve();
+  }
 }

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useIsMobile } from "../../lib/device";
 import { useUi } from "../../components/ui/ui-provider";
 import { api } from "../../lib/api";
-import { clearClientState } from "./client-state";
+import { clearClientState, clearOfflineCopies } from "./client-state";
 
 /** Loads `url` (a same-site path) as a new document. */
 export function loadFresh(url: string): void {
@@ -23,6 +23,8 @@ export function useLogout(): () => Promise<boolean> {
       return false;
     }
     clearClientState();
+    // The offline copies are gone before the next page loads.
+    await clearOfflineCopies();
     loadFresh(mobile ? "/m" : "/");
     return true;
   }, [mobile, ui]);

@@ -38,7 +38,7 @@ export function ReactionBar({
   canonical: string;
   image: string | null;
 }) {
-  const { viewer } = useRootData();
+  const { viewer, language } = useRootData();
   const mobile = useIsMobile();
   const ui = useUi();
   const t = useT();
@@ -102,6 +102,12 @@ export function ReactionBar({
           if (!result.ok) return ui.toast(result.message);
           apply({ bookmark: result.data.bookmark });
           ui.toast(result.data.bookmark ? REACTION_MSG.bookmarked : REACTION_MSG.unbookmarked);
+          // Offline reading (decision 0220): a bookmarked post is kept on this device, an unbookmarked one goes.
+          const path = `${mobile ? "/m" : ""}/d/${post.permaLink}`;
+          const on = result.data.bookmark;
+          void import("../offline/saved-posts")
+            .then((m): Promise<unknown> => (on ? m.savePost(path, post.subject, language) : m.removeSavedPost(path)))
+            .catch(() => undefined);
         }),
     );
 
