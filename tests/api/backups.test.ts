@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { operatorBackups, users } from "../../server/db/schema";
+import { operatorBackups, series, seriesParts, users } from "../../server/db/schema";
 import { PROJECT_ROOT } from "../../server/paths";
 import { readManifest, restoreBackup, BackupError } from "../../server/modules/backups/archive";
 import { pruneBackups, runRecordedBackup, scheduledBackupDue } from "../../server/modules/backups/service";
@@ -55,7 +55,13 @@ describe("backup and restore", () => {
     const { ctx } = platform;
     const db = ctx.db;
     const author = await makeUser(db);
-    for (let i = 0; i < 3; i += 1) await makePost(db, author.userNo, { subject: `백업할 글 ${i}` });
+    const written = [];
+    for (let i = 0; i < 3; i += 1) written.push(await makePost(db, author.userNo, { subject: `백업할 글 ${i}` }));
+    // A series with two parts: series come with every other table (docs/product/series.md §6).
+    const [kept] = await db.insert(series).values({ userNo: author.userNo, title: "백업할 연재" }).returning();
+    await db
+      .insert(seriesParts)
+      .values(written.slice(0, 2).map((post, i) => ({ seriesNo: kept!.seriesNo, boardNo: post.boardNo, position: i + 1 })));
     const stored = await ctx.files.put("images/2026/12/backup-drill.webp", Buffer.from("not really an image, but bytes"), "image/webp");
     // Half-written files and members' exports are not part of a backup.
     fs.writeFileSync(`${ctx.files.pathOf(stored.key)}.123.abcd.tmp`, "half");
@@ -71,6 +77,9 @@ describe("backup and restore", () => {
     // Parents load before the tables that reference them.
     const order = backup.manifest.tables.map((t) => t.name);
     expect(order.indexOf("users")).toBeLessThan(order.indexOf("boards"));
+    expect(order.indexOf("series")).toBeLessThan(order.indexOf("series_parts"));
+    expect(order.indexOf("boards")).toBeLessThan(order.indexOf("series_parts"));
+    expect(backup.manifest.tables.find((t) => t.name === "series_parts")?.rows).toBe(2);
     expect((await readManifest(archive)).schema.tag).toBe(backup.manifest.schema.tag);
     const [row] = await db.select().from(operatorBackups).where(eq(operatorBackups.backupId, backup.backupId));
     expect(row).toMatchObject({ status: "done", trigger: "manual", bytes: backup.bytes, schemaTag: backup.manifest.schema.tag });

@@ -82,6 +82,11 @@ describe("a member's export", () => {
     // A like of another member's post (one's own cannot be liked).
     const theirs = await makePost(platform.handle.db, otherNo);
     expect((await call("POST", "/api/board/likeCntUp", member, { boardNo: theirs.boardNo })).status).toBe(200);
+    // A series holding the post.
+    const series = await call("POST", "/api/series", member, { title: "내보낼 연재" });
+    expect(series.status).toBe(200);
+    const part = await call("POST", `/api/series/${series.body.data.seriesNo}/parts`, member, { boardNo: published.body.data.boardNo });
+    expect(part.status).toBe(200);
 
     expect((await call("GET", "/api/user/export", member)).body.data).toMatchObject({ status: "none", downloadUrl: null });
     const asked = await call("POST", "/api/user/export", member);
@@ -128,6 +133,14 @@ describe("a member's export", () => {
     expect(files[image]!.length).toBeGreaterThan(50);
     const likes = JSON.parse(strFromU8(files["data/likes.json"]!)) as { board_no: number }[];
     expect(likes).toHaveLength(1);
+    // The member's series, with its parts in order.
+    expect(JSON.parse(strFromU8(files["data/series.json"]!))).toEqual([
+      expect.objectContaining({
+        title: "내보낼 연재",
+        description: "",
+        parts: [expect.objectContaining({ position: 1, permalink: permaLink })],
+      }),
+    ]);
     for (const name of ["comments", "bookmarks", "follows", "points", "tickets", "votes", "rewards", "payouts"])
       expect(Array.isArray(JSON.parse(strFromU8(files[`data/${name}.json`]!)))).toBe(true);
     expect(names).toContain("README.txt");

@@ -1,8 +1,8 @@
 // A member's export of their own data (docs/product/export.md, decision 0202): asked for on the
 // account page or POST /api/user/export, built by a job into one zip — every post as Markdown
 // with YAML front matter beside its images (and a document post's original), and JSON of the
-// member's comments, likes, bookmarks, follows, points, tickets, votes, rewards, payouts and
-// cheers — downloadable by that member for EXPORT_LIMITS.validDays, then removed.
+// member's comments, likes, bookmarks, follows, points, tickets, votes, rewards, payouts,
+// cheers and series — downloadable by that member for EXPORT_LIMITS.validDays, then removed.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -216,12 +216,26 @@ export async function buildExport(ctx: AppContext, exportId: number, now: Date =
       );
       add(`data/${file}.json`, text(JSON.stringify(found, null, 2)));
     }
+    // The member's series (docs/product/series.md §6), each with its parts in order.
+    const series = rows<Record<string, unknown>>(
+      await ctx.db.execute(sql`
+        select s.series_no, s.title, s.description, s.created_at, s.updated_at,
+          coalesce(json_agg(json_build_object('position', p.position, 'board_no', p.board_no, 'permalink', b.permalink, 'subject', b.subject)
+            order by p.position) filter (where p.board_no is not null), '[]'::json) as parts
+        from series s
+        left join series_parts p on p.series_no = s.series_no
+        left join boards b on b.board_no = p.board_no
+        where s.user_no = ${row.userNo}
+        group by s.series_no
+        order by s.series_no`),
+    );
+    add("data/series.json", text(JSON.stringify(series, null, 2)));
     add(
       "README.txt",
       text(
         `나눔터 내 데이터 (${new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace("T", " ")} KST)\n\n` +
           "posts/<날짜>-<글 번호>/index.md: 글 (맨 위 --- 사이에 제목, 날짜, 토픽, 태그, 주소), 그 옆에 글의 이미지와 문서 원본.\n" +
-          "data/*.json: 댓글, 좋아요, 북마크, 공유, 팔로우, 포인트, 큐레이션 티켓과 투표, 보상, 지급, 응원.\n",
+          "data/*.json: 댓글, 좋아요, 북마크, 공유, 팔로우, 포인트, 큐레이션 티켓과 투표, 보상, 지급, 응원, 연재(글 순서대로).\n",
       ),
     );
     await zip.close();
