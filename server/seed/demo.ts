@@ -12,6 +12,7 @@ import { seedDemoEvents } from "./demo-events";
 import { DEMO_MEMBERS, DEMO_POSTS } from "./demo-content";
 import { EXHIBIT_DEMO_POSTS } from "./demo-exhibits";
 import { seedDemoExhibits } from "./demo-exhibits-seed";
+import { DEMO_SERIES_MEMBER, seedDemoSeries } from "./demo-series";
 
 const MARKER = "demo_seeded_at";
 
@@ -70,6 +71,8 @@ export async function seedDemoContent(db: Database, now: Date = new Date()): Pro
     await seedDemoSeason(tx, now, [...userNos.values()], demoBoards);
     await seedDemoEvents(tx, now);
     await seedDemoExhibits(tx, now, bySubject);
+    const seriesOwner = userNos.get(DEMO_SERIES_MEMBER);
+    if (seriesOwner !== undefined) await seedDemoSeries(tx, seriesOwner, bySubject);
     await tx.insert(appSettings).values({ key: MARKER, value: now.toISOString() });
     return { created: true, members: DEMO_MEMBERS.length, posts: posts.length };
   });

@@ -26,6 +26,19 @@ describe("demo content", () => {
     expect(members.every((m) => m.isDemo && m.passwordHash === null)).toBe(true);
   });
 
+  it("has a series of three posts in reading order, with its box on each part", async () => {
+    const list = await platform.services.series.ofMember("demo-devkim");
+    expect(list!.items).toHaveLength(1);
+    expect(list!.items[0]).toMatchObject({ title: "개발 기초 다지기", partCount: 3 });
+    const detail = await platform.services.series.read("demo-devkim", list!.items[0]!.seriesNo);
+    expect(detail!.parts.map((p) => p.subject)).toEqual([
+      "PostgreSQL 인덱스 기초: B-tree부터 EXPLAIN까지",
+      "Git 커밋 메시지, 팀이 읽기 좋게 쓰는 5가지 규칙",
+      "HTTP 캐싱 입문: Cache-Control 헤더 제대로 쓰기",
+    ]);
+    expect((await platform.services.series.ofPost(detail!.parts[1]!.boardNo))?.parts).toHaveLength(3);
+  });
+
   it("runs once: a second start adds nothing, even after demo posts were removed", async () => {
     const before = await platform.handle.db.select({ n: sql<number>`count(*)::int` }).from(boards);
     expect((await seedDemoContent(platform.handle.db)).created).toBe(false);

@@ -47,6 +47,14 @@ export async function demoRouteParams(browser: Browser, baseUrl: string): Promis
     if (!quiz) throw new Error("the demo has no economy quiz round");
     return quiz.roundId;
   };
+  const demoSeries = async (): Promise<RouteParams> => {
+    const userId = "demo-devkim";
+    await page.goto(`${baseUrl}/other/${userId}/series`);
+    const href = (await page.locator(".series-card").first().getAttribute("href")) ?? "";
+    const seriesNo = /\/series\/(\d+)$/.exec(href)?.[1];
+    if (!seriesNo) throw new Error("the demo has no series");
+    return { "other-series-one.userId": userId, "other-series-one.seriesNo": seriesNo };
+  };
   const params: RouteParams = {
     permaLink: post.permaLink,
     // A post's history: another member's post answers the page's own refusal (403), not a 404.
@@ -65,6 +73,8 @@ export async function demoRouteParams(browser: Browser, baseUrl: string): Promis
     "exhibit.slug": "chatgpt",
     category: "economy",
     roundId: String(await currentRoundId()),
+    // The demo series (server/seed/demo-series.ts), from its member's list of series.
+    ...(await demoSeries()),
   };
   await context.close();
   return params;
