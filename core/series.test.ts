@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { notificationTitleIn, seriesPartNotificationTitle } from "./notifications";
 import {
   checkSeriesDescription,
   checkSeriesTitle,
@@ -76,5 +77,12 @@ describe("series rules", () => {
   it("puts the series page under the owner's public pages", () => {
     expect(seriesPath("abc", 7, false)).toBe("/other/abc/series/7");
     expect(seriesPath("abc", 7, true)).toBe("/m/other/abc/series/7");
+  });
+
+  it("stores the new-part notification in Korean and reads it in English", () => {
+    const stored = seriesPartNotificationTitle("가나", "파이썬 입문");
+    expect(stored).toBe("가나님의 연재 「파이썬 입문」에 새 글이 실렸습니다.");
+    expect(notificationTitleIn(stored, 0, "en")).toBe("가나 added a new part to the series 「파이썬 입문」.");
+    expect(notificationTitleIn(stored, 0, "ko")).toBe(stored);
   });
 });
