@@ -81,7 +81,10 @@ export async function loader({ params, request, context }: LoaderArgs) {
   return {
     post: { ...post, contentHtml, ...(document?.summaryText ? { description: document.summaryText } : {}) },
     reading,
+    // The style sheets the body needs: the token colours with code or formulas, KaTeX's with formulas.
+    // Named here, in server-only code, so the page's script carries no address of them.
     body: { code, math },
+    bodyStyles: [...(code || math ? [codeMathCss] : []), ...(math ? [katexCss] : [])],
     document,
     canonical: `${site.publicUrl}/d/${post.permaLink}`,
     siteName: site.siteName,
@@ -300,8 +303,9 @@ export default function PostPage() {
       <div className="article-reading">
         {reading.toc ? <PostToc key={post.boardNo} list={reading.toc} mobile={mobile} /> : null}
         {/* Only a post with code or formulas links their styles (React puts them in the head). */}
-        {loaded.body.code || loaded.body.math ? <link rel="stylesheet" href={codeMathCss} precedence="default" /> : null}
-        {loaded.body.math ? <link rel="stylesheet" href={katexCss} precedence="default" /> : null}
+        {loaded.bodyStyles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
         <div className="article-body" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </div>
       {document ? (

@@ -92,6 +92,7 @@ describe("code and formulas in a post", () => {
     const post = await publish(BODY);
     const page = await postPage(post.permaLink);
     expect(page.body).toEqual({ code: true, math: true });
+    expect(page.bodyStyles).toHaveLength(2);
     const html = page.post.contentHtml;
     expect(html).toContain(
       '<pre data-language="JavaScript"><code class="language-javascript hljs"><span class="hljs-keyword">const</span>',
@@ -109,6 +110,11 @@ describe("code and formulas in a post", () => {
     const post = await publish("<h2>제목</h2><p>그냥 글입니다. 값은 <code>x &lt; 1</code> 입니다. $5와 $6.</p>");
     const page = await postPage(post.permaLink);
     expect(page.body).toEqual({ code: false, math: false });
+    expect(page.bodyStyles).toEqual([]);
+    // Code alone: the token colours, not KaTeX's sheet.
+    const code = await postPage((await publish('<pre><code class="language-sql">SELECT 1;</code></pre>')).permaLink);
+    expect(code.body).toEqual({ code: true, math: false });
+    expect(code.bodyStyles).toHaveLength(1);
     expect(page.post.contentHtml).not.toMatch(/katex|hljs/);
     expect(page.post.contentHtml).toContain("<code>x &lt; 1</code>");
   });

@@ -99,15 +99,18 @@ describe("code and formulas", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
-    await page.keyboard.type("원의 넓이는 $\\pi r^2$ 입니다.");
+    // The closing $ on its own: a browser that coalesces fast keystrokes hands the editor "$ 입" at once.
+    await page.keyboard.type("원의 넓이는 $\\pi r^2");
+    await page.keyboard.type("$");
     const inline = editor.locator('span[data-math="inline"]');
-    await inline
-      .locator(".katex")
-      .waitFor()
-      .catch(async (error: unknown) => {
-        await shot(page, "code-math-desktop-failed", false);
-        throw new Error(`${String(error)}\n${await editor.innerHTML()}`);
-      });
+    // On a failure, the picture and what the editor holds say why.
+    const explain = async (error: unknown) => {
+      await shot(page, "code-math-desktop-failed", false);
+      throw new Error(`${String(error)}\n${await editor.innerHTML()}`);
+    };
+    await inline.waitFor().catch(explain);
+    await page.keyboard.type(" 입니다.");
+    await inline.locator(".katex").waitFor().catch(explain);
     await page.keyboard.press("Enter");
 
     // A formula block through the 수식 box: the preview follows the TeX as it is typed.
