@@ -23,6 +23,13 @@ describe("rich-text policy", () => {
     }
   });
 
+  it("gives every image an alt: the writer's description, or empty (decoration) when there is none", () => {
+    expect(clean('<img src="/files/images/2026/01/a.webp" alt="서울 야경">')).toBe(
+      '<img src="/files/images/2026/01/a.webp" alt="서울 야경" />',
+    );
+    expect(clean('<img src="/files/images/2026/01/a.webp">')).toBe('<img src="/files/images/2026/01/a.webp" alt="" />');
+  });
+
   it("rewrites links with rel and target, refusing other schemes", () => {
     expect(clean('<a href="https://example.com">a</a>')).toBe(`<a href="https://example.com" target="_blank" rel="${LINK_REL}">a</a>`);
     expect(clean('<a href="javascript:alert(1)" onclick="x">a</a>')).toBe("<span>a</span>");

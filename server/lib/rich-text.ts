@@ -146,7 +146,9 @@ function sanitizeRichHtml(html: string, publicUrl: string): string {
         // Without an address the image is removed by exclusiveFilter below.
         if (!src) return { tagName: "img", attribs: {} as Attributes };
         const kept: Attributes = { src };
-        if (attribs.alt) kept.alt = attribs.alt.slice(0, 300);
+        // Always an alt: a picture the writer did not describe is decoration to a screen reader
+        // (alt=""), never its file address read aloud.
+        kept.alt = (attribs.alt ?? "").slice(0, 300);
         if (attribs.title) kept.title = attribs.title.slice(0, 300);
         for (const dim of ["width", "height"] as const) {
           if (attribs[dim] && /^\d{1,5}$/.test(attribs[dim])) kept[dim] = attribs[dim];

@@ -205,7 +205,7 @@ describe("importing each format", () => {
     ]);
     const content = (await call("GET", `/api/draft?draftNo=${trip.draftNo}`, me)).body.data.content as string;
     expect(content).toMatch(/<img src="\/files\/images\/[^"]+\.webp" alt="바다" \/>/);
-    expect(content).toContain(`<img src="https://127.0.0.2:${closedPort}/b.png" />`);
+    expect(content).toContain(`<img src="https://127.0.0.2:${closedPort}/b.png" alt="" />`);
     expect(content).toContain(
       `<a href="http://127.0.0.2:${closedPort}/c.png" target="_blank" rel="noopener noreferrer nofollow ugc">옛 그림</a>`,
     );

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { MSG } from "../../core/messages";
 import { WRITING_MSG } from "../../core/writing";
+import { ALT_TEXT } from "../../app/features/upload/alt-text-text";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
 import { firstLink, waitForFolderMail } from "../support/mail";
 import { CHROME_PATH, DESKTOP_UA, desktopContext, launch, phoneContext, shot } from "./browser";
@@ -198,8 +199,16 @@ describe("desktop (1200 px)", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, "writing-desktop-filled");
 
-    // First publication: the policy notice, once.
+    // The picture has no description yet: a reminder asks for one, typed right in it.
     await publish.click();
+    const altCheck = page.locator("#modalAltText");
+    await altCheck.waitFor();
+    expect(await altCheck.locator(".modal-title").innerText()).toBe(ALT_TEXT.title.ko);
+    await shot(page, "writing-desktop-alt-text", false);
+    await altCheck.getByLabel("이미지 1 설명").fill("주가 흐름 차트");
+    await altCheck.getByTestId("alt-text-save").click();
+
+    // First publication: the policy notice, once.
     const policy = page.locator("#modalPolicy");
     await policy.waitFor();
     expect(await policy.innerText()).toContain("게시물 업로드 정책 안내");
@@ -217,6 +226,7 @@ describe("desktop (1200 px)", () => {
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await article.locator(".article-body img").getAttribute("src")).toMatch(/^\/files\/images\//);
+    expect(await article.locator(".article-body img").getAttribute("alt")).toBe("주가 흐름 차트");
     expect(await article.locator(".article-tags li").allInnerTexts()).toEqual(["#경제", "#주식"]);
     expect(await article.locator(".article-tags a").first().getAttribute("href")).toBe(`/tag/${encodeURIComponent("경제")}`);
     expect(await article.locator(".article-topic .chip").first().innerText()).toBe("경제");
@@ -708,6 +718,10 @@ describe("phone (390 px, /m)", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, "writing-phone-filled", false);
     await page.getByTestId("publish-button").tap();
+    // The reminder about the undescribed picture: this writer publishes without a description.
+    await page.locator("#modalAltText").waitFor();
+    await shot(page, "writing-phone-alt-text", false);
+    await page.getByTestId("alt-text-skip").tap();
     await page.locator("#modalPolicy").getByRole("button", { name: "동의하고 발행하기" }).tap();
     await page.waitForURL(/\/m\/d\/[0-9a-z]{9}$/);
     const permaLink = new URL(page.url()).pathname.split("/").pop()!;

@@ -16,6 +16,7 @@ import type { EditablePost } from "../../../server/modules/contents/types";
 import type { DraftList } from "../../../server/modules/drafts/types";
 import { AiFeedbackToggle } from "./ai-feedback-toggle";
 import { useSeriesPick } from "../series/series-pick";
+import { confirmAltText, imagesOf } from "./alt-text-check";
 import { AiHelperBar } from "./ai-helpers";
 import { api } from "../../lib/api";
 import { useAutosave } from "./autosave";
@@ -143,6 +144,7 @@ export function UploadForm({ data, mobile }: { data: UploadFormData; mobile: boo
       await seriesPick.apply(boardNo);
       if (feedbackOn) await api("POST /api/contents/feedback/review", { body: { boardNo } });
     },
+    confirm: () => confirmAltText(ui, editor, post ? imagesOf(post.webEditorContent) : undefined),
   });
 
   // Scheduled publishing (docs/product/writing.md §15): new posts only; a scheduled draft shows its time.

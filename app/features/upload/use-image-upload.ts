@@ -18,10 +18,6 @@ export interface UploadProgress {
   cancel(): void;
 }
 
-function baseName(name: string): string {
-  return name.replace(/\.[^.]+$/, "").slice(0, 120);
-}
-
 /** The checks the browser can make before sending a file (the server repeats them). */
 async function precheckImage(file: File, knownBytes: number[]): Promise<FileError | null> {
   if (file.size > ATTACHMENT_MAX_FILE_BYTES) return new FileError("fileTooLarge");
@@ -91,7 +87,9 @@ export function useImageUpload(editorRef: RefObject<RichEditor>) {
         const editor = editorRef.current;
         if (!image || !editor) return;
         focusedChain(editor)
-          .setImage({ src: image.url, alt: baseName(image.fileName) })
+          // No description from the file's name ("IMG_2031"): the writer is asked for a real
+          // one before publishing (alt-text-check.tsx).
+          .setImage({ src: image.url })
           .run();
       }
     },

@@ -30,6 +30,8 @@ export interface PublishOptions {
   prefix: string;
   /** After a new post is published, before the page opens it (the AI feedback request). */
   onPublished?(boardNo: number): Promise<void>;
+  /** Asked first (the alt-text reminder): false keeps the writer on the page, nothing sent. */
+  confirm?(): Promise<boolean>;
 }
 
 export function usePublish({
@@ -43,6 +45,7 @@ export function usePublish({
   allowLeave,
   prefix,
   onPublished,
+  confirm,
   ...options
 }: PublishOptions) {
   const ui = useUi();
@@ -52,6 +55,8 @@ export function usePublish({
 
   const publish = async (agreePolicy = false) => {
     if (!state.done || publishing || uploading) return;
+    // After the policy was agreed (agreePolicy) the reminder was already answered.
+    if (!agreePolicy && confirm && !(await confirm())) return;
     if (mode === "upload" && !(await checkUploadQuota(ui))) return;
     if (mode === "upload" && !policyAgreed && !agreePolicy) {
       openPolicy();
