@@ -226,6 +226,18 @@ describe("desktop (1200 px)", () => {
     // The text layer carries the page's Korean text for selection.
     const layerText = await page.locator("#doc-page-2 .doc-text-layer").textContent();
     expect(layerText).toContain("다람쥐 헌 쳇바퀴에 타고파.");
+    // A page is a group a screen reader enters (its text layer readable), not a picture.
+    expect(await page.locator("#doc-page-2").getAttribute("role")).toBe("group");
+
+    // The whole document as text (screen readers, reflow, copying), and back to the pages.
+    await page.getByRole("button", { name: "텍스트로 읽기" }).click();
+    const asText = page.getByTestId("doc-text-view");
+    await expect.poll(() => asText.locator("section").count()).toBe(12);
+    expect(await asText.locator("section").nth(11).innerText()).toContain("다람쥐 헌 쳇바퀴에 타고파.");
+    expect(await asText.locator("h2").first().innerText()).toBe("쪽 1 / 12");
+    await shot(page, "desktop-documents-as-text", false);
+    await page.getByRole("button", { name: "텍스트로 읽기" }).click();
+    await expect.poll(() => page.locator(".doc-page").count()).toBe(12);
 
     // SEO: first page as OG image, the document's text as description.
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/files\/docs\/.+\/0001\.webp$/);

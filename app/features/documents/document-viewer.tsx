@@ -10,7 +10,7 @@ import { formatFileSize } from "../../../core/document-view";
 import type { DocumentPageView, DocumentView } from "../../../server/modules/documents/types";
 import type { TextLayerFile, TextLayerItem } from "../../../server/modules/documents/child/protocol";
 import { api } from "../../lib/api";
-import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, FileIcon, FindIcon, FitWidthIcon, ZoomInIcon, ZoomOutIcon } from "./icons";
+import { ChevronDownIcon, ChevronUpIcon, DownloadIcon, FileIcon, FindIcon, FitWidthIcon, TextIcon, ZoomInIcon, ZoomOutIcon } from "./icons";
 import { findPages, markHtml, markSegments, type PageMatches, type PageText } from "./search";
 import { DOC_VIEWER_TEXT as DOCS } from "./viewer-text";
 
@@ -118,7 +118,8 @@ function PageImage({
       ref={(el) => register(page.pageNo, el)}
       style={style}
       aria-label={t(DOCS.pageOf, { page: page.pageNo, total })}
-      role="img"
+      // A group, not an image: its text layer stays readable to screen readers.
+      role="group"
     >
       {near && page.image ? (
         <img
@@ -197,6 +198,9 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
   const [matchIndex, setMatchIndex] = useState(0);
   const [searchError, setSearchError] = useState<Showable | null>(null);
   const textsRef = useRef<PageText[] | null>(null);
+  /** The whole document as text (for screen readers, reflow and copying), when asked for. */
+  const [textView, setTextView] = useState<PageText[] | null>(null);
+  const [textViewError, setTextViewError] = useState(false);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const elements = useRef(new Map<number, HTMLElement>());
   const observer = useRef<IntersectionObserver | null>(null);
@@ -298,6 +302,24 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
   };
   const zoomIndex = ZOOM_STEPS.findIndex((z) => z >= zoom - 0.001);
 
+  async function loadTexts(): Promise<PageText[]> {
+    if (!textsRef.current) {
+      const result = await api("GET /api/documents/:boardNo/text", { params: { boardNo: doc.boardNo } });
+      if (!result.ok) throw new Error(result.message);
+      textsRef.current = result.data.pages;
+    }
+    return textsRef.current;
+  }
+  async function toggleTextView() {
+    if (textView) return setTextView(null);
+    setTextViewError(false);
+    try {
+      setTextView(await loadTexts());
+    } catch {
+      setTextViewError(true);
+    }
+  }
+
   async function runSearch(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
@@ -308,12 +330,7 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
       return;
     }
     try {
-      if (!textsRef.current) {
-        const result = await api("GET /api/documents/:boardNo/text", { params: { boardNo: doc.boardNo } });
-        if (!result.ok) throw new Error(result.message);
-        textsRef.current = result.data.pages;
-      }
-      const found = findPages(textsRef.current, q);
+      const found = findPages(await loadTexts(), q);
       setApplied(q);
       setMatches(found);
       setMatchIndex(0);
@@ -424,6 +441,19 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
               <FindIcon />
             </button>
           ) : null}
+          {images ? (
+            <button
+              type="button"
+              className="doc-tool"
+              onClick={() => void toggleTextView()}
+              aria-pressed={Boolean(textView)}
+              aria-label={t(DOCS.readAsText)}
+              data-testid="doc-text-toggle"
+            >
+              <TextIcon />
+              {mobile ? null : <span>{t(DOCS.readAsText)}</span>}
+            </button>
+          ) : null}
           {download}
         </div>
         {searchOpen ? (
@@ -481,7 +511,31 @@ export default function DocumentViewer({ document: doc, mobile, signedIn, onLogi
         ) : null}
       </div>
 
-      {images ? (
+      {textViewError ? (
+        <p className="doc-note" role="alert">
+          {t(DOCS.textFailed)}
+        </p>
+      ) : null}
+      {textView ? (
+        <div className="doc-text-view" data-testid="doc-text-view">
+          {textView.map((page) => (
+            <section key={page.pageNo} className="doc-text-page">
+              {total > 1 ? (
+                <h2 className="doc-text-page-label">
+                  {unit} {page.pageNo} / {total}
+                </h2>
+              ) : null}
+              {page.text
+                .split(/\n{2,}|\n(?=\s*\n)/)
+                .map((block) => block.trim())
+                .filter(Boolean)
+                .map((block, i) => (
+                  <p key={i}>{block}</p>
+                ))}
+            </section>
+          ))}
+        </div>
+      ) : images ? (
         <div className="doc-scroller">
           <div className="doc-pages">
             {doc.pages.map((page) => (

@@ -41,6 +41,12 @@ export const FileIcon = (p: IconProps) => (
     <path d="M14 3v5h5M9 13h6M9 17h4" />
   </Svg>
 );
+/** Lines of text: the viewer's "read as text" switch. */
+export const TextIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 10h16M4 14h11M4 18h8" />
+  </Svg>
+);
 export const UploadIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 16V5m0 0-4 4m4-4 4 4M5 20h14" />

@@ -10,6 +10,11 @@ export const DOC_VIEWER_TEXT = texts({
   nextResult: { ko: "다음 결과", en: "Next result" },
   noResults: { ko: "검색 결과가 없습니다.", en: "No results." },
   pageOf: { ko: "{page} / {total}쪽", en: "Page {page} of {total}" },
+  readAsText: { ko: "텍스트로 읽기", en: "Read as text" },
+  textFailed: {
+    ko: "문서의 텍스트를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.",
+    en: "The document's text could not be loaded. Please try again in a moment.",
+  },
   previousPage: { ko: "이전 쪽", en: "Previous page" },
   previousResult: { ko: "이전 결과", en: "Previous result" },
   search: { ko: "검색", en: "Search" },
