@@ -5,6 +5,9 @@ import {
   isOfflinePage,
   isStaticAsset,
   mayKeepAnswer,
+  offlinePageHtml,
+  OFFLINE_LIST_SLOT,
+  withoutScripts,
   obsoleteCaches,
   offlinePageFor,
   offlineRedirect,
@@ -167,5 +170,33 @@ describe("cache names", () => {
   it("deletes the static caches of other versions only", () => {
     const names = [staticCacheName("old1"), staticCacheName("v2"), SAVED_CACHE, "someone-else"];
     expect(obsoleteCaches(names, "v2")).toEqual(["nt-static-old1"]);
+  });
+});
+
+describe("pages the worker shows offline", () => {
+  it("drops the scripts and module preloads, nothing else", () => {
+    const html =
+      '<head><script id="nt-scheme">a()</script><link rel="modulepreload" href="/assets/x.js"><link rel="stylesheet" href="/assets/y.css"></head>' +
+      '<body><p>본문</p><script type="module">import("/assets/z.js")</script></body>';
+    expect(withoutScripts(html)).toBe('<head><link rel="stylesheet" href="/assets/y.css"></head><body><p>본문</p></body>');
+  });
+
+  it("lists the saved posts newest first, escaped, and points the retry link at the page that could not open", () => {
+    const html = `<a class="btn btn-blue" data-offline-retry="" href="/offline">다시</a>${OFFLINE_LIST_SLOT}<script>x()</script>`;
+    const words = { none: "없음", savedAt: (iso: string) => `${iso.slice(0, 10)} 저장` };
+    const page = offlinePageHtml(
+      html,
+      [post("/d/a", "2026-01-01T00:00:00Z", 1), { ...post("/d/b", "2026-02-01T00:00:00Z", 1), title: "<b>굵게</b>" }],
+      words,
+      "/d/x?y=1",
+    );
+    expect(page).toContain('href="/d/x?y=1"');
+    expect(page).not.toContain("<script>");
+    expect(page).toContain(
+      '<ul class="offline-list"><li><a href="/d/b"><span class="offline-title">&#60;b&#62;굵게&#60;/b&#62;</span><span class="offline-date">2026-02-01 저장</span></a></li>' +
+        '<li><a href="/d/a"><span class="offline-title">/d/a</span>',
+    );
+    expect(offlinePageHtml(html, [], words, "//evil.example")).toContain('<p class="offline-none">없음</p>');
+    expect(offlinePageHtml(html, [], words, "//evil.example")).toContain('href="/offline"');
   });
 });

@@ -236,3 +236,46 @@ export function syncPlan(index: SavedIndex, bookmarkedKeys: readonly string[]): 
     save: [...wanted].filter((key) => !saved.has(key)),
   };
 }
+
+/**
+ * A page as the worker shows it offline: without its scripts and module preloads. The server's
+ * HTML is complete without them, and the app's code would ask the network for what it loads on
+ * demand and fail; links then open as whole pages, which the worker answers.
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+}
+
+/** Where the offline page's server HTML leaves room for the saved posts' list. */
+export const OFFLINE_LIST_SLOT = '<div class="offline-slot"></div>';
+/** The offline page's retry link, whose address the worker sets to the page that could not open. */
+const RETRY_LINK = /(<a\b[^>]*\bdata-offline-retry=""[^>]*\bhref=")[^"]*(")/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The offline page as the worker answers it: no scripts, the saved posts listed in its slot
+ * (newest first; `none` when there are none), and its retry link pointing at `from`.
+ */
+export function offlinePageHtml(
+  html: string,
+  posts: readonly SavedPost[],
+  words: { none: string; savedAt: (iso: string) => string },
+  from: string | null,
+): string {
+  const sorted = [...posts].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const list = sorted.length
+    ? `<ul class="offline-list">${sorted
+        .map(
+          (p) =>
+            `<li><a href="${escapeHtml(p.key)}"><span class="offline-title">${escapeHtml(p.title || p.key)}</span>` +
+            `<span class="offline-date">${escapeHtml(words.savedAt(p.savedAt))}</span></a></li>`,
+        )
+        .join("")}</ul>`
+    : `<p class="offline-none">${escapeHtml(words.none)}</p>`;
+  const back = from && from.startsWith("/") && !from.startsWith("//") ? from : null;
+  const page = withoutScripts(html).replace(OFFLINE_LIST_SLOT, () => list);
+  return back ? page.replace(RETRY_LINK, (_m, start: string, end: string) => `${start}${escapeHtml(back)}${end}`) : page;
+}

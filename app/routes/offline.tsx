@@ -38,12 +38,12 @@ export default function OfflinePage() {
     };
   }, []);
 
-  // Back to the page that could not open (the worker sends it here with ?from=…), or this one.
-  const retry = () => {
-    const from = safeRedirectPath(new URLSearchParams(window.location.search).get("from"));
-    if (from) window.location.replace(from);
-    else window.location.reload();
-  };
+  // Back to the page that could not open (the worker sends it here with ?from=…; offline the
+  // worker writes it into the link itself), or this page again.
+  const [retry, setRetry] = useState(mobile ? "/m/offline" : "/offline");
+  useEffect(() => {
+    setRetry(safeRedirectPath(new URLSearchParams(window.location.search).get("from")) ?? window.location.pathname);
+  }, []);
 
   return (
     <div className={mobile ? "offline-page is-phone" : "offline-page"}>
@@ -54,15 +54,18 @@ export default function OfflinePage() {
         </svg>
         <h1>{t(OFFLINE_TEXT.heading)}</h1>
         <p className="offline-lead">{t(OFFLINE_TEXT.lead)}</p>
-        <button type="button" className="btn btn-blue" onClick={retry}>
+        <a className="btn btn-blue" data-offline-retry="" href={retry}>
           {t(OFFLINE_TEXT.retry)}
-        </button>
+        </a>
       </div>
       <section className="offline-saved" aria-labelledby="offline-saved-heading">
         <h2 id="offline-saved-heading">{t(OFFLINE_TEXT.savedHeading)}</h2>
         {!supported ? (
           <p className="offline-none">{t(OFFLINE_TEXT.unsupported)}</p>
-        ) : saved === null ? null : saved.length === 0 ? (
+        ) : saved === null ? (
+          // Filled by the worker offline (core/offline.ts offlinePageHtml), by this page online.
+          <div className="offline-slot" />
+        ) : saved.length === 0 ? (
           <p className="offline-none">{t(OFFLINE_TEXT.savedNone)}</p>
         ) : (
           <ul className="offline-list">

@@ -17,13 +17,19 @@ import {
   mayKeepAnswer,
   obsoleteCaches,
   offlinePageFor,
+  offlinePageHtml,
   offlineRedirect,
+  parseSavedIndex,
+  SAVED_INDEX_URL,
+  withoutScripts,
+  type SavedPost,
   offlinePageKey,
   SAVED_CACHE,
   savedKeysFor,
   staticCacheName,
 } from "../../../core/offline";
-import { OFFLINE_WORKER_TEXT } from "./text";
+import { formatSeoulDate } from "../../../core/format";
+import { OFFLINE_TEXT, OFFLINE_WORKER_TEXT } from "./text";
 
 /** Replaced by the server with the build's version when it serves the file. */
 const VERSION = "__NT_SW_VERSION__";
@@ -120,22 +126,47 @@ async function readerLanguage(): Promise<Language> {
 }
 
 async function offlineAnswer(url: URL): Promise<Response> {
-  const saved = await caches.open(SAVED_CACHE);
   for (const key of isNeverKept(url.pathname) ? [] : savedKeysFor(url.pathname)) {
-    const copy = await saved.match(key, { ignoreVary: true });
+    // (match by cache name: opening the cache would create it for a visitor)
+    const copy = await caches.match(key, { cacheName: SAVED_CACHE, ignoreVary: true });
     // A copy opens at its own address (the other tree's copy, a link with a sharer's suffix).
-    if (copy) return key === url.pathname ? copy : Response.redirect(new URL(key, ORIGIN).href, 302);
+    if (copy && key !== url.pathname) return Response.redirect(new URL(key, ORIGIN).href, 302);
+    if (copy) return htmlAnswer(copy, withoutScripts(await copy.text()));
   }
   const language = await readerLanguage();
   if (isOfflinePage(url.pathname)) {
     const page = await caches.match(offlinePageFor(url.pathname, language), { ignoreVary: true });
-    if (page) return page;
+    if (page) {
+      const words = {
+        none: say(OFFLINE_TEXT.savedNone, language),
+        savedAt: (iso: string) => say(OFFLINE_TEXT.savedAt, language, { date: formatSeoulDate(iso, language) }),
+      };
+      return htmlAnswer(page, offlinePageHtml(await page.text(), await savedPosts(), words, url.searchParams.get("from")));
+    }
     return new Response(say(OFFLINE_WORKER_TEXT.offline, language), {
       status: 503,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
   return Response.redirect(new URL(offlineRedirect(url.pathname, url.search), ORIGIN).href, 302);
+}
+
+/** A kept page's answer with new HTML (its headers, the policy's script hashes included, kept). */
+function htmlAnswer(kept: Response, html: string): Response {
+  const headers = new Headers(kept.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  return new Response(html, { status: 200, headers });
+}
+
+async function savedPosts(): Promise<SavedPost[]> {
+  const stored = await caches.match(SAVED_INDEX_URL, { cacheName: SAVED_CACHE });
+  if (!stored) return [];
+  try {
+    return parseSavedIndex(await stored.json()).posts;
+  } catch {
+    return [];
+  }
 }
 
 /** Pages: the network's answer whenever there is one; saved copies only when there is none. */
@@ -163,7 +194,7 @@ async function uploadedFile(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const copy = await caches.open(SAVED_CACHE).then((cache) => cache.match(request.url, { ignoreVary: true }));
+    const copy = await caches.match(request.url, { cacheName: SAVED_CACHE, ignoreVary: true });
     if (copy) return copy;
     throw error;
   }
