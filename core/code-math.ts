@@ -1,4 +1,4 @@
-// Code blocks and formulas in posts (docs/product/writing.md §13, decision 0218). A post stores
+// Code blocks and formulas in posts (docs/product/writing.md §16, decision 0218). A post stores
 // them in source form: a code block as <pre><code class="language-xxx">…</code></pre> with a
 // language of CODE_LANGUAGES (or none), a formula as <span data-math="inline">TeX</span> or
 // <div data-math="block">TeX</div>. The server highlights and typesets them when it renders the

@@ -1,4 +1,4 @@
-// Formulas in the editor (docs/product/writing.md §13, decision 0218): an inline formula and a
+// Formulas in the editor (docs/product/writing.md §16, decision 0218): an inline formula and a
 // formula block, each an atom holding its TeX source. They are written out in the stored form,
 // <span data-math="inline">TeX</span> and <div data-math="block">TeX</div>, and read back from
 // it. In the editor each shows a live preview typeset by KaTeX, which the writing page loads only
