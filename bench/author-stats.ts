@@ -25,6 +25,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { OTHER_HOSTS, STATS_HOST_LIMIT } from "../core/author-stats";
 import { seoulDayKey } from "../core/format";
 import { postDailyStats } from "../server/db/schema";
+import { installSubscribers } from "../server/events/bus";
+import { SUBSCRIBERS } from "../server/subscribers";
 import { createBoard } from "../server/modules/boards/service";
 import { PROJECT_ROOT } from "../server/paths";
 import { ensureBuilt, freePort, startApp } from "../tests/support/app-process";
@@ -51,7 +53,7 @@ const SITES = Array.from({ length: 40 }, (_, i) => `site${i}.example.com`);
 function refOf(i: number, own: string): string {
   const r = i % 10;
   if (r < 4) return SEARCH[i % SEARCH.length]!;
-  if (r < 7) return SITES[i % SITES.length]!;
+  if (r < 7) return SITES[Math.floor(i / 10) % SITES.length]!;
   if (r < 8) return own;
   return "";
 }
@@ -180,6 +182,8 @@ async function main() {
       `beacon: ${writes.counted}/${writes.views} counted, ${writes.rps.toFixed(0)} views/s, p50 ${writes.p50.toFixed(1)} ms, p95 ${writes.p95.toFixed(1)} ms, p99 ${writes.p99.toFixed(1)} ms`,
     );
 
+    // Posts written here tell the search index as the app's own writes do.
+    installSubscribers(SUBSCRIBERS);
     const handle = await openAppDatabase(dataDir);
     const db = handle.db;
     const today = seoulDayKey();
@@ -232,7 +236,7 @@ async function main() {
     const post = await load(base + postPath, { cookie: author.cookie });
     const mine = await load(`${base}/api/user/stats?days=90`, { cookie: author.cookie });
     const line = (name: string, f: LoadResult) =>
-      `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p95 ${String(f.p95).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   non-2xx ${f.non2xx}`;
+      `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}`;
     console.log(line("a post, 90 days (100,000 views)", post));
     console.log(line(`all ${OTHER_POSTS + 1} posts, 90 days`, mine));
     fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -241,7 +245,9 @@ async function main() {
       JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, writes, post, mine }, null, 2),
     );
     const ok = post.p95 <= GOAL_P95_MS && post.non2xx === 0 && post.errors === 0;
-    console.log(ok ? `goal met: p95 ${post.p95} ms ≤ ${GOAL_P95_MS} ms` : `goal missed: p95 ${post.p95} ms > ${GOAL_P95_MS} ms`);
+    console.log(
+      ok ? `goal met: p95 ${post.p95.toFixed(1)} ms ≤ ${GOAL_P95_MS} ms` : `goal missed: p95 ${post.p95.toFixed(1)} ms > ${GOAL_P95_MS} ms`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     await app.stop();
