@@ -145,6 +145,24 @@ describe("code and formulas", () => {
     await expectNoCodeOrMathScripts(scripts);
     await shot(reader, "code-math-desktop-light");
     await reader.close();
+
+    // Editing it: the formulas come back as formulas, the code block with its language.
+    const edit = await writer.newPage();
+    await edit.goto(`${baseUrl}/d/${permaLink}`);
+    await edit.getByRole("button", { name: "더보기" }).click();
+    await edit.getByRole("menuitem", { name: "수정" }).click();
+    await edit.waitForURL(/\/upload\?permaLink=/);
+    const again = edit.locator(".ProseMirror");
+    await again
+      .locator('span[data-math="inline"] .katex')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\n${await again.innerHTML()}`);
+      });
+    await again.locator('div[data-math="block"] .katex-display').waitFor();
+    await again.locator("pre").click();
+    expect(await edit.getByLabel("코드 언어").inputValue()).toBe("python");
+    await edit.close();
   });
 
   it("desktop in dark, and a phone in English in light and dark: the same page, no highlighting or math code", async () => {
