@@ -53,7 +53,7 @@ describe("author statistics", () => {
     // (http: a browser sends no referrer from https to the journeys' http address.) 10 seconds with
     // the page in view make a read.
     await expect
-      .poll(async () => (await postStats(author, boardNo)).totals, { timeout: 30_000, intervals: [1000] })
+      .poll(async () => (await postStats(author, boardNo)).totals, { timeout: 30_000, interval: 1000 })
       .toEqual({
         views: 1,
         reads: 1,
