@@ -269,7 +269,8 @@ describe("the rich-text policy (XSS corpus)", () => {
     expect(out).toContain('<span style="color:#3182F6">파랑</span>');
     expect(out).toContain('<ol start="3">');
     expect(out).toContain("<blockquote><p>인용</p></blockquote>");
-    expect(out).toContain('<code class="language-ts">');
+    // The language as the list writes it (decision 0218).
+    expect(out).toContain('<code class="language-typescript">');
     expect(out).toContain('<a href="https://example.com/글" target="_blank" rel="noopener noreferrer nofollow ugc">링크</a>');
     expect(out).toContain('href="mailto:a@example.com"');
     expect(out).toContain('<img src="/files/images/2026/01/own.webp" alt="사진" />');
