@@ -3,6 +3,9 @@
 // among its series' parts and which parts a folded list shows.
 import { texts, type Text } from "./i18n";
 
+// The post page's box has its own small module (every post page loads it): re-exported here.
+export { foldedParts, SERIES_BOX_OPEN_MAX, seriesPath, seriesPlace, type SeriesPlace } from "./series-box";
+
 /** A series title: long enough for "파이썬으로 배우는 데이터 분석 입문 — 2부", short enough for one line of the box. */
 export const SERIES_TITLE_MAX = 60;
 /** The short description under the title on the series page. */
@@ -11,8 +14,6 @@ export const SERIES_DESCRIPTION_MAX = 200;
 export const SERIES_MAX_PARTS = 100;
 /** Series one member may keep. */
 export const SERIES_MAX_PER_MEMBER = 50;
-/** A post page's box lists every part up to this many; a longer series folds to the parts around the one read. */
-export const SERIES_BOX_OPEN_MAX = 7;
 
 export const SERIES_MSG = texts({
   titleRequired: { ko: "연재 제목을 입력해 주세요.", en: "Enter a title for the series." },
@@ -91,39 +92,6 @@ export function isSameParts(order: readonly number[], current: readonly number[]
   const wanted = new Set(order);
   if (wanted.size !== order.length) return false;
   return current.every((boardNo) => wanted.has(boardNo));
-}
-
-export interface SeriesPlace<T> {
-  /** 1-based place among the parts shown. */
-  number: number;
-  total: number;
-  previous: T | null;
-  next: T | null;
-}
-
-/** Where the post `boardNo` stands among `parts` (in order), or null when it is not one of them. */
-export function seriesPlace<T extends { boardNo: number }>(parts: readonly T[], boardNo: number): SeriesPlace<T> | null {
-  const index = parts.findIndex((part) => part.boardNo === boardNo);
-  if (index < 0) return null;
-  return { number: index + 1, total: parts.length, previous: parts[index - 1] ?? null, next: parts[index + 1] ?? null };
-}
-
-/**
- * The indexes a folded list shows: every part when there are few; otherwise the first, the last and
- * the parts around the one read (`current`, 0-based), `max` in all. Gaps between them fold.
- */
-export function foldedParts(total: number, current: number, max = SERIES_BOX_OPEN_MAX): number[] {
-  if (total <= max) return Array.from({ length: total }, (_, i) => i);
-  const around = Math.max(1, max - 2);
-  let start = Math.max(1, Math.min(current - Math.floor(around / 2), total - 1 - around));
-  start = Math.max(1, start);
-  const middle = Array.from({ length: around }, (_, i) => start + i).filter((i) => i > 0 && i < total - 1);
-  return [0, ...middle, total - 1];
-}
-
-/** The series page: under the owner's public pages, desktop or phone. */
-export function seriesPath(userId: string, seriesNo: number, mobile: boolean): string {
-  return `${mobile ? "/m" : ""}/other/${userId}/series/${seriesNo}`;
 }
 
 /** The member's list of series on their public pages. */

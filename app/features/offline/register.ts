@@ -2,7 +2,6 @@
 // and, while the browser is offline, turns the site's links into whole page loads, so the
 // worker can answer them with a saved post or the offline page (a link followed inside the app
 // would ask the network for the page's data and fail).
-import { registerServiceWorker } from "../notifications/service-worker";
 
 function followWhileOffline(event: MouseEvent): void {
   if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
@@ -20,6 +19,8 @@ let started = false;
 export function startOffline(): void {
   if (started || !("serviceWorker" in navigator)) return;
   started = true;
-  void registerServiceWorker();
+  // Registered here directly, not through the push settings' helper: a visitor's post page then
+  // loads no push code (registering twice, from both, is one registration to the browser).
+  void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
   document.addEventListener("click", followWhileOffline, true);
 }

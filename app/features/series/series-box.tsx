@@ -4,10 +4,10 @@
 // same visible parts.
 import { useState } from "react";
 import { Link } from "react-router";
-import { foldedParts, seriesPath, seriesPlace } from "../../../core/series";
+import { foldedParts, seriesPath, seriesPlace } from "../../../core/series-box";
 import type { PostSeries } from "../../../server/modules/series/types";
 import { useT } from "../../lib/i18n";
-import { SERIES_TEXT } from "./text";
+import { SERIES_BOX_TEXT as SERIES_TEXT } from "./box-text";
 
 export function SeriesBox({ series, boardNo, mobile }: { series: PostSeries; boardNo: number; mobile: boolean }) {
   const t = useT();

@@ -1,19 +1,10 @@
 // The words of series (docs/product/series.md): the post page's box, the series pages, my page's
 // section and the writing page's choice. The refusals both sides say are SERIES_MSG (core/series.ts).
 import { texts } from "../../../core/i18n";
+import { SERIES_BOX_TEXT } from "./box-text";
 
 export const SERIES_TEXT = texts({
-  // The post page's box.
-  box: { ko: "연재", en: "Series" },
-  boxLabel: { ko: "연재 「{title}」", en: "Series “{title}”" },
-  place: { ko: "{n} / {total}", en: "{n} / {total}" },
-  placeLong: { ko: "{total}편 중 {n}번째", en: "Part {n} of {total}" },
-  previous: { ko: "이전 글", en: "Previous" },
-  next: { ko: "다음 글", en: "Next" },
-  showAll: { ko: "전체 {total}편 보기", en: "Show all {total} parts" },
-  showLess: { ko: "접기", en: "Show fewer" },
-  folded: { ko: "{n}편 더 있음", en: "{n} more" },
-  current: { ko: "지금 읽는 글", en: "You are reading this" },
+  ...SERIES_BOX_TEXT,
   seeSeries: { ko: "연재 전체 보기", en: "See the whole series" },
   // The member's public pages.
   tab: { ko: "연재", en: "Series" },
