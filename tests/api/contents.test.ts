@@ -274,7 +274,7 @@ describe("the rich-text policy (XSS corpus)", () => {
     expect(out).toContain('<a href="https://example.com/글" target="_blank" rel="noopener noreferrer nofollow ugc">링크</a>');
     expect(out).toContain('href="mailto:a@example.com"');
     expect(out).toContain('<img src="/files/images/2026/01/own.webp" alt="사진" />');
-    expect(out).toContain('<img src="https://images.example/pic.png" />');
+    expect(out).toContain('<img src="https://images.example/pic.png" alt="" />');
     expect(out).toMatch(/<iframe src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ"[^>]*sandbox="[^"]+"[^>]*><\/iframe>/);
   });
 });
