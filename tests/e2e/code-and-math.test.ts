@@ -95,7 +95,18 @@ describe("code and formulas", () => {
 
     // Out of the code block: an inline formula typed between dollar signs.
     await editor.locator("pre").click();
-    await page.keyboard.press("Control+End");
+    // The caret at the code's end before leaving it: on a busy machine the click's selection can
+    // land after a first Control+End, so the key is pressed until the caret is there.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("Control+End");
+        return page.evaluate(() => {
+          const selection = window.getSelection();
+          const text = selection?.anchorNode?.textContent ?? "";
+          return text.endsWith("# 두 수의 합") && selection?.anchorOffset === text.length;
+        });
+      })
+      .toBe(true);
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");

@@ -71,6 +71,8 @@ describe("desktop (1200 px)", () => {
     expect(await menu.getByRole("link").allInnerTexts()).toEqual([
       "대시보드",
       "나의 게시물",
+      "나의 연재",
+      "통계",
       "나의 큐레이션",
       "리워드",
       "계정 설정",
@@ -368,6 +370,8 @@ describe("phone (390 px, /m)", () => {
       .toEqual([
         "대시보드",
         "나의 게시물",
+        "나의 연재",
+        "통계",
         "북마크",
         "좋아요한 게시물",
         "팔로우한 회원의 게시물",
