@@ -48,6 +48,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseKind).toBe("embedded");
   });
 
+  it("turns /metrics on only with a METRICS_TOKEN long enough, and never prints the token", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "a-long-enough-scrape-token" }).METRICS_TOKEN).toBe("a-long-enough-scrape-token");
+    let error: unknown;
+    try {
+      loadConfig({ METRICS_TOKEN: "short-secret" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain("METRICS_TOKEN=");
+    expect((error as Error).message).not.toContain("short-secret");
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT=/);
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],

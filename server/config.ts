@@ -82,6 +82,7 @@ export const SECRET_ENV = new Set([
   "KAKAO_CLIENT_SECRET",
   "POLARIS_CLIENT_SECRET",
   "WORLD_ID_CLIENT_SECRET",
+  "METRICS_TOKEN",
 ]);
 
 export const configSchema = z.object({
@@ -252,6 +253,13 @@ export const configSchema = z.object({
    * (disposable-email-domains-js, updated with the package), comma-separated (decision 0181).
    */
   BLOCKED_EMAIL_DOMAINS: z.string().max(10_000).default(""),
+  /**
+   * Turns on GET /metrics (Prometheus text) for scrapers that send `Authorization: Bearer <token>`;
+   * unset, the app keeps no metrics and /metrics is an unknown address (docs/operations/metrics.md).
+   */
+  METRICS_TOKEN: z.string().min(16, { error: "16자 이상이어야 합니다 (at least 16 characters)" }).max(500).optional(),
+  /** `npm run worker` with METRICS_TOKEN: the port its /metrics listens on (it serves nothing else); unset, none. */
+  METRICS_PORT: port.min(1).optional(),
   /** Seconds a visitor's server-rendered page may be served from memory; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(3600).default(5),
   /**

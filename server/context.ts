@@ -6,6 +6,7 @@ import type { EnqueueOptions, JobQueue } from "./jobs/queue";
 import { errors } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
+import type { Metrics } from "./lib/metrics";
 import type { PageCache } from "./lib/page-cache";
 import type { AiProvider } from "./modules/ai/provider";
 import type { Chain } from "./modules/wallet/chain/client";
@@ -31,6 +32,8 @@ export interface AppContext {
   pageCache: PageCache;
   /** The AI engine (modules/ai): offline by default, an OpenAI-compatible model when configured. */
   ai: AiProvider;
+  /** What operators watch at GET /metrics (lib/metrics.ts); does nothing without METRICS_TOKEN. */
+  metrics: Metrics;
   /**
    * The Kaia chain (modules/wallet/chain): reads of the NFT collection, upload NFT and token,
    * and the payout signer. Null when KAIA_RPC_URL is not set: NFT lists are empty, nobody gets

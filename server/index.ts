@@ -148,6 +148,7 @@ async function serveFromWebProcesses(
       config,
       logger,
       limiter: core.ctx.limiter,
+      metrics: core.ctx.metrics,
       env: devChain?.env ?? {},
     });
     return {

@@ -15,12 +15,13 @@ import { connectDatabase, legacyPgliteDir, type ProcessRole } from "./db/connect
 import { isFreshDatabase, runMigrations } from "./db/migrate";
 import { hasLegacyPglite, importPglite, type PendingJob } from "./db/pglite-import";
 import { HEARTBEAT_JOB } from "./jobs/heartbeat";
-import { startQueue, type JobQueue } from "./jobs/queue";
+import { startQueue, waitingJobsByQueue, type JobQueue } from "./jobs/queue";
 import { registerCors } from "./lib/cors";
 import { mapError, messageIn, registerErrorHandling } from "./lib/error-handler";
 import { languageOfHeaders, registerLanguage } from "./lib/language";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
+import { countMail, createMetrics, observeHttp, PAGE_CACHE_ROUTE, secondsSince } from "./lib/metrics";
 import { createPageCache } from "./lib/page-cache";
 import { createInvalidationBus, redisNamespace } from "./lib/invalidation-bus";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./lib/rate-limit";
@@ -110,7 +111,9 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       options.prepare === false
         ? { pendingJobs: [], demoWalletsLinked: [] }
         : await withStartupLock(handle, () => prepareDatabase(handle, config, logger));
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
+    const metrics = createMetrics({ enabled: Boolean(config.METRICS_TOKEN) });
+    metrics.watchDatabase(handle);
+    const mailer = countMail(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger }), metrics);
     // Processes on one database share one Redis namespace; another installation on the same Redis
     // (a staging copy, say) neither empties their caches nor spends their limits.
     const namespace = redisNamespace(handle.url);
@@ -129,7 +132,8 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       files: createLocalFileStore(filesFolder(config.dataDir)),
       secret: loadAppSecret(config.APP_SECRET, config.dataDir),
       pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, bus }),
-      ai: createAiProvider({ config, db: handle.db, logger }),
+      ai: createAiProvider({ config, db: handle.db, logger, metrics }),
+      metrics,
       chain: createChain(config),
     };
     // The demo members' NFTs become their avatars once their wallets are first connected.
@@ -142,18 +146,25 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
     if (config.QUEUE_ENABLED) {
       // Creating the queues is part of the preparation: pg-boss deadlocks when several processes
       // create the same queues at once.
+      const jobs = moduleJobs(ctx);
       ctx.queue = await withStartupLock(handle, () =>
         startQueue({
           handle,
           logger,
-          jobs: moduleJobs(ctx),
+          jobs,
           runWorkers: options.runWorkers ?? config.JOBS === "on",
           // A finished job may have changed what readers see (a document published, a season settled).
           onJobDone: (name) => {
             if (!QUIET_JOBS.has(name)) ctx.pageCache.invalidate("all");
           },
+          onJobFailed: (name, count) => metrics.jobFailed(name, count),
         }),
       );
+      // The web processes of one `npm start` leave the depths to their first process (one read, not one per process).
+      if (options.role !== "web") {
+        const queues = jobs.map((job) => job.name);
+        metrics.watchQueueDepth(queues, () => waitingJobsByQueue(handle));
+      }
       await ctx.queue.send(HEARTBEAT_JOB, { name: "startup", note: new Date().toISOString() });
       for (const job of prepared.pendingJobs) {
         await ctx.queue.send(job.name, job.data, { singletonKey: job.singletonKey ?? undefined, startAfter: job.startAfter });
@@ -269,12 +280,15 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   // Pages in the page cache are answered before Fastify's routing, like a static file.
   const thirdParty = thirdPartyOf(config);
   const securityHeaders = securityHeadersFor(config.publicUrl);
-  const front = createPageFront(ctx.pageCache, thirdParty, securityHeaders);
+  const front = createPageFront(ctx.pageCache, thirdParty, securityHeaders, ctx.metrics);
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
-        if (front(req, res)) notePostPageView(ctx.limiter, req.method, req.url, req.headers);
-        else handler(req, res);
+        const started = performance.now();
+        if (front(req, res)) {
+          ctx.metrics.httpRequest(PAGE_CACHE_ROUTE, req.method ?? "GET", res.statusCode, secondsSince(started));
+          notePostPageView(ctx.limiter, req.method, req.url, req.headers);
+        } else handler(req, res);
       });
       keepConnections(server);
       return server;
@@ -299,6 +313,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   app.setSerializerCompiler(serializerCompiler);
   registerLanguage(app);
   registerErrorHandling(app);
+  observeHttp(app, ctx.metrics);
   // Text from outside follows the one text rule before any route sees it (core/text.ts).
   app.addHook("preValidation", async (request) => {
     if (request.body && typeof request.body === "object") cleanTextDeep(request.body);
@@ -337,6 +352,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   await app.register(authPlugin, { db: handle.db });
   // Public reads the same for every visitor keep their answers beside the shared pages.
   app.decorate("sharedAnswers", ctx.pageCache);
+  app.decorate("metrics", ctx.metrics);
 
   await app.register(swagger, {
     openapi: {
@@ -363,7 +379,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   });
 
   if (options.ssr ?? hasSsrBuild()) {
-    await registerSsr(app, services, ctx.pageCache, thirdParty, securityHeaders);
+    await registerSsr(app, services, ctx.pageCache, thirdParty, securityHeaders, ctx.metrics);
   } else {
     logger.warn("no build/ found: pages are not served (run `npm run build`)");
   }

@@ -32,6 +32,7 @@ import { languageOfHeaders } from "./lib/language";
 import { visitorIdOf } from "./lib/visitor";
 import { createActRunner } from "./page-actions";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
+import type { Metrics } from "./lib/metrics";
 import { cacheControl, cacheKey, mayGetStale, variantOf, type Variant } from "./modules/shared-answers";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
@@ -149,6 +150,7 @@ export function createPageFront(
   pageCache: PageCache,
   thirdParty: ThirdParty,
   security: SecurityHeaders,
+  metrics: Metrics,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (!pageCache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
@@ -164,6 +166,7 @@ export function createPageFront(
         staleWhileRefreshing: mayGetStale(req.headers),
       });
       if (!answer) return false;
+      metrics.pageCache(answer.stale ? "stale" : "hit");
       writePage(req, res, answer, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true, security);
       return true;
     }
@@ -180,6 +183,7 @@ export function createPageFront(
       userAgent: req.headers["user-agent"] ?? "",
     });
     if (redirect) return false;
+    metrics.pageCache(page.stale ? "stale" : "hit");
     writePage(req, res, page, variant, pageCache.ttlMs, String(req.headers["x-request-id"] ?? crypto.randomUUID()), true, security);
     return true;
   };
@@ -247,6 +251,7 @@ export async function registerSsr(
   pageCache: PageCache,
   thirdParty: ThirdParty,
   security: SecurityHeaders,
+  metrics: Metrics,
 ): Promise<void> {
   const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
@@ -301,6 +306,7 @@ export async function registerSsr(
       if (key) {
         const hit = pageCache.get(key);
         if (hit) {
+          metrics.pageCache("hit");
           reply.hijack();
           writePage(request.raw, reply.raw, hit, variant, pageCache.ttlMs, String(request.id), true, security);
           return;
@@ -314,11 +320,14 @@ export async function registerSsr(
         if (running) {
           const page = await running;
           if (page) {
+            // Rendered once for every reader who asked meanwhile: to them it is an answer from the cache.
+            metrics.pageCache("hit");
             writePage(request.raw, reply.raw, page, variant, pageCache.ttlMs, String(request.id), true, security);
             return;
           }
         }
       }
+      if (key) metrics.pageCache("miss");
       const generation = pageCache.generation();
       const tags = new Set<string>();
       let settle: (page: CachedPage | null) => void = () => undefined;

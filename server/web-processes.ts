@@ -10,6 +10,8 @@ import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import { loadConfig, type AppConfig } from "./config";
 import { createLogger, type Logger } from "./lib/logger";
+import type { Metrics } from "./lib/metrics";
+import { createMetricsGatherer, shareMetricsWithFirstProcess } from "./lib/metrics-cluster";
 import type { RateLimiter } from "./lib/rate-limit";
 import { answerRateLimitQuestions, createSharedRateLimiter } from "./lib/shared-rate-limit";
 import { buildPlatform } from "./main";
@@ -56,10 +58,13 @@ export async function startWebProcesses(options: {
   config: AppConfig;
   logger: Logger;
   limiter: RateLimiter;
+  /** This process's metrics: a scrape of any web process adds them to every web process's (metrics-cluster.ts). */
+  metrics: Metrics;
   /** Extra environment for the web processes (the dev chain's address and contracts). */
   env: Record<string, string>;
 }): Promise<WebProcesses> {
   const { count, exec, logger, limiter, env } = options;
+  const gatherer = options.metrics.enabled ? createMetricsGatherer(options.metrics) : null;
   cluster.setupPrimary({ exec, args: [], silent: false });
   let stopping = false;
   const workers = new Set<Worker>();
@@ -68,6 +73,7 @@ export async function startWebProcesses(options: {
     const worker = cluster.fork(env);
     workers.add(worker);
     answerRateLimitQuestions(worker, limiter);
+    gatherer?.attach(worker);
     worker.once("exit", (code, signal) => {
       workers.delete(worker);
       if (stopping) return;
@@ -140,6 +146,8 @@ export async function runWebProcess(): Promise<void> {
       limiter,
       poolSize: webPoolSize(webProcessCount(config)),
     });
+    // Before listening: a scrape this process answers shows every process of the app.
+    if (platform.ctx.metrics.enabled) shareMetricsWithFirstProcess(platform.ctx.metrics);
     await platform.app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const failure: FailedMessage = {

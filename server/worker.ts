@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError } from "./db/connect";
 import { createLogger } from "./lib/logger";
 import { buildCore } from "./main";
+import { listenForMetrics, type MetricsListener } from "./modules/metrics/worker-listener";
 import { devChainEnvForWorker } from "./modules/wallet/chain/dev-chain";
 
 async function start(): Promise<void> {
@@ -37,6 +38,17 @@ async function start(): Promise<void> {
     }
     throw error;
   }
+  // Its counts (mail, push, the settlement, failed jobs) are scraped from a port of its own.
+  let metricsListener: MetricsListener | null = null;
+  if (config.METRICS_TOKEN && config.METRICS_PORT) {
+    metricsListener = await listenForMetrics({
+      metrics: core.ctx.metrics,
+      token: config.METRICS_TOKEN,
+      port: config.METRICS_PORT,
+      host: config.HOST,
+    });
+    logger.info({ port: metricsListener.port }, "worker metrics listening");
+  }
   logger.info({ database: config.databaseKind }, "worker ready");
   console.log(`\n  나눔터 작업 프로세스가 준비되었습니다 (worker ready, database: ${config.databaseKind})\n`);
   let stopping = false;
@@ -47,6 +59,7 @@ async function start(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 30_000);
     force.unref();
     try {
+      await metricsListener?.close();
       await core.close();
     } finally {
       process.exit(0);

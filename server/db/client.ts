@@ -2,6 +2,7 @@
 // server the app starts under DATA_DIR by default (db/embedded-server.ts, db/connect.ts), or
 // the one DATABASE_URL names. One engine for production, development, tests and CI.
 import crypto from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Hears each statement's time in seconds on the pool's connections (lib/metrics.ts); null stops. */
+  observeQueries(observer: QueryObserver | null): void;
   close(): Promise<void>;
 }
 
@@ -60,16 +63,51 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
+export type QueryObserver = (seconds: number) => void;
+
+/**
+ * Who hears the statements' times, one per pool: the pool hands its options to each connection
+ * it opens, so connections opened before the metrics started are timed from then on too.
+ */
+interface QueryTiming {
+  observer: QueryObserver | null;
+}
+
 /**
  * Every parameterised statement runs as a named prepared statement, so each connection parses
  * and plans it once instead of on every call: for the small indexed reads the app makes, parse
  * and bind cost more than execution. Statements without parameters (migrations, scripts with
  * several statements) run as they are.
+ *
+ * Every statement passes here, through the pool (drizzle, pg-boss) or a connection held for a
+ * transaction, which makes this the one place to time them: two clock reads and a closure each,
+ * only while the metrics are on. Streams (COPY for backups, cursors) are not timed.
  */
 class PreparingClient extends pg.Client {
+  readonly #timing: QueryTiming | undefined;
+
+  constructor(config?: pg.ClientConfig & { queryTiming?: QueryTiming }) {
+    super(config);
+    this.#timing = config?.queryTiming;
+  }
+
   override query(...args: unknown[]): never {
     const [config, values] = args;
-    if (config && typeof config === "object" && !("submit" in config) && !(config as pg.QueryConfig).name) {
+    const observer = this.#timing?.observer;
+    const stream = Boolean(config && typeof config === "object" && "submit" in config);
+    let timed = false;
+    const started = observer && !stream ? performance.now() : 0;
+    const done = () => observer!((performance.now() - started) / 1000);
+    if (observer && !stream && typeof args[args.length - 1] === "function") {
+      // The pool's own query() passes a callback (pg-pool), a held connection's drizzle a promise.
+      const callback = args[args.length - 1] as (error: unknown, result: unknown) => void;
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        done();
+        callback(error, result);
+      };
+      timed = true;
+    }
+    if (config && typeof config === "object" && !stream && !(config as pg.QueryConfig).name) {
       const query = config as pg.QueryConfig;
       const params = (values as unknown[] | undefined) ?? query.values;
       const name = Array.isArray(params) && params.length > 0 ? statementName(query.text) : undefined;
@@ -80,6 +118,9 @@ class PreparingClient extends pg.Client {
     }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     releaseOnFailedBegin(this as unknown as { release?: unknown }, args[0], result);
+    if (observer && !stream && !timed && result && typeof (result as Promise<unknown>).then === "function") {
+      (result as Promise<unknown>).then(done, done);
+    }
     return result as never;
   }
 }
@@ -101,15 +142,18 @@ export function releaseOnFailedBegin(client: { release?: unknown }, config: unkn
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const queryTiming: QueryTiming = { observer: null };
   const pool = new pg.Pool({
     Client: PreparingClient as unknown as typeof pg.Client,
+    queryTiming,
     connectionString: options.url,
     max: options.poolSize ?? 10,
     // A burst may wait for a free connection; a request fails only when the database is really stuck.
     connectionTimeoutMillis: 15_000,
     // Idle connections are cheap to keep on a local server and costly to reopen (SCRAM).
     idleTimeoutMillis: 60_000,
-  });
+    // (pg-pool hands every option to the connections it opens, ours included.)
+  } as pg.PoolConfig);
   // A connection lost while idle, or while checked out between two statements (the server
   // restarted), must not crash the process: the statement in flight fails, the next one
   // reconnects. pg-pool only listens on idle clients, so every client gets a listener of its own.
@@ -130,6 +174,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async ping() {
       if (closed) throw new Error("database closed");
       await pool.query("select 1");
+    },
+    observeQueries(observer) {
+      queryTiming.observer = observer;
     },
     async close() {
       if (closed) return;

@@ -49,6 +49,17 @@ export interface JobQueue {
   readonly boss: PgBoss;
 }
 
+/**
+ * The jobs waiting in each queue (created, or failed and waiting for their retry), by queue:
+ * one statement on pg-boss's own index of waiting jobs (job_i5), so it stays cheap however many
+ * jobs are done.
+ */
+export async function waitingJobsByQueue(handle: Pick<DatabaseHandle, "executeSql">): Promise<Record<string, number>> {
+  const result = await handle.executeSql("select name, count(*)::int as waiting from pgboss.job where state < 'active' group by name");
+  const rows = Array.isArray(result) ? (result[0]?.rows ?? []) : result.rows;
+  return Object.fromEntries(rows.map((row) => [String(row.name), Number(row.waiting)]));
+}
+
 function txExecutor(tx: Tx) {
   return {
     async executeSql(text: string, values?: unknown[]): Promise<SqlResult> {
@@ -69,9 +80,11 @@ export interface StartQueueOptions {
   runWorkers: boolean;
   /** Called after each batch a job handler finished without error. */
   onJobDone?: (name: string) => void;
+  /** Called with the number of jobs of a batch that failed (metrics). */
+  onJobFailed?: (name: string, jobs: number) => void;
 }
 
-export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }: StartQueueOptions): Promise<JobQueue> {
+export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone, onJobFailed }: StartQueueOptions): Promise<JobQueue> {
   let stopping = false;
   const boss = new PgBoss({
     db: {
@@ -106,6 +119,7 @@ export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }
         const control: BatchControl<object> = {
           async fail(failed, error) {
             logger.error({ job: job.name, id: failed.id, err: error }, "job failed");
+            onJobFailed?.(job.name, 1);
             await boss.fail(job.name, failed.id, { message: error instanceof Error ? error.message : String(error) });
           },
         };
@@ -115,6 +129,7 @@ export async function startQueue({ handle, logger, jobs, runWorkers, onJobDone }
           logger.info({ job: job.name, count: batch.length, ms: Date.now() - started }, "job done");
         } catch (error) {
           logger.error({ job: job.name, err: error }, "job failed");
+          onJobFailed?.(job.name, batch.length);
           throw error;
         }
       });

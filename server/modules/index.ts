@@ -36,6 +36,7 @@ import { documentConvertJob } from "./documents/convert";
 import { documentRoutes } from "./documents/routes";
 import { cspReportRoutes } from "./health/csp-report-routes";
 import { healthRoutes } from "./health/routes";
+import { metricsRoutes } from "./metrics/routes";
 import { howlRoutes } from "./ai/howl/routes";
 import { videoRoutes } from "./ai/video/routes";
 import { videoRenderJob, videoSweepJob } from "./ai/video/service";
@@ -97,6 +98,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   });
   await app.register(healthRoutes, { handle: ctx.handle, queueEnabled: Boolean(ctx.queue), aiEngine: ctx.ai.kind });
   await app.register(cspReportRoutes, { ctx });
+  await app.register(metricsRoutes, { ctx });
   await app.register(boardRoutes, { db: ctx.db, publicUrl: ctx.config.publicUrl });
   await app.register(accountRoutes, { ctx, socialSignUp: (token, email) => socialSignUpProof(ctx, token, email) });
   await app.register(passwordRoutes, { ctx });

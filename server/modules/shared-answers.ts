@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Language } from "../../core/i18n";
+import type { Metrics } from "../lib/metrics";
 import type { PageCache } from "../lib/page-cache";
 import { SESSION_COOKIE } from "./auth/plugin";
 
@@ -82,6 +83,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The page cache, for routes whose visitors' answers are shared; decorated before the modules register. */
     sharedAnswers?: PageCache;
+    /** Where the shared answers made afresh are counted (lib/metrics.ts); decorated with sharedAnswers. */
+    metrics?: Metrics;
   }
 }
 
@@ -94,6 +97,7 @@ const GENERATION = Symbol("shared-answer-generation");
 export function shareWithVisitors(app: FastifyInstance, route: { onRequest: unknown[]; onSend: unknown[] }, tagsOf: SharedTags): void {
   const cache = app.sharedAnswers;
   if (!cache?.enabled) return;
+  const metrics = app.metrics;
   route.onRequest.push(async (request: FastifyRequest) => {
     // Taken before the route reads, so an answer a write overtook is not kept (page-cache.ts set()).
     if (variantOf(request.headers) === "v") (request as unknown as Record<symbol, number>)[GENERATION] = cache.generation();
@@ -101,6 +105,8 @@ export function shareWithVisitors(app: FastifyInstance, route: { onRequest: unkn
   route.onSend.push(async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const generation = (request as unknown as Record<symbol, number | undefined>)[GENERATION];
     if (generation === undefined) return payload;
+    // The front had no copy to send this visitor (its hits are counted there, ssr.ts).
+    metrics?.pageCache("miss");
     const key = cacheKey("v", request.language, request.url, false);
     // This request may be the one refreshing a stale copy (the front sends it to others meanwhile).
     if (reply.statusCode !== 200 || reply.hasHeader("set-cookie") || (typeof payload !== "string" && !Buffer.isBuffer(payload))) {

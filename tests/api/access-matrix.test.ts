@@ -37,8 +37,9 @@ function expectedRefusal(access: Access, caller: Caller): { status: number; erro
 }
 
 beforeAll(async () => {
-  // With the job queue: routes whose changes queue follow-ups (notifications) run as in the app.
-  platform = await createTestPlatform({ queue: true });
+  // With the job queue: routes whose changes queue follow-ups (notifications) run as in the app;
+  // with a metrics token: the operators' /metrics is on, as where it is scraped.
+  platform = await createTestPlatform({ queue: true, env: { METRICS_TOKEN } });
   const db = platform.handle.db;
   const deleted = await makeUser(db);
   deletedHeaders = (await signedIn(db, deleted.userNo)).headers;
@@ -83,10 +84,24 @@ function fill(path: string): string {
 
 const ACCESS_LEVELS: readonly Access[] = ["public", "member", "verified", "moderator", "admin"];
 
+/** The scraper's token of this file's platform (docs/operations/metrics.md). */
+const METRICS_TOKEN = "access-matrix-scrape-token";
+
 describe("who may call each route", () => {
   it("every API route the server has states its level", () => {
     expect(apiRoutes.length).toBeGreaterThan(100);
     expect(apiRoutes.filter((route) => !ACCESS_LEVELS.includes(levels.get(route) as Access))).toEqual([]);
+  });
+
+  it("GET /metrics, outside the API, answers the scraper's token alone: no caller's session opens it", async () => {
+    const answers: string[] = [];
+    for (const caller of CALLERS) {
+      const res = await platform.app.inject({ method: "GET", url: "/metrics", headers: await headersFor(caller) });
+      answers.push(`${caller} ${res.statusCode} ${(res.json() as { errorId?: string }).errorId}`);
+    }
+    expect(answers).toEqual(CALLERS.map((caller) => `${caller} 401 METRICS_TOKEN_REQUIRED`));
+    const scraper = await platform.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scraper.statusCode).toBe(200);
   });
 
   it("a security alert's \"this wasn't me\" link works for whoever holds the mail, signed in or not", () => {

@@ -3,6 +3,8 @@
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import type { Metrics } from "../../lib/metrics";
+import { countAiCalls } from "./metrics";
 import { createChatClient, modelProvider, withFallback } from "./model";
 import { offlineProvider } from "./offline";
 import type { AiProvider } from "./provider";
@@ -12,11 +14,13 @@ export interface AiDeps {
   config: AppConfig;
   db: Database;
   logger: Logger;
+  /** Counts each task by the engine that answered it (GET /metrics). */
+  metrics?: Metrics;
 }
 
-export function createAiProvider({ config, db, logger }: AiDeps): AiProvider {
+export function createAiProvider({ config, db, logger, metrics }: AiDeps): AiProvider {
   const offline = offlineProvider({ documentFrequency: (terms) => documentFrequency(db, terms) });
-  if (!config.AI_BASE_URL || !config.AI_MODEL) return offline;
+  if (!config.AI_BASE_URL || !config.AI_MODEL) return metrics ? countAiCalls(offline, metrics) : offline;
   const client = createChatClient({
     baseUrl: config.AI_BASE_URL,
     apiKey: config.AI_API_KEY ?? null,
@@ -24,5 +28,6 @@ export function createAiProvider({ config, db, logger }: AiDeps): AiProvider {
     timeoutMs: config.AI_TIMEOUT_MS,
     maxRetries: config.AI_MAX_RETRIES,
   });
-  return withFallback(modelProvider(client), offline, logger);
+  const provider = withFallback(modelProvider(client), offline, logger);
+  return metrics ? countAiCalls(provider, metrics) : provider;
 }

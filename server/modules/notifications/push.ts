@@ -257,7 +257,16 @@ export function pushJob(ctx: AppContext): JobDefinition<PushJobData> {
   return {
     name: PUSH_JOB,
     async handler(jobs) {
-      for (const job of jobs) await deliverPush(ctx, job.data);
+      for (const job of jobs) {
+        try {
+          const outcome = await deliverPush(ctx, job.data);
+          // A subscription removed before its push ran was nobody's to send to.
+          if (outcome !== "missing") ctx.metrics.push(outcome);
+        } catch (error) {
+          ctx.metrics.push("failed");
+          throw error;
+        }
+      }
     },
     queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
   };

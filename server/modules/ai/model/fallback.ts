@@ -6,8 +6,10 @@ import type { Logger } from "../../../lib/logger";
 import type { AiCallOptions, AiProvider, AiResult } from "../provider";
 import { ModelError } from "./errors";
 
-type Task = Exclude<keyof AiProvider, "kind">;
-const TASKS: Task[] = ["title", "tags", "enrichment", "continuation", "summary", "answer", "help", "videoScript"];
+export type AiTask = Exclude<keyof AiProvider, "kind">;
+type Task = AiTask;
+/** Every task of the engine (docs/product/ai.md). */
+export const AI_TASKS: Task[] = ["title", "tags", "enrichment", "continuation", "summary", "answer", "help", "videoScript"];
 
 export function withFallback(model: AiProvider, offline: AiProvider, logger: Pick<Logger, "warn">): AiProvider {
   const wrap = <K extends Task>(task: K): AiProvider[K] => {
@@ -42,6 +44,6 @@ export function withFallback(model: AiProvider, offline: AiProvider, logger: Pic
     return call as unknown as AiProvider[K];
   };
   const provider = { kind: "model" as const } as AiProvider;
-  for (const task of TASKS) (provider as unknown as Record<Task, unknown>)[task] = wrap(task);
+  for (const task of AI_TASKS) (provider as unknown as Record<Task, unknown>)[task] = wrap(task);
   return provider;
 }

@@ -2,5 +2,5 @@
 // provider (tasks → checked results) and the fallback to the offline engine.
 export { createChatClient, type ChatClient, type ChatClientOptions } from "./client";
 export { modelProvider } from "./provider";
-export { withFallback } from "./fallback";
+export { AI_TASKS, withFallback, type AiTask } from "./fallback";
 export * from "./errors";
