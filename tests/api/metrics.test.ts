@@ -4,11 +4,12 @@
 // mail and job show up as they happened.
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROMPT_MAIL_JOB } from "../../server/jobs/mail";
 import { makePost, makeUser } from "../support/factories";
 import { signedIn } from "../support/auth";
-import { createTestPlatform, type TestPlatform } from "../support/platform";
+import { createTestPlatform, openTestDatabase, type TestPlatform } from "../support/platform";
 import { parseExposition, valueOf, type Exposition } from "../support/prometheus";
 
 const TOKEN = "scrape-token-for-the-metrics-test";
@@ -143,5 +144,28 @@ describe("GET /metrics", () => {
     expect(valueOf(exposition, "nanumteo_job_failures_total", { queue: PROMPT_MAIL_JOB })).toBe(1);
     expect(valueOf(exposition, "nanumteo_mail_messages_total", { result: "failed" })).toBe(1);
     expect(valueOf(exposition, "nanumteo_mail_messages_total", { result: "sent" })).toBe(0);
+  });
+});
+
+describe("statement times", () => {
+  it("are heard for the pool's own queries and for a transaction's connection, and no longer once stopped", async () => {
+    const database = await openTestDatabase();
+    try {
+      const heard: number[] = [];
+      database.handle.observeQueries((seconds) => heard.push(seconds));
+      await database.handle.pool.query("select 1");
+      expect(heard).toHaveLength(1);
+      await database.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${2}::int as two`);
+      });
+      // begin, the statement, commit: on the connection the transaction holds.
+      expect(heard).toHaveLength(4);
+      expect(heard.every((seconds) => seconds >= 0 && seconds < 5)).toBe(true);
+      database.handle.observeQueries(null);
+      await database.handle.pool.query("select 1");
+      expect(heard).toHaveLength(4);
+    } finally {
+      await database.drop();
+    }
   });
 });
