@@ -7,7 +7,7 @@ import { Pagination } from "../components/ui/pagination";
 import { HOME, LISTS } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
 import { useT } from "../lib/i18n";
-import { titleOf } from "../lib/meta";
+import { feedLinks, metaContext, titleOf } from "../lib/meta";
 import { say } from "../../core/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
@@ -25,7 +25,10 @@ export async function loader({ request, context }: LoaderArgs) {
   return { ...result, ads, now: new Date().toISOString() };
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: titleOf(matches, HOME.newTitle) }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleOf(matches, HOME.newTitle) },
+  ...feedLinks({ kind: "site" }, metaContext(matches).siteName),
+];
 
 export default function HomeNew() {
   const { items, page, totalPages, totalCount, ads, now } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { CHROME } from "../components/chrome/text";
 import { HOME } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
 import { resolveText, useT } from "../lib/i18n";
-import { metaContext } from "../lib/meta";
+import { feedLinks, metaContext } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { language, siteName } = metaContext(matches);
@@ -13,6 +13,7 @@ export const meta: MetaFunction = ({ matches }) => {
     { name: "description", content: resolveText(HOME.description, language) },
     { property: "og:title", content: siteName },
     { property: "og:type", content: "website" },
+    ...feedLinks({ kind: "site" }, siteName),
   ];
 };
 

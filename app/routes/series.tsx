@@ -8,7 +8,7 @@ import { SERIES_MSG, seriesListPath } from "../../core/series";
 import { SERIES_TEXT } from "../features/series/text";
 import { useIsMobile } from "../lib/device";
 import { useFormat, useT } from "../lib/i18n";
-import { metaContext } from "../lib/meta";
+import { feedLinks, metaContext } from "../lib/meta";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import "../styles/series.css";
 
@@ -34,6 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:title", content: detail.title },
     { property: "og:url", content: canonical },
+    ...feedLinks({ kind: "series", userId: detail.userId, seriesNo: detail.seriesNo }, `${detail.title} | ${siteName}`),
   ];
 };
 

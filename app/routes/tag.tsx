@@ -8,7 +8,7 @@ import { TopTags } from "../features/search/tag-links";
 import { LISTS, TAG_PAGE } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
 import { resolveText, useT } from "../lib/i18n";
-import { metaContext, titleOf } from "../lib/meta";
+import { feedLinks, metaContext, titleOf } from "../lib/meta";
 import { say } from "../../core/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 
@@ -50,6 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
+    ...feedLinks({ kind: "tag", tag: loaded.tag }, title),
   ];
 };
 

@@ -62,6 +62,7 @@ import { exhibitRoutes } from "./exhibits/routes";
 import { EXHIBIT_MSG, exhibitBoards } from "./exhibits/service";
 import { quizRoutes } from "./quiz/routes";
 import { seoRoutes } from "./seo/routes";
+import { feedRoutes } from "./feeds/routes";
 import { reactionRoutes } from "./reactions/routes";
 import { followedPostJob } from "./reactions/follows";
 import { urlImportRoutes } from "./url-import/routes";
@@ -125,6 +126,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(exhibitRoutes, { ctx });
   await app.register(quizRoutes, { ctx });
   await app.register(seoRoutes, { ctx });
+  await app.register(feedRoutes, { ctx });
   await app.register(missionRoutes, { ctx });
   await app.register(quotaRoutes, { ctx });
   await app.register(reactionRoutes, { ctx });

@@ -5,6 +5,7 @@ import { BRAND } from "../../../core/brand";
 import { plural, say, texts, type Language } from "../../../core/i18n";
 import { otherUserOgTitle } from "../../../core/messages";
 import { truncate } from "../../../core/text";
+import { feedLinks } from "../../lib/meta";
 import type { PublicProfile } from "../../../server/modules/accounts/profile";
 
 export interface OtherUserData {
@@ -64,5 +65,6 @@ export function otherUserMeta(data: OtherUserData | null, page: "dashboard" | "c
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    ...feedLinks({ kind: "member", userId: profile.userId }, title),
   ];
 }
