@@ -6,11 +6,15 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pushSubscriptions } from "../../server/db/schema";
 import { PROMPT_MAIL_JOB } from "../../server/jobs/mail";
+import { settlementJob } from "../../server/modules/curation/settlement-job";
+import { pushJob, type PushJobData } from "../../server/modules/notifications/push";
 import { makePost, makeUser } from "../support/factories";
 import { signedIn } from "../support/auth";
 import { createTestPlatform, openTestDatabase, type TestPlatform } from "../support/platform";
 import { parseExposition, valueOf, type Exposition } from "../support/prometheus";
+import { browserSubscription, startPushEndpoint } from "../support/push-endpoint";
 
 const TOKEN = "scrape-token-for-the-metrics-test";
 
@@ -144,6 +148,54 @@ describe("GET /metrics", () => {
     expect(valueOf(exposition, "nanumteo_job_failures_total", { queue: PROMPT_MAIL_JOB })).toBe(1);
     expect(valueOf(exposition, "nanumteo_mail_messages_total", { result: "failed" })).toBe(1);
     expect(valueOf(exposition, "nanumteo_mail_messages_total", { result: "sent" })).toBe(0);
+  });
+});
+
+describe("where the jobs run", () => {
+  it("counts web push sent, gone and failed, and each settlement run with its result", async () => {
+    const db = platform.handle.db;
+    const user = await makeUser(db);
+    const pushService = await startPushEndpoint();
+    try {
+      const before = (await scrape()).exposition;
+      const control = { fail: async () => undefined };
+      for (const [id, status] of [
+        ["ok", 201],
+        ["dropped", 410],
+        ["broken", 500],
+      ] as const) {
+        pushService.setStatus(id, status);
+        const browser = browserSubscription(pushService.origin, id);
+        const [sub] = await db
+          .insert(pushSubscriptions)
+          .values({ userNo: user.userNo, endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth })
+          .returning();
+        const data: PushJobData = {
+          subscriptionNo: sub!.subscriptionNo,
+          notificationNo: 1,
+          payload: { title: "t", body: "b", url: null, tag: "n:1" },
+        };
+        // The job's handler as the queue calls it, on one job (pg-boss's job carries more fields it does not read).
+        const run = pushJob(platform.ctx).handler([{ id, data }] as never, control as never);
+        if (status === 500) await expect(run).rejects.toThrow();
+        else await run;
+      }
+      const settle = settlementJob(platform.ctx);
+      // A run with no season due, and one for a season that does not exist (it fails).
+      await settle.handler([{ id: "due", data: {} }] as never, control as never);
+      await expect(settle.handler([{ id: "missing", data: { seasonId: 987_654 } }] as never, control as never)).rejects.toThrow();
+      const after = (await scrape()).exposition;
+      const delta = (name: string, labels: Record<string, string>) => valueOf(after, name, labels) - valueOf(before, name, labels);
+      expect(delta("nanumteo_push_messages_total", { result: "sent" })).toBe(1);
+      expect(delta("nanumteo_push_messages_total", { result: "gone" })).toBe(1);
+      expect(delta("nanumteo_push_messages_total", { result: "failed" })).toBe(1);
+      // (The queue's own every-ten-minutes run may land in between: at least ours.)
+      expect(delta("nanumteo_settlement_runs_total", { result: "ok" })).toBeGreaterThanOrEqual(1);
+      expect(delta("nanumteo_settlement_runs_total", { result: "failed" })).toBe(1);
+      expect(valueOf(after, "nanumteo_settlement_last_success_timestamp_seconds")).toBeGreaterThan(Date.now() / 1000 - 60);
+    } finally {
+      await pushService.close();
+    }
   });
 });
 
