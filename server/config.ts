@@ -83,6 +83,7 @@ export const SECRET_ENV = new Set([
   "POLARIS_CLIENT_SECRET",
   "WORLD_ID_CLIENT_SECRET",
   "METRICS_TOKEN",
+  "FILES_S3_SECRET_ACCESS_KEY",
 ]);
 
 export const configSchema = z.object({
@@ -188,6 +189,25 @@ export const configSchema = z.object({
   QUEUE_ENABLED: bool(true),
   /** on: this process also runs the jobs; off: it only enqueues them and `npm run worker` processes run them. */
   JOBS: z.enum(["on", "off"], { error: "on 또는 off 여야 합니다 (must be on or off)" }).default("on"),
+  /** An S3-compatible bucket for uploaded files instead of DATA_DIR/files (decision 0223); unset: the local folder. */
+  FILES_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "3–63자의 소문자, 숫자, 점, 하이픈이어야 합니다 (an S3 bucket name: 3–63 lowercase letters, digits, dots, hyphens)",
+    })
+    .optional(),
+  /** The S3 server of a self-hosted or non-AWS store (MinIO, Ceph, R2 …); unset: AWS by FILES_S3_REGION. */
+  FILES_S3_ENDPOINT: httpUrl.optional(),
+  FILES_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: "ap-northeast-2 같은 리전 이름이어야 합니다 (a region name)" })
+    .optional(),
+  FILES_S3_ACCESS_KEY_ID: z.string().max(200).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().max(200).optional(),
+  /** true: bucket in the path (http://host/bucket/key), as most self-hosted servers need; false: bucket.host. */
+  FILES_S3_FORCE_PATH_STYLE: bool(false),
+  /** A CDN (or the bucket's public address) serving public files: /files/<key> of such a file redirects to it + key. */
+  FILES_PUBLIC_URL: httpUrl.optional(),
   /** Where backups go (docs/product/backups.md); default DATA_DIR/backups. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** How often the job queue writes a backup: e.g. 30m, 12h, 1d, 7d; unset = no schedule. */
@@ -411,9 +431,24 @@ export class RedactedSecret {
   }
 }
 
-export interface AppConfig extends Omit<RawConfig, "PAYOUT_SIGNER_KEY"> {
+/** The bucket files live in (FILES_S3_*), checked together at start. */
+export interface FilesS3Config {
+  bucket: string;
+  /** null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  /** null: the SDK's usual credential chain (an instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: RedactedSecret } | null;
+  forcePathStyle: boolean;
+  /** Origin (and path) public files are served from instead of the app, without trailing slash. */
+  publicUrl: string | null;
+}
+
+export interface AppConfig extends Omit<RawConfig, "PAYOUT_SIGNER_KEY" | "FILES_S3_SECRET_ACCESS_KEY"> {
   /** PAYOUT_SIGNER_KEY, kept out of the plain config so dumping the config cannot leak it. */
   payoutSignerKey: RedactedSecret | null;
+  /** Files in an S3-compatible bucket; null: DATA_DIR/files. */
+  filesS3: FilesS3Config | null;
   /** Absolute data folder. */
   dataDir: string;
   /** Absolute folder of backups (BACKUP_DIR, default DATA_DIR/backups). */
@@ -451,23 +486,72 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  const { PAYOUT_SIGNER_KEY, ...raw } = parsed.data;
+  const { PAYOUT_SIGNER_KEY, FILES_S3_SECRET_ACCESS_KEY, ...raw } = parsed.data;
   const oauthIssues: string[] = [];
   const oauth = oauthConfigOf(raw, oauthIssues);
   if (oauthIssues.length) throw new ConfigError(oauthIssues);
   if (raw.AI_BASE_URL && !raw.AI_MODEL) {
     throw new ConfigError([`AI_MODEL: AI_BASE_URL 을 쓰면 모델 이름이 필요합니다 (required with AI_BASE_URL)`]);
   }
+  const filesS3 = filesS3Of(raw, FILES_S3_SECRET_ACCESS_KEY);
   const dataDir = path.resolve(PROJECT_ROOT, raw.DATA_DIR);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   return {
     ...raw,
     payoutSignerKey: PAYOUT_SIGNER_KEY ? new RedactedSecret(PAYOUT_SIGNER_KEY) : null,
+    filesS3,
     dataDir,
     backupDir: raw.BACKUP_DIR ? path.resolve(PROJECT_ROOT, raw.BACKUP_DIR) : path.join(dataDir, "backups"),
     publicUrl,
     databaseKind: raw.DATABASE_URL ? "external" : "embedded",
     isProduction: raw.NODE_ENV === "production",
     oauth,
+  };
+}
+
+/**
+ * FILES_S3_* make sense only together: a bucket needs a region or an endpoint (a self-hosted
+ * server answers to any region name), keys come in pairs, and a self-hosted server has no
+ * instance role to lend credentials. Without a bucket none of them may be set, so a typo in
+ * the bucket's name does not quietly leave files on the local disk.
+ */
+function filesS3Of(
+  raw: Omit<RawConfig, "PAYOUT_SIGNER_KEY" | "FILES_S3_SECRET_ACCESS_KEY">,
+  secret: string | undefined,
+): FilesS3Config | null {
+  const issues: string[] = [];
+  if (!raw.FILES_S3_BUCKET) {
+    const set = (
+      ["FILES_S3_ENDPOINT", "FILES_S3_REGION", "FILES_S3_ACCESS_KEY_ID", "FILES_S3_SECRET_ACCESS_KEY", "FILES_PUBLIC_URL"] as const
+    ).filter((name) => (name === "FILES_S3_SECRET_ACCESS_KEY" ? secret : raw[name]));
+    if (set.length) {
+      throw new ConfigError([`FILES_S3_BUCKET: ${set.join(", ")} 을(를) 쓰려면 버킷 이름이 필요합니다 (required with ${set.join(", ")})`]);
+    }
+    return null;
+  }
+  if (!raw.FILES_S3_REGION && !raw.FILES_S3_ENDPOINT) {
+    issues.push(
+      "FILES_S3_REGION: FILES_S3_BUCKET 에는 리전이나 FILES_S3_ENDPOINT 가 필요합니다 (a region, or an endpoint, is required with the bucket)",
+    );
+  }
+  if (Boolean(raw.FILES_S3_ACCESS_KEY_ID) !== Boolean(secret)) {
+    issues.push("FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY: 둘 다 쓰거나 둘 다 비워 두어야 합니다 (set both or neither)");
+  } else if (raw.FILES_S3_ENDPOINT && !secret) {
+    issues.push(
+      "FILES_S3_ACCESS_KEY_ID: FILES_S3_ENDPOINT 의 서버에는 접근 키가 필요합니다 (an access key and secret are required with an endpoint)",
+    );
+  }
+  if (issues.length) throw new ConfigError(issues);
+  return {
+    bucket: raw.FILES_S3_BUCKET,
+    endpoint: raw.FILES_S3_ENDPOINT ?? null,
+    // A self-hosted server accepts any region name in the signature; us-east-1 is the usual one.
+    region: raw.FILES_S3_REGION ?? "us-east-1",
+    credentials:
+      raw.FILES_S3_ACCESS_KEY_ID && secret
+        ? { accessKeyId: raw.FILES_S3_ACCESS_KEY_ID, secretAccessKey: new RedactedSecret(secret) }
+        : null,
+    forcePathStyle: raw.FILES_S3_FORCE_PATH_STYLE,
+    publicUrl: raw.FILES_PUBLIC_URL ? raw.FILES_PUBLIC_URL.replace(/\/+$/, "") : null,
   };
 }

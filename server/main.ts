@@ -27,7 +27,7 @@ import { createInvalidationBus, redisNamespace } from "./lib/invalidation-bus";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./lib/rate-limit";
 import { loadAppSecret } from "./lib/secrets";
 import { createFileSmsSender } from "./lib/sms";
-import { createLocalFileStore, filesFolder } from "./lib/storage";
+import { filesFolder, openFileStore } from "./lib/storage";
 import { registerFileServing } from "./lib/file-serving";
 import { registerPwa } from "./lib/pwa";
 import { overHttps } from "./lib/https";
@@ -129,7 +129,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       limiter:
         options.limiter ??
         (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, logger, `nanumteo:${namespace}:rl:`) : createMemoryRateLimiter()),
-      files: createLocalFileStore(filesFolder(config.dataDir)),
+      files: await openFileStore(config),
       secret: loadAppSecret(config.APP_SECRET, config.dataDir),
       pageCache: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, bus }),
       ai: createAiProvider({ config, db: handle.db, logger, metrics }),
@@ -184,6 +184,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
           ["mail", () => mailer.close()],
           ["invalidation bus", () => bus.close()],
           ["rate limits", () => ctx.limiter.close()],
+          ["files", () => ctx.files.close()],
         ];
         for (const [name, stopPart] of parts) {
           try {
@@ -346,7 +347,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   await app.register(cookie);
   // Uploads: one file of at most 20 MB unless a route asks for more (docs/product/platform.md limits).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 30, fieldSize: 2 * 1024 * 1024 } });
-  await registerFileServing(app, filesFolder(config.dataDir));
+  await registerFileServing(app, { store: ctx.files, root: filesFolder(config.dataDir), publicUrl: config.filesS3?.publicUrl ?? null });
   // The installable app: manifest, icons and the service worker (decision 0220).
   registerPwa(app);
   await app.register(authPlugin, { db: handle.db });

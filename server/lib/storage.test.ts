@@ -35,6 +35,34 @@ describe("local file store", () => {
     expect(await files.exists("docs/1/page-1.webp")).toBe(false);
   });
 
+  it("tells a file's size and type, streams a range, lists without half-written files", async () => {
+    const { files, root } = store();
+    await files.put("docs/1/page-1.webp", Buffer.from("0123456789"), "image/webp");
+    await files.put("docs/10/page-1.webp", Buffer.from("x"), "image/webp");
+    fs.writeFileSync(path.join(root, "docs/1/page-2.webp.42.abcd.tmp"), "half");
+    expect(await files.stat("docs/1/page-1.webp")).toMatchObject({ size: 10, contentType: "image/webp" });
+    expect(await files.stat("docs/1/none.webp")).toBeNull();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await files.openRead("docs/1/page-1.webp", { start: 2, end: 4 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe("234");
+    await expect(files.openRead("docs/1/none.webp")).rejects.toMatchObject({ code: "ENOENT" });
+    const listed: string[] = [];
+    for await (const entry of files.list("docs/1")) listed.push(`${entry.key}:${entry.size}`);
+    expect(listed).toEqual(["docs/1/page-1.webp:10"]);
+    const all: string[] = [];
+    for await (const entry of files.list()) all.push(entry.key);
+    expect(all.sort()).toEqual(["docs/1/page-1.webp", "docs/10/page-1.webp"]);
+    for await (const entry of files.list("nothing-here")) all.push(entry.key);
+    expect(all).toHaveLength(2);
+  });
+
+  it("lends tools the stored file itself", async () => {
+    const { files, root } = store();
+    await files.put("originals/a.pdf", Buffer.from("%PDF"), "application/pdf");
+    expect(await files.withLocalFile("originals/a.pdf", async (file) => file)).toBe(path.join(root, "originals/a.pdf"));
+    await expect(files.withLocalFile("originals/none.pdf", async () => "never")).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
   it("refuses keys that could leave the folder", () => {
     for (const bad of ["../etc/passwd", "/abs", "a/../../b", "a//b", ""]) expect(() => assertSafeKey(bad)).toThrow();
   });

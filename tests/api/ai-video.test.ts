@@ -273,7 +273,7 @@ describe("script and render", () => {
     const video = await scripted(headers);
     const [row] = await db().select().from(aiVideos).where(eq(aiVideos.videoNo, video.videoNo));
     // The stored pages become unreadable between the script and the render.
-    fs.writeFileSync(platform.ctx.files.pathOf(row!.pdfKey!), "not a pdf");
+    await platform.ctx.files.put(row!.pdfKey!, Buffer.from("not a pdf"), "application/pdf");
     const before = videoFiles();
     const queued = await render(headers, { videoNo: video.videoNo });
     expect(queued.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { operatorBackups, series, seriesParts, users } from "../../server/db/sch
 import { PROJECT_ROOT } from "../../server/paths";
 import { readManifest, restoreBackup, BackupError } from "../../server/modules/backups/archive";
 import { pruneBackups, runRecordedBackup, scheduledBackupDue } from "../../server/modules/backups/service";
+import { filesFolder } from "../../server/lib/storage";
 import { signedIn } from "../support/auth";
 import { makePost, makeUser } from "../support/factories";
 import { adminUrl } from "../support/global-setup";
@@ -64,7 +65,7 @@ describe("backup and restore", () => {
       .values(written.slice(0, 2).map((post, i) => ({ seriesNo: kept!.seriesNo, boardNo: post.boardNo, position: i + 1 })));
     const stored = await ctx.files.put("images/2026/12/backup-drill.webp", Buffer.from("not really an image, but bytes"), "image/webp");
     // Half-written files and members' exports are not part of a backup.
-    fs.writeFileSync(`${ctx.files.pathOf(stored.key)}.123.abcd.tmp`, "half");
+    fs.writeFileSync(`${path.join(filesFolder(platform.dataDir), stored.key)}.123.abcd.tmp`, "half");
     await ctx.files.put("exports/2026/12/someone.zip", Buffer.from("zip"), "application/zip");
 
     const backup = await runRecordedBackup(db, ctx.handle.pool, ctx.config, { trigger: "manual" });

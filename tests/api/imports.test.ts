@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS, IMPORT_MSG, IMPORT_NOTE, IMPORT_SKIP } from "../../core/import";
 import { say } from "../../core/i18n";
 import { boards, contentFiles, drafts, memberImports, uploadPolicyConsents } from "../../server/db/schema";
+import { filesFolder } from "../../server/lib/storage";
 import { signedIn } from "../support/auth";
 import { makeUser } from "../support/factories";
 import { multipartBody } from "../support/multipart";
@@ -68,7 +69,7 @@ async function finished(who: Who, extra: Record<string, string> = {}) {
 
 /** Every file under a folder of the file store, recursively. */
 function filesUnder(folder: string): string[] {
-  const root = platform.ctx.files.pathOf(folder);
+  const root = path.join(filesFolder(platform.dataDir), folder);
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
 }

@@ -2,10 +2,11 @@
 // backup: one consistent archive while the app runs; prints the archive's path last, so a
 // script can take it from the last line. restore: into an empty DATA_DIR or an empty
 // database (DATABASE_URL), refusing an archive from a newer schema; then migrates to this
-// build and audits the ledgers (exit 1 when an audit is off, the data stays restored).
+// build and audits the ledgers (exit 1 when an audit is off, the data stays restored). With
+// FILES_S3_* both read and write the files in the bucket (decision 0223).
 import path from "node:path";
 import { runMigrations } from "../../db/migrate";
-import { filesFolder } from "../../lib/storage";
+import { filesFolder, openFileStore } from "../../lib/storage";
 import { BackupError, restoreBackup } from "../../modules/backups/archive";
 import { runRecordedBackup } from "../../modules/backups/service";
 import { auditLedgers, ledgerAuditReport } from "../ledger-audits";
@@ -39,11 +40,14 @@ export const restoreCommand: AdminCommand = {
       print("사용법: npm run admin -- restore FILE");
       return 2;
     }
+    // With FILES_S3_* the files go into that (empty) bucket, where the app will read them.
+    const bucket = config.filesS3 ? await openFileStore(config) : undefined;
     try {
       const manifest = await restoreBackup({
         pool: handle.pool,
         file: path.resolve(file),
         filesRoot: filesFolder(config.dataDir),
+        bucket,
         log: print,
       });
       await runMigrations(handle);
@@ -54,6 +58,8 @@ export const restoreCommand: AdminCommand = {
         return 2;
       }
       throw error;
+    } finally {
+      bucket?.close();
     }
     const results = await auditLedgers(db);
     for (const line of ledgerAuditReport(results)) print(line);

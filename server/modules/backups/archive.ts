@@ -1,7 +1,8 @@
 // One backup archive (docs/product/backups.md, decision 0204): a gzipped tar holding
 //   manifest.json            format, schema (the last migration), rows per table, files, checksums
 //   db/NNN-<table>.copy      each table of the app's schema in PostgreSQL's COPY text format
-//   files/<key>              every stored file (members' exports excepted: they expire in a week)
+//   files/<key>              every stored file (members' exports excepted: they expire in a week),
+//                            read through the file store: the local folder or a bucket
 // The tables are read in one REPEATABLE READ snapshot, so the archive is consistent while the
 // app keeps writing. It does not need `pg_dump`: the embedded server's packages do not ship it,
 // and a distribution's client older than the server refuses to dump it; COPY works with every
@@ -17,6 +18,7 @@ import * as tar from "tar";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { MIGRATIONS_DIR } from "../../paths";
 import { withPoolTransaction } from "../../db/transaction";
+import { contentTypeOf, isMissingFile, type FileStore } from "../../lib/storage";
 
 export const BACKUP_FORMAT = "nanumteo-backup";
 export const BACKUP_FORMAT_VERSION = 1;
@@ -126,58 +128,46 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest("hex");
 }
 
-/** Links (or, across disks, copies) every stored file into `dest`; a file deleted meanwhile is counted, not fatal. */
-async function collectFiles(filesRoot: string, dest: string): Promise<BackupManifest["files"]> {
+/**
+ * Links (or, across disks, copies) every stored file into `dest`: from the local folder a hard
+ * link, from a bucket a downloaded copy. A file deleted meanwhile is counted, not fatal.
+ */
+async function collectFiles(files: FileStore, dest: string): Promise<BackupManifest["files"]> {
   const result = { count: 0, bytes: 0, vanished: 0 };
-  if (!fs.existsSync(filesRoot)) return result;
-  const walk = async (rel: string): Promise<void> => {
-    let entries: fs.Dirent[];
+  for await (const { key } of files.list()) {
+    if (SKIPPED_FOLDERS.has(key.split("/")[0]!)) continue;
+    const to = path.join(dest, ...key.split("/"));
     try {
-      entries = await fs.promises.readdir(path.join(filesRoot, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      if (!rel && SKIPPED_FOLDERS.has(entry.name)) continue;
-      if (entry.isDirectory()) {
-        await walk(relPath);
-        continue;
-      }
-      // Half-written files (a put in progress) are never part of the store.
-      if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
-      const from = path.join(filesRoot, relPath);
-      const to = path.join(dest, relPath);
-      try {
-        await fs.promises.mkdir(path.dirname(to), { recursive: true });
+      await fs.promises.mkdir(path.dirname(to), { recursive: true });
+      await files.withLocalFile(key, async (from) => {
         // Stored files are never rewritten in place (a put renames a new file over the key), so
         // a hard link is a snapshot of the file as it is now, at no cost.
         await fs.promises.link(from, to).catch(async (error: NodeJS.ErrnoException) => {
           if (error.code === "EXDEV" || error.code === "EPERM") await fs.promises.copyFile(from, to);
           else throw error;
         });
-        result.count += 1;
-        result.bytes += (await fs.promises.stat(to)).size;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") result.vanished += 1;
-        else throw error;
-      }
+      });
+      result.count += 1;
+      result.bytes += (await fs.promises.stat(to)).size;
+    } catch (error) {
+      if (isMissingFile(error)) result.vanished += 1;
+      else throw error;
     }
-  };
-  await walk("");
+  }
   return result;
 }
 
 export interface WriteBackupOptions {
   pool: pg.Pool;
-  filesRoot: string;
+  /** The store the app's files are in (the local folder or a bucket). */
+  files: FileStore;
   /** The archive to write (its folder is made; a partial file never carries this name). */
   target: string;
   log?: (line: string) => void;
 }
 
 /** Writes one archive and returns its manifest and size. */
-export async function writeBackup({ pool, filesRoot, target, log = () => undefined }: WriteBackupOptions) {
+export async function writeBackup({ pool, files: store, target, log = () => undefined }: WriteBackupOptions) {
   const journal = migrationJournal();
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   const work = await fs.promises.mkdtemp(path.join(path.dirname(target), `.${path.basename(target)}.parts-`));
@@ -209,7 +199,7 @@ export async function writeBackup({ pool, filesRoot, target, log = () => undefin
     log(`데이터베이스: 표 ${tables.length}개, 행 ${tables.reduce((n, t) => n + t.rows, 0)}개 (tables and rows)`);
     // Files after the snapshot: every file a row of the snapshot names was stored before its
     // row committed, so it is here (unless deleted since, counted as vanished).
-    const files = await collectFiles(filesRoot, path.join(work, "files"));
+    const files = await collectFiles(store, path.join(work, "files"));
     log(`파일: ${files.count}개, ${files.bytes} bytes (files)`);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -320,10 +310,24 @@ async function countFiles(dir: string): Promise<{ count: number; bytes: number }
   return result;
 }
 
+/** Puts every file of an unpacked archive's files/ folder into a bucket under its key, noting each key put. */
+async function putFolder(bucket: FileStore, dir: string, putKeys: string[]): Promise<void> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of await fs.promises.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const key = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    putKeys.push(key);
+    await bucket.put(key, await fs.promises.readFile(path.join(entry.parentPath, entry.name)), contentTypeOf(key));
+  }
+}
+
 export interface RestoreOptions {
   pool: pg.Pool;
   file: string;
+  /** The local files folder (DATA_DIR/files); the work folder is made beside it. */
   filesRoot: string;
+  /** When the app's files live in a bucket: the files go there (it must be empty) instead of filesRoot. */
+  bucket?: FileStore;
   log?: (line: string) => void;
 }
 
@@ -333,13 +337,17 @@ export interface RestoreOptions {
  * checked): on any failure nothing stays. The files move into place after it commits. The
  * caller then migrates to this build's schema and audits the ledgers.
  */
-export async function restoreBackup({ pool, file, filesRoot, log = () => undefined }: RestoreOptions): Promise<BackupManifest> {
+export async function restoreBackup({ pool, file, filesRoot, bucket, log = () => undefined }: RestoreOptions): Promise<BackupManifest> {
   const manifest = await readManifest(file);
   checkSchema(manifest);
   if (!(await databaseIsEmpty(pool))) {
     throw new BackupError("복원할 데이터베이스가 비어 있지 않아요. 빈 DATA_DIR 이나 빈 데이터베이스(DATABASE_URL)에 복원해 주세요.");
   }
-  if (!folderIsEmpty(filesRoot)) {
+  if (bucket) {
+    for await (const { key } of bucket.list()) {
+      throw new BackupError(`복원할 버킷이 비어 있지 않아요 (${key} …). 빈 버킷에 복원해 주세요 (the bucket must be empty).`);
+    }
+  } else if (!folderIsEmpty(filesRoot)) {
     throw new BackupError(`복원할 파일 폴더가 비어 있지 않아요: ${filesRoot}. 빈 DATA_DIR 에 복원해 주세요.`);
   }
   await fs.promises.mkdir(path.dirname(filesRoot), { recursive: true });
@@ -363,6 +371,14 @@ export async function restoreBackup({ pool, file, filesRoot, log = () => undefin
         `백업의 파일 수가 맞지 않아요: ${found.count}/${manifest.files.count}개, ${found.bytes}/${manifest.files.bytes} bytes`,
       );
     }
+    // Into a bucket the files go first, and are removed again if anything after fails, so a
+    // failed restore leaves both the database and the bucket empty as it found them.
+    const putKeys: string[] = [];
+    const withdraw = async (error: unknown): Promise<never> => {
+      if (bucket) for (const key of putKeys) await bucket.remove(key).catch(() => undefined);
+      throw error;
+    };
+    if (bucket) await putFolder(bucket, path.join(work, "files"), putKeys).catch(withdraw);
     await withPoolTransaction(pool, "begin", async (client) => {
       await migrateTo(client, manifest.schema.when);
       const superuser = (await client.query<{ s: boolean }>("select rolsuper as s from pg_roles where rolname = current_user")).rows[0]?.s;
@@ -393,13 +409,15 @@ export async function restoreBackup({ pool, file, filesRoot, log = () => undefin
         if (sequence.value === null) continue;
         await client.query("select setval($1::regclass, $2::bigint, true)", [`public.${quote(sequence.name)}`, sequence.value]);
       }
-    });
+    }).catch(withdraw);
     // Fresh statistics, so the first queries of the restored site are planned on the real data.
     await pool.query("analyze");
     log(`데이터베이스: 표 ${manifest.tables.length}개, 행 ${manifest.tables.reduce((n, t) => n + t.rows, 0)}개 복원 (restored)`);
-    if (fs.existsSync(filesRoot)) await fs.promises.rmdir(filesRoot);
-    if (fs.existsSync(path.join(work, "files"))) await fs.promises.rename(path.join(work, "files"), filesRoot);
-    else await fs.promises.mkdir(filesRoot, { recursive: true });
+    if (!bucket) {
+      if (fs.existsSync(filesRoot)) await fs.promises.rmdir(filesRoot);
+      if (fs.existsSync(path.join(work, "files"))) await fs.promises.rename(path.join(work, "files"), filesRoot);
+      else await fs.promises.mkdir(filesRoot, { recursive: true });
+    }
     log(`파일: ${manifest.files.count}개 복원 (files restored)`);
     return manifest;
   } finally {

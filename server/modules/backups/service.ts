@@ -11,7 +11,7 @@ import type { AppConfig } from "../../config";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { operatorBackups } from "../../db/schema";
-import { filesFolder } from "../../lib/storage";
+import { openFileStore } from "../../lib/storage";
 import type { JobDefinition } from "../../jobs/queue";
 import { writeBackup, type BackupManifest } from "./archive";
 import type { BackupOverview, BackupStatus, BackupSummary } from "./types";
@@ -68,7 +68,8 @@ export async function runRecordedBackup(
   const backupId = row!.backupId;
   const started = Date.now();
   try {
-    const { manifest, bytes } = await writeBackup({ pool, filesRoot: filesFolder(config.dataDir), target: location, log: options.log });
+    const files = await openFileStore(config);
+    const { manifest, bytes } = await writeBackup({ pool, files, target: location, log: options.log }).finally(() => files.close());
     const seconds = Math.round((Date.now() - started) / 1000);
     const tables = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
     await db

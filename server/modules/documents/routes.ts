@@ -1,7 +1,6 @@
 // Document posts: publishing one (multipart POST /api/contents/post, type updDocs), the
 // viewer's data and text, the original's download, and the owner's retry/delete of a
 // failed conversion. Thin: the contracts are in schema.ts, one service call each.
-import fs from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DOC_MSG, DOCUMENT_MAX_BYTES } from "../../../core/documents";
 import type { AppContext } from "../../context";
@@ -122,7 +121,7 @@ export async function documentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       .header("content-disposition", contentDisposition(original.fileName, original.asciiName))
       .header("cache-control", "private, no-store")
       .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(fs.createReadStream(original.path));
+      .send(await ctx.files.openRead(original.key));
   });
 
   addRoute(app, documentsApi.retry, async ({ member, params }) => retryConversion(ctx, params.boardNo, member));

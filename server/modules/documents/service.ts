@@ -408,7 +408,8 @@ export async function getDocumentText(ctx: AppContext, boardNo: number, viewer: 
 }
 
 export interface OriginalFile {
-  path: string;
+  /** Storage key of the original (read with ctx.files.openRead). */
+  key: string;
   size: number;
   contentType: string;
   fileName: string;
@@ -429,7 +430,7 @@ export async function openOriginal(ctx: AppContext, boardNo: number, viewer: Vie
   const kind = row.kind as DocumentKind;
   const fileName = downloadFileName(row.originalName, kind);
   return {
-    path: ctx.files.pathOf(row.originalKey),
+    key: row.originalKey,
     size: row.sizeBytes,
     contentType: DOCUMENT_CONTENT_TYPES[kind],
     fileName,

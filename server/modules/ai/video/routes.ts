@@ -1,5 +1,4 @@
 // Document to video routes (docs/product/ai.md §10.3). Thin: the contracts are in schema.ts.
-import fs from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DOC_MSG, DOCUMENT_MAX_BYTES } from "../../../../core/documents";
 import { WRITING_MSG } from "../../../../core/writing";
@@ -100,8 +99,8 @@ export async function videoRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         .code(206)
         .header("content-range", `bytes ${start}-${end}/${file.size}`)
         .header("content-length", String(end - start + 1))
-        .send(fs.createReadStream(file.path, { start, end }));
+        .send(await ctx.files.openRead(file.key, { start, end }));
     }
-    return reply.header("content-length", String(file.size)).send(fs.createReadStream(file.path));
+    return reply.header("content-length", String(file.size)).send(await ctx.files.openRead(file.key));
   });
 }

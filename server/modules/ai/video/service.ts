@@ -25,7 +25,7 @@ import { withTransaction } from "../../../db/transaction";
 import { emit } from "../../../events/bus";
 import type { JobDefinition } from "../../../jobs/queue";
 import { AppError } from "../../../lib/errors";
-import { newStorageKey } from "../../../lib/storage";
+import { missingFile, newStorageKey } from "../../../lib/storage";
 import type { Viewer } from "../../auth/types";
 import { inspectUpload } from "../../documents/inspect";
 import { sofficeFor, type UploadedFile } from "../../documents/service";
@@ -318,7 +318,8 @@ export async function logDownload(ctx: AppContext, viewer: Viewer, videoNo: numb
 }
 
 export interface VideoFile {
-  path: string;
+  /** Storage key of the MP4 (read with ctx.files.openRead). */
+  key: string;
   size: number;
   fileName: string;
 }
@@ -341,9 +342,10 @@ export async function openCaptions(ctx: AppContext, viewer: Viewer, videoNo: num
 export async function openVideo(ctx: AppContext, viewer: Viewer, videoNo: number): Promise<VideoFile> {
   const row = await ownVideo(ctx, viewer, videoNo);
   if (row.status !== "ready" || !row.videoKey) throw refuse(409, "VIDEO_NOT_READY", "notReady");
-  const file = ctx.files.pathOf(row.videoKey);
+  const stored = await ctx.files.stat(row.videoKey);
+  if (!stored) throw missingFile(row.videoKey);
   const base = row.sourceName.replace(/\.[^.]+$/, "") || "video";
-  return { path: file, size: fs.statSync(file).size, fileName: `${base}.mp4` };
+  return { key: row.videoKey, size: stored.size, fileName: `${base}.mp4` };
 }
 
 const FAILURE_KEYS: Record<RenderFailure, keyof typeof VIDEO_MSG> = {
