@@ -1,7 +1,7 @@
 // `npm run admin` as an operator runs it — a real process — against this test file's own
 // database (DATABASE_URL), so its effects can be read back through the services. The command
 // line is bundled once per file (what scripts/run-ts.mjs does on every `npm run admin`).
-import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,11 @@ import { openTestDatabase } from "./platform";
 export interface AdminCommandLine {
   /** Runs `npm run admin -- …args` and waits for it. */
   run(...args: string[]): SpawnSyncReturns<string>;
+  /**
+   * The same without blocking this process, with more (or emptied) environment variables for
+   * the run: for commands that talk to a server this test process runs itself (an S3 server).
+   */
+  runAsync(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }>;
   handle: DatabaseHandle;
   databaseUrl: string;
   /** DATA_DIR of the command (files it reads, e.g. a terms body). */
@@ -20,7 +25,8 @@ export interface AdminCommandLine {
   dispose(): Promise<void>;
 }
 
-export async function adminCommandLine(): Promise<AdminCommandLine> {
+/** `env`: settings every run gets besides the database and data folder (e.g. a bucket's FILES_S3_*). */
+export async function adminCommandLine(options: { env?: Record<string, string> } = {}): Promise<AdminCommandLine> {
   const { handle, url, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-admin-"));
   // In the project's cache folder, so bare imports resolve from its node_modules.
@@ -42,16 +48,31 @@ export async function adminCommandLine(): Promise<AdminCommandLine> {
     packages: "external",
     logLevel: "warning",
   });
+  const envOf = (env: Record<string, string>) => ({
+    ...process.env,
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    REDIS_URL: "",
+    ...options.env,
+    ...env,
+  });
   return {
     handle,
     databaseUrl: url,
     dataDir,
     run(...args) {
-      return spawnSync(process.execPath, [outfile, ...args], {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent", REDIS_URL: "" },
-        encoding: "utf8",
-        timeout: 60_000,
+      return spawnSync(process.execPath, [outfile, ...args], { cwd: PROJECT_ROOT, env: envOf({}), encoding: "utf8", timeout: 60_000 });
+    },
+    runAsync(env, ...args) {
+      return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [outfile, ...args], { cwd: PROJECT_ROOT, env: envOf(env), timeout: 120_000 });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+        child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+        child.on("error", reject);
+        child.on("close", (status) => resolve({ status, stdout, stderr }));
       });
     },
     async dispose() {

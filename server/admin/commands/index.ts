@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "../../db/client";
 import { addBannerCommand, addFixedNoticeCommand, listFixedNoticesCommand, removeBannerCommand, removeFixedNoticeCommand } from "./notices";
 import { auditLedgersCommand } from "./audit-ledgers";
 import { backupCommand, restoreCommand } from "./backup";
+import { filesMigrateCommand } from "./files-migrate";
 import { grantRoleCommand } from "./roles";
 import { publishTermsCommand } from "./terms";
 import { seasonCommand } from "./season";
@@ -43,5 +44,6 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   trust: trustCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  "files-migrate": filesMigrateCommand,
   "two-factor-off": twoFactorOffCommand,
 };
