@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { animationsSettled } from "./browser";
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -19,19 +20,7 @@ export interface AxeFinding {
 /** The violations axe finds on the page as it stands (`rules` narrows to some rules). */
 export async function axeFindings(page: Page, rules?: string[]): Promise<AxeFinding[]> {
   // A dialog fading in is half transparent: its colours are judged once it stands still.
-  await page
-    .evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-        new Promise((r) => setTimeout(r, 2000)),
-      ]),
-    )
-    .catch(() => undefined);
+  await animationsSettled(page, 2000);
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(
     async ({ tags, rules }) => {

@@ -98,26 +98,35 @@ export async function memberStateKnown(page: Page): Promise<void> {
   if (viewer !== "member") throw new Error(`the page took its reader for a ${viewer}: the member's state call failed`);
 }
 
-export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  // The journeys run twice in CI (embedded database, then the PostgreSQL server); one set of
-  // pictures is enough, and a full-page picture costs the browser about 0.7 s of CPU.
-  if (process.env.E2E_SHOTS === "off") return;
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  // Let page transitions (fade, slide-left: 220 ms) finish so the picture shows the page at
-  // rest; endless ones (spinners, shimmer) are not waited for.
+/**
+ * Until the page's finite animations (fades, slides) have finished, at most `limitMs`: endless
+ * ones (spinners, shimmer) are not waited for.
+ */
+export async function animationsSettled(page: Page, limitMs: number): Promise<void> {
   await page
-    .evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-        new Promise((r) => setTimeout(r, 1000)),
-      ]),
+    .evaluate(
+      (limit) =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+          new Promise((r) => setTimeout(r, limit)),
+        ]),
+      limitMs,
     )
     .catch(() => undefined);
+}
+
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  // Let page transitions (fade, slide-left: 220 ms) finish so the picture shows the page at rest.
+  // Waited for with pictures off too: a journey then moves on at the same moments.
+  await animationsSettled(page, 1000);
+  // CI keeps no pictures (E2E_SHOTS=off): a full-page picture costs the browser about 0.7 s of CPU.
+  if (process.env.E2E_SHOTS === "off") return;
+  fs.mkdirSync(OUT_DIR, { recursive: true });
   // JPEG: a full page at 1200 px costs the browser about half the work of a PNG, and journeys
   // take some 190 pictures. CSS pixels: a phone page at 390 px instead of its 780 device pixels
   // halves the cost again and is still plain to read.
