@@ -81,7 +81,13 @@ export async function registerFileServing(app: FastifyInstance, options: FileSer
   }
   const { store, publicUrl } = options;
   await app.register(async (scope) => {
-    scope.get("/files/*", async (request, reply) => serveStoredFile(store, publicUrl, request, reply));
+    // HEAD is answered here without reading the object (Fastify's own HEAD would download it to drop it).
+    scope.route({
+      method: ["GET", "HEAD"],
+      url: "/files/*",
+      exposeHeadRoute: false,
+      handler: async (request, reply) => serveStoredFile(store, publicUrl, request, reply),
+    });
   });
 }
 
@@ -155,6 +161,10 @@ async function serveStoredFile(
   const ifRange = request.headers["if-range"];
   if (range && ifRange && ifRange !== info.etag && ifRange !== info.lastModified.toUTCString()) range = null;
   if (range === "unsatisfiable") return reply.code(416).header("content-range", `bytes */${info.size}`).send();
+  if (request.method === "HEAD") {
+    if (range) void reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${info.size}`);
+    return reply.header("content-length", String(range ? range.end - range.start + 1 : info.size)).send();
+  }
   try {
     if (range) {
       const body = await store.openRead(key, range);

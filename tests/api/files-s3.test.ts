@@ -95,6 +95,9 @@ describe("an image uploaded with the files in a bucket", () => {
     const head = await platform.app.inject({ method: "HEAD", url });
     expect(head.statusCode).toBe(200);
     expect(head.headers["content-length"]).toBe(String(stored.length));
+    expect(head.headers.etag).toBe(res.headers.etag);
+    expect(head.rawPayload.length).toBe(0);
+    expect((await platform.app.inject({ method: "HEAD", url: "/files/images/none.webp" })).statusCode).toBe(404);
   });
 
   it("a missing file is a 404 and paths cannot leave the bucket's keys", async () => {
