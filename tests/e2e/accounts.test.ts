@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { codeOf, firstLink, readMailFolder, waitForFolderMail, type ReceivedMail } from "../support/mail";
-import { desktopContext, launch, phoneContext, shot as takeShot } from "./browser";
+import { desktopContext, launch, memberStateKnown, phoneContext, shot as takeShot } from "./browser";
 import { E2E_PASSWORD, hideUsageSurvey, signUpMember, uniqueMember, type Member } from "./members";
 
 const baseUrl = inject("baseUrl");
@@ -490,6 +490,9 @@ describe("phone (390 px, /m)", () => {
     await page.waitForURL(`${baseUrl}/m/mypage`);
 
     await page.goto(`${baseUrl}/m`);
+    // The home page is the same for everyone: the tab waits for the member to be known (the state
+    // call) before it opens my page, which a busy machine can hold past the navigation's wait.
+    await memberStateKnown(page);
     await page.locator("nav.m-tabbar").getByRole("button", { name: "마이" }).click();
     await page.waitForURL(`${baseUrl}/m/mypage`);
 
