@@ -90,6 +90,11 @@ export async function countBoards(db: Executor, where: SQL | undefined): Promise
   return Number(row?.n ?? 0);
 }
 
+/** `column DESC NULLS LAST`: the order the boards' listing indexes (boards_listing_idx, boards_user_idx, boards_topic_idx) are built in. */
+export function newestFirst(column: SQL | AnyColumn): SQL {
+  return sql`${column} desc nulls last`;
+}
+
 /** One page of post cards: newest `orderBy` first (ties by post number), `totalCount` posts in all. */
 export async function cardPage(
   db: Executor,
@@ -103,7 +108,10 @@ export async function cardPage(
     .from(boards)
     .innerJoin(users, eq(users.userNo, boards.userNo))
     .where(where)
-    .orderBy(desc(orderBy), desc(boards.boardNo))
+    // NULLS LAST as the listing indexes are built (drizzle's .desc()): a plain DESC sorts nulls
+    // first, which no index here gives, and PostgreSQL then reads and sorts every visible post
+    // (100 ms at 100,000 posts) instead of the first rows of boards_listing_idx (0.1 ms).
+    .orderBy(newestFirst(orderBy), newestFirst(boards.boardNo))
     .limit(size)
     .offset((page - 1) * size);
   return { items: rows.map(toCard), page, size, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / size)) };

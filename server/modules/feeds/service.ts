@@ -12,7 +12,7 @@ import { say, type Language } from "../../../core/i18n";
 import { isTopicKey, topicLabel } from "../../../core/topics";
 import type { Executor } from "../../db/client";
 import { boards, documents, series, seriesParts, users } from "../../db/schema";
-import { visible } from "../boards/service";
+import { newestFirst, visible } from "../boards/service";
 
 /** One post as a feed shows it. */
 export interface FeedPost {
@@ -74,7 +74,7 @@ async function newestPosts(db: Executor, where: SQL | undefined, orderBySeries =
   }
   return (await query
     .where(and(visible, stillMember, where))
-    .orderBy(desc(boards.createdAt), desc(boards.boardNo))
+    .orderBy(newestFirst(boards.createdAt), newestFirst(boards.boardNo))
     .limit(FEED_ITEMS)) as FeedPost[];
 }
 
