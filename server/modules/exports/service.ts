@@ -16,7 +16,7 @@ import { withTransaction } from "../../db/transaction";
 import { emit } from "../../events/bus";
 import type { Language } from "../../../core/i18n";
 import { AppError, errors } from "../../lib/errors";
-import { createZipFile } from "./zip-file";
+import { createZipFile, type ZipFile } from "./zip-file";
 import { htmlToMarkdown } from "../../lib/html-to-markdown";
 import { FILES_URL_PREFIX, newStorageKey } from "../../lib/storage";
 import type { JobDefinition } from "../../jobs/queue";
@@ -144,6 +144,7 @@ export async function buildExport(ctx: AppContext, exportId: number, now: Date =
   if (!row) return;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-export-"));
   const zipPath = path.join(workDir, "export.zip");
+  let zip: ZipFile | undefined;
   try {
     const posts = await ctx.db
       .select({
@@ -165,7 +166,7 @@ export async function buildExport(ctx: AppContext, exportId: number, now: Date =
       .where(and(eq(boards.userNo, row.userNo), isNull(boards.deletedAt)))
       .orderBy(boards.boardNo);
 
-    const zip = createZipFile(zipPath);
+    zip = createZipFile(zipPath);
     const add = zip.add;
     const text = (value: string) => new TextEncoder().encode(value);
 
@@ -265,6 +266,7 @@ export async function buildExport(ctx: AppContext, exportId: number, now: Date =
     ctx.logger.error({ err: error, exportId }, "member export failed");
     await ctx.db.update(memberExports).set({ status: "failed", finishedAt: now }).where(eq(memberExports.exportId, exportId));
   } finally {
+    await zip?.discard();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }

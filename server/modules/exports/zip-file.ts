@@ -8,6 +8,11 @@ export interface ZipFile {
   add(name: string, data: Uint8Array, compress?: boolean): void;
   /** Ends the archive and resolves once it is on disk. */
   close(): Promise<void>;
+  /**
+   * Gives the archive up (the export failed): resolves once the file is closed, so its folder can
+   * be removed without the stream opening or writing into a folder that is gone.
+   */
+  discard(): Promise<void>;
 }
 
 export function createZipFile(filePath: string): ZipFile {
@@ -16,6 +21,9 @@ export function createZipFile(filePath: string): ZipFile {
     out.on("finish", resolve);
     out.on("error", reject);
   });
+  // The stream opens its file later, on its own: a failure then (the folder removed after an
+  // earlier error) must reach whoever awaits `close`, and never escape as an unhandled rejection.
+  finished.catch(() => undefined);
   const zip = new Zip((error, chunk, final) => {
     if (error) out.destroy(error);
     else {
@@ -32,6 +40,13 @@ export function createZipFile(filePath: string): ZipFile {
     close() {
       zip.end();
       return finished;
+    },
+    discard() {
+      if (out.closed) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        out.once("close", () => resolve());
+        out.destroy();
+      });
     },
   };
 }
