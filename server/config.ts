@@ -3,6 +3,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { AD_INDEX_DEFAULT } from "../core/ads";
+import { federationSetting, type FederationSetting } from "../core/federation";
 import { PROJECT_ROOT } from "./paths";
 
 const bool = (fallback: boolean) =>
@@ -84,6 +85,8 @@ export const SECRET_ENV = new Set([
   "WORLD_ID_CLIENT_SECRET",
   "METRICS_TOKEN",
   "FILES_S3_SECRET_ACCESS_KEY",
+  // Connection strings carry their passwords.
+  "DATABASE_REPLICA_URLS",
 ]);
 
 export const configSchema = z.object({
@@ -111,6 +114,23 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: "redis:// 또는 rediss:// 로 시작해야 합니다 (must start with redis://)" })
     .optional(),
+  /**
+   * Read replicas of the database (comma-separated postgres:// URLs, decision 0225): lists, search
+   * and public pages read from a healthy one; writes, transactions, a member's own state and a
+   * member who just wrote read the primary. Unset: everything reads the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, { error: "postgres://… 형식이어야 합니다 (must start with postgres://)" }))),
+  /** A replica further behind the primary than this (milliseconds) is skipped until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(100).max(600_000).default(5_000),
   SEED_DEMO: bool(true),
   /** The market page of the NFT that raises the daily upload count (upload-limit alert link). */
   UPLOAD_NFT_MARKET_URL: z.url({ error: "http(s)://… 형식의 주소여야 합니다 (must be a URL)" }).default("https://opensea.io/"),
@@ -296,6 +316,11 @@ export const configSchema = z.object({
   /** Retries of a call on a network error, 429 or 5xx (never on other 4xx). */
   AI_MAX_RETRIES: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(0).max(5).default(2),
   /**
+   * ActivityPub (docs/product/federation.md, decision 0226): unset, on when PUBLIC_URL is a host
+   * other servers can reach; `on` forces it (development and tests on loopback), `off` stops it.
+   */
+  FEDERATION: z.enum(["on", "off"], { error: "on 또는 off 여야 합니다 (must be on or off)" }).optional(),
+  /**
    * Tests only: loopback addresses (comma-separated, 127.x.x.x or ::1) the image import may
    * fetch from, so a test can serve an image locally. Never set in production.
    */
@@ -460,6 +485,8 @@ export interface AppConfig extends Omit<RawConfig, "PAYOUT_SIGNER_KEY" | "FILES_
   isProduction: boolean;
   /** Social sign-in providers that are configured (a provider without a client id is absent). */
   oauth: OAuthConfig;
+  /** ActivityPub: on or off, and why (FEDERATION and PUBLIC_URL, core/federation.ts). */
+  federation: FederationSetting;
 }
 
 export class ConfigError extends Error {
@@ -506,6 +533,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseKind: raw.DATABASE_URL ? "external" : "embedded",
     isProduction: raw.NODE_ENV === "production",
     oauth,
+    federation: federationSetting(raw.FEDERATION, publicUrl, raw.PUBLIC_URL !== undefined),
   };
 }
 

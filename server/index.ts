@@ -82,6 +82,11 @@ async function start(): Promise<void> {
   }
   const url = config.PUBLIC_URL ?? `http://localhost:${serving.port}`;
   logger.info({ ms: Date.now() - started, database: config.databaseKind, webProcesses: processes }, "ready");
+  // Federation is off unless other servers can reach the site; the log says which and why.
+  logger.info(
+    { federation: config.federation.enabled, reason: config.federation.reason },
+    `federation ${config.federation.enabled ? "on" : "off"}`,
+  );
   const ai = config.AI_BASE_URL ? `model ${config.AI_MODEL}` : "offline";
   const chain = devChain && config.KAIA_RPC_URL ? `, chain: dev ${config.KAIA_RPC_URL}` : "";
   const web = processes > 1 ? `, web processes: ${processes}` : "";
