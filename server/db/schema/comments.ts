@@ -1,6 +1,6 @@
 // Native comments (engagement), reports of posts and comments, and the moderators' actions.
 import { sql } from "drizzle-orm";
-import { bigint, char, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, char, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { boards } from "./boards";
@@ -26,8 +26,14 @@ export const comments = pgTable(
     blindYn: char("blind_yn", { length: 1 }).notNull().default("N"),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** author | post_owner */
+    /** author | post_owner | remote (its writer deleted it on their server) */
     deletedBy: text("deleted_by"),
+    /**
+     * A reply from another server (ActivityPub, docs/product/federation.md): the Note's id, and
+     * who wrote it there (name, handle, url), shown instead of a member. Null for members' comments.
+     */
+    remoteId: text("remote_id"),
+    remoteAuthor: jsonb("remote_author").$type<{ name: string; handle: string; url: string; actorId: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +43,9 @@ export const comments = pgTable(
       .on(t.parentNo)
       .where(sql`${t.parentNo} is not null`),
     index("comments_user_idx").on(t.userNo, t.createdAt.desc()),
+    uniqueIndex("comments_remote_idx")
+      .on(t.remoteId)
+      .where(sql`${t.remoteId} is not null`),
   ],
 );
 

@@ -40,3 +40,4 @@ export * from "./two-factor";
 export * from "./security-alerts";
 export * from "./series";
 export * from "./author-stats";
+export * from "./federation";
