@@ -83,3 +83,18 @@ describe("files in an S3-compatible bucket (FILES_S3_*)", () => {
     expect(issuesOf({ ...selfHosted, FILES_PUBLIC_URL: "cdn.example" })[0]).toMatch(/^FILES_PUBLIC_URL=/);
   });
 });
+
+describe("backups into a bucket (BACKUP_S3_BUCKET)", () => {
+  it("uses the files' S3 server with its own bucket, and no CDN address", () => {
+    const config = loadConfig({ ...selfHosted, FILES_PUBLIC_URL: "https://cdn.example.com", BACKUP_S3_BUCKET: "nanumteo-backups" });
+    expect(config.backupS3).toMatchObject({ bucket: "nanumteo-backups", endpoint: "http://minio.internal:9000", publicUrl: null });
+    expect(config.backupS3!.credentials!.secretAccessKey.reveal()).toBe("very-secret-key");
+    expect(loadConfig(selfHosted).backupS3).toBeNull();
+  });
+
+  it("needs the FILES_S3_* server and a bucket other than the files' one", () => {
+    expect(issuesOf({ BACKUP_S3_BUCKET: "nanumteo-backups" })[0]).toContain("BACKUP_S3_BUCKET");
+    expect(issuesOf({ ...selfHosted, BACKUP_S3_BUCKET: "nanumteo-files" })[0]).toContain("must differ from FILES_S3_BUCKET");
+    expect(issuesOf({ ...selfHosted, BACKUP_S3_BUCKET: "Not_A_Bucket" })[0]).toContain("BACKUP_S3_BUCKET");
+  });
+});

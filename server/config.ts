@@ -237,7 +237,17 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? null : backupEveryMs(v)))
     .refine((ms) => ms === null || ms >= 15 * 60_000, { error: "15분(15m) 이상이어야 합니다 (at least 15m)" }),
-  /** Scheduled backups kept in BACKUP_DIR; older ones are removed. */
+  /**
+   * A bucket for backup archives, on the S3 server of FILES_S3_* (decision 0230): each archive is
+   * written in BACKUP_DIR, put there, and removed from this machine; unset: archives stay in BACKUP_DIR.
+   */
+  BACKUP_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "3–63자의 소문자, 숫자, 점, 하이픈이어야 합니다 (an S3 bucket name: 3–63 lowercase letters, digits, dots, hyphens)",
+    })
+    .optional(),
+  /** Scheduled backups kept in BACKUP_DIR (or BACKUP_S3_BUCKET); older ones are removed. */
   BACKUP_KEEP: z.coerce.number({ error: "숫자여야 합니다 (must be a number)" }).int().min(1).max(1000).default(7),
   MAIL_FROM: z.string().min(3).default("나눔터 <no-reply@nanumteo.localhost>"),
   /** Secret for encrypted temporary records and signed state; generated into DATA_DIR when unset. */
@@ -474,6 +484,8 @@ export interface AppConfig extends Omit<RawConfig, "PAYOUT_SIGNER_KEY" | "FILES_
   payoutSignerKey: RedactedSecret | null;
   /** Files in an S3-compatible bucket; null: DATA_DIR/files. */
   filesS3: FilesS3Config | null;
+  /** Backup archives in a bucket of the same S3 server (BACKUP_S3_BUCKET); null: BACKUP_DIR only. */
+  backupS3: FilesS3Config | null;
   /** Absolute data folder. */
   dataDir: string;
   /** Absolute folder of backups (BACKUP_DIR, default DATA_DIR/backups). */
@@ -521,12 +533,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([`AI_MODEL: AI_BASE_URL 을 쓰면 모델 이름이 필요합니다 (required with AI_BASE_URL)`]);
   }
   const filesS3 = filesS3Of(raw, FILES_S3_SECRET_ACCESS_KEY);
+  if (raw.BACKUP_S3_BUCKET && !filesS3) {
+    throw new ConfigError([
+      "BACKUP_S3_BUCKET: 백업 버킷은 FILES_S3_* 의 S3 서버에 있어야 합니다. FILES_S3_BUCKET 과 접속 설정을 함께 써 주세요 (requires the FILES_S3_* server settings)",
+    ]);
+  }
+  if (raw.BACKUP_S3_BUCKET && raw.BACKUP_S3_BUCKET === raw.FILES_S3_BUCKET) {
+    throw new ConfigError([
+      "BACKUP_S3_BUCKET: 파일 버킷과 다른 버킷이어야 합니다 (must differ from FILES_S3_BUCKET: backups would back up themselves)",
+    ]);
+  }
   const dataDir = path.resolve(PROJECT_ROOT, raw.DATA_DIR);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   return {
     ...raw,
     payoutSignerKey: PAYOUT_SIGNER_KEY ? new RedactedSecret(PAYOUT_SIGNER_KEY) : null,
     filesS3,
+    // Archives are never served, so a CDN address does not apply to them.
+    backupS3: filesS3 && raw.BACKUP_S3_BUCKET ? { ...filesS3, bucket: raw.BACKUP_S3_BUCKET, publicUrl: null } : null,
     dataDir,
     backupDir: raw.BACKUP_DIR ? path.resolve(PROJECT_ROOT, raw.BACKUP_DIR) : path.join(dataDir, "backups"),
     publicUrl,

@@ -39,6 +39,13 @@ export interface S3FileStore extends FileStore {
   readonly kind: "s3";
   readonly bucket: string;
   head(key: string): Promise<S3ObjectHead | null>;
+  /**
+   * Puts a file of this machine without holding it in memory (a backup archive of gigabytes):
+   * its SHA-256 is read first, then it goes up in parts as it is read.
+   */
+  putFromFile(key: string, file: string, contentType: string): Promise<{ size: number; sha256: string }>;
+  /** Writes an object into a file of this machine (a partial file never carries the name). */
+  downloadTo(key: string, file: string): Promise<void>;
 }
 
 // The SDK warns on every start under Node 20 that its releases after January 2027 need Node 22.
@@ -186,6 +193,32 @@ export function createS3FileStore(config: FilesS3Config): S3FileStore {
       for await (const object of listObjects(folderPrefix(prefix))) yield { key: object.Key!, size: object.Size ?? 0 };
     },
     head,
+    async putFromFile(key, file, contentType) {
+      assertSafeKey(key);
+      const hash = crypto.createHash("sha256");
+      await pipeline(fs.createReadStream(file), hash);
+      const sha256 = hash.digest("hex");
+      const { size } = await fs.promises.stat(file);
+      const params = {
+        Bucket,
+        Key: key,
+        ContentType: contentType,
+        CacheControl: cacheControlOf(key),
+        Metadata: { [SHA256_METADATA]: sha256 },
+        Body: fs.createReadStream(file),
+      };
+      await new Upload({ client, params, partSize: MULTIPART_PART_BYTES, queueSize: 4 }).done();
+      return { size, sha256 };
+    },
+    async downloadTo(key, file) {
+      const partial = `${file}.partial`;
+      try {
+        await pipeline(await openRead(key), fs.createWriteStream(partial));
+        await fs.promises.rename(partial, file);
+      } finally {
+        await fs.promises.rm(partial, { force: true });
+      }
+    },
     close: () => client.destroy(),
   };
 }

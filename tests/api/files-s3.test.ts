@@ -2,6 +2,10 @@
 // image and a document uploaded through the API land in the bucket and nowhere on disk, are
 // served at /files/ with the local folder's headers and access rules, and a CDN address
 // (FILES_PUBLIC_URL) takes public files only.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import pg from "pg";
@@ -11,7 +15,9 @@ import { documentPages, documents } from "../../server/db/schema";
 import { DOCUMENT_PAGES_CACHE_CONTROL, registerFileServing } from "../../server/lib/file-serving";
 import { createS3FileStore } from "../../server/lib/storage-s3";
 import { BackupError, restoreBackup } from "../../server/modules/backups/archive";
-import { runRecordedBackup } from "../../server/modules/backups/service";
+import { parseBucketLocation, pruneBackups, runRecordedBackup } from "../../server/modules/backups/service";
+import { operatorBackups } from "../../server/db/schema";
+import { PROJECT_ROOT } from "../../server/paths";
 import { signedIn, type SignedIn } from "../support/auth";
 import * as fx from "../support/document-fixtures";
 import { publishDocument, storedFiles, waitForConversion } from "../support/documents";
@@ -28,9 +34,12 @@ let owner: SignedIn;
 let other: SignedIn;
 const db = () => platform.handle.db;
 const ORIGIN = { origin: "http://localhost:3000" };
+/** Buckets beside the files' one on the same server: backup archives, and an empty one to restore into. */
+const BACKUPS = "nanumteo-test-backups";
+const RESTORED = "nanumteo-test-restored";
 
 beforeAll(async () => {
-  s3 = await startS3Server();
+  s3 = await startS3Server(undefined, [BACKUPS, RESTORED]);
   platform = await createTestPlatform({ queue: true, env: { ...s3.env, SOFFICE_PATH: "off" } });
   owner = await signedIn(db(), (await makeUser(db(), { userName: "버킷작성자" })).userNo);
   other = await signedIn(db(), (await makeUser(db(), { userName: "다른회원" })).userNo);
@@ -239,4 +248,92 @@ describe("backups with the files in a bucket", () => {
       await queryOnce(adminUrl(inject("testServerUrl")), `drop database if exists "${name}" with (force)`);
     }
   });
+});
+
+/** `npm run admin -- …` as a child process that does not block this one (which runs the S3 server). */
+function adminCli(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "scripts/run-ts.mjs"), "server/admin/cli.ts", ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => child.once("exit", (status) => resolve({ status, output })));
+}
+
+describe("backups into a bucket (BACKUP_S3_BUCKET)", () => {
+  it("archives go up to the backup bucket and leave this machine; the schedule keeps BACKUP_KEEP there; restore reads s3://", async () => {
+    const { ctx } = platform;
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-backup-staging-"));
+    const config = {
+      ...ctx.config,
+      backupDir,
+      BACKUP_KEEP: 2,
+      backupS3: { ...ctx.config.filesS3!, bucket: BACKUPS, publicUrl: null },
+    };
+    const backups = createS3FileStore(config.backupS3);
+    try {
+      // Three in the same second: each its own name in the bucket.
+      const written = [];
+      for (let i = 0; i < 3; i++) written.push(await runRecordedBackup(ctx.db, ctx.handle.pool, config, { trigger: "scheduled" }));
+      const keys = written.map((b) => parseBucketLocation(b.location)?.key);
+      expect(written.every((b) => parseBucketLocation(b.location)?.bucket === BACKUPS)).toBe(true);
+      expect(new Set(keys).size).toBe(3);
+      for (const [i, backup] of written.entries()) {
+        const head = await backups.head(keys[i]!);
+        expect(head?.size).toBe(backup.bytes);
+        expect(head?.sha256).toMatch(/^[0-9a-f]{64}$/);
+      }
+      // Nothing stays behind in the staging folder.
+      expect(fs.readdirSync(backupDir)).toEqual([]);
+
+      // The oldest beyond BACKUP_KEEP leaves the bucket and is marked removed.
+      expect(await pruneBackups(ctx.db, config)).toBe(1);
+      const left: string[] = [];
+      for await (const { key } of backups.list()) left.push(key);
+      expect(left.sort()).toEqual([keys[1], keys[2]].sort());
+      const [first] = await ctx.db
+        .select({ status: operatorBackups.status })
+        .from(operatorBackups)
+        .where(eq(operatorBackups.backupId, written[0]!.backupId));
+      expect(first!.status).toBe("removed");
+
+      // The command line restores the newest from its s3:// location into an empty database
+      // and an empty files bucket; a name the bucket does not hold is refused plainly.
+      const name = `nt_t_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      await queryOnce(adminUrl(inject("testServerUrl")), `create database "${name}"`);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nt-restore-from-bucket-"));
+      try {
+        const env = {
+          ...s3.env,
+          FILES_S3_BUCKET: RESTORED,
+          BACKUP_S3_BUCKET: BACKUPS,
+          DATABASE_URL: adminUrl(inject("testServerUrl"), name),
+          DATA_DIR: dataDir,
+        };
+        const missing = await adminCli(env, "restore", `s3://${BACKUPS}/nanumteo-19990101-000000Z.tar.gz`);
+        expect(missing.status, missing.output).toBe(2);
+        expect(missing.output).toContain("백업 파일이 없어요");
+        const restored = await adminCli(env, "restore", written[2]!.location);
+        expect(restored.status, restored.output).toBe(0);
+        const restoredFiles = createS3FileStore({ ...config.backupS3, bucket: RESTORED });
+        let count = 0;
+        for await (const _ of restoredFiles.list()) count += 1;
+        restoredFiles.close();
+        expect(count).toBe(written[2]!.manifest.files.count);
+        const [users] = await queryOnce<{ n: string }>(adminUrl(inject("testServerUrl"), name), "select count(*)::text as n from users");
+        expect(Number(users!.n)).toBe(written[2]!.manifest.tables.find((t) => t.name === "users")!.rows);
+        // The download (into the command's BACKUP_DIR) was removed once restored.
+        expect(fs.readdirSync(path.join(dataDir, "backups"))).toEqual([]);
+      } finally {
+        await queryOnce(adminUrl(inject("testServerUrl")), `drop database if exists "${name}" with (force)`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    } finally {
+      backups.close();
+      fs.rmSync(backupDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

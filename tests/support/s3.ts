@@ -20,9 +20,11 @@ export interface TestS3Server {
 /** s3rver's only accepted credentials. */
 const S3RVER_KEY = "S3RVER";
 
-export async function startS3Server(bucket = "nanumteo-test-files"): Promise<TestS3Server> {
+/** `more`: other buckets on the same server (a backup bucket beside the files' one). */
+export async function startS3Server(bucket = "nanumteo-test-files", more: string[] = []): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "nt-s3rver-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const configureBuckets = [bucket, ...more].map((name) => ({ name }));
+  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets });
   const address = await server.run();
   const env = {
     FILES_S3_BUCKET: bucket,

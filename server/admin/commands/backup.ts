@@ -3,12 +3,16 @@
 // script can take it from the last line. restore: into an empty DATA_DIR or an empty
 // database (DATABASE_URL), refusing an archive from a newer schema; then migrates to this
 // build and audits the ledgers (exit 1 when an audit is off, the data stays restored). With
-// FILES_S3_* both read and write the files in the bucket (decision 0223).
+// FILES_S3_* both read and write the files in the bucket (decision 0223); with BACKUP_S3_BUCKET
+// backups go to that bucket and restore takes their s3://bucket/name (decision 0230).
+import fs from "node:fs";
 import path from "node:path";
 import { runMigrations } from "../../db/migrate";
 import { filesFolder, openFileStore } from "../../lib/storage";
 import { BackupError, restoreBackup } from "../../modules/backups/archive";
-import { runRecordedBackup } from "../../modules/backups/service";
+import { parseBucketLocation, runRecordedBackup } from "../../modules/backups/service";
+import { createS3FileStore } from "../../lib/storage-s3";
+import type { AppConfig } from "../../config";
 import { auditLedgers, ledgerAuditReport } from "../ledger-audits";
 import type { AdminCommand } from "./index";
 
@@ -30,6 +34,34 @@ export const backupCommand: AdminCommand = {
   },
 };
 
+/**
+ * The archive as a file of this machine: the path given, or an s3://bucket/name of the backup
+ * bucket downloaded into BACKUP_DIR (removed by `release`).
+ */
+async function archiveFile(config: AppConfig, given: string): Promise<{ file: string; release(): Promise<void> }> {
+  const object = parseBucketLocation(given);
+  if (!object) return { file: path.resolve(given), release: async () => undefined };
+  if (!config.backupS3 || config.backupS3.bucket !== object.bucket) {
+    throw new BackupError(
+      `BACKUP_S3_BUCKET 이 ${object.bucket} 이어야 이 백업을 받을 수 있어요 (set BACKUP_S3_BUCKET to the archive's bucket)`,
+    );
+  }
+  const bucket = createS3FileStore(config.backupS3);
+  await fs.promises.mkdir(config.backupDir, { recursive: true });
+  const folder = await fs.promises.mkdtemp(path.join(config.backupDir, ".download-"));
+  try {
+    if (!(await bucket.exists(object.key))) throw new BackupError(`백업 파일이 없어요: ${given} (no such archive)`);
+    const file = path.join(folder, path.basename(object.key));
+    await bucket.downloadTo(object.key, file);
+    return { file, release: () => fs.promises.rm(folder, { recursive: true, force: true }) };
+  } catch (error) {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+    throw error;
+  } finally {
+    bucket.close();
+  }
+}
+
 export const restoreCommand: AdminCommand = {
   summary: "FILE 백업을 빈 DATA_DIR(또는 빈 DATABASE_URL 데이터베이스)에 복원하고 원장을 검사합니다",
   // The database must stay empty until the archive's own schema is built from it.
@@ -37,15 +69,17 @@ export const restoreCommand: AdminCommand = {
   async run({ db, handle, config, args, print }) {
     const file = args[0];
     if (!file) {
-      print("사용법: npm run admin -- restore FILE");
+      print("사용법: npm run admin -- restore FILE|s3://BUCKET/NAME");
       return 2;
     }
     // With FILES_S3_* the files go into that (empty) bucket, where the app will read them.
     const bucket = config.filesS3 ? await openFileStore(config) : undefined;
+    let archive: Awaited<ReturnType<typeof archiveFile>> | undefined;
     try {
+      archive = await archiveFile(config, file);
       const manifest = await restoreBackup({
         pool: handle.pool,
-        file: path.resolve(file),
+        file: archive.file,
         filesRoot: filesFolder(config.dataDir),
         bucket,
         log: print,
@@ -60,6 +94,7 @@ export const restoreCommand: AdminCommand = {
       throw error;
     } finally {
       bucket?.close();
+      await archive?.release();
     }
     const results = await auditLedgers(db);
     for (const line of ledgerAuditReport(results)) print(line);

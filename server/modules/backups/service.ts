@@ -1,7 +1,9 @@
 // Operators' backups (docs/product/backups.md, decision 0204): every archive written — by
 // `npm run admin -- backup` or on the BACKUP_EVERY schedule — is recorded in operator_backups
 // (running, then done or failed), so /admin lists them from any web process; the schedule keeps
-// the newest BACKUP_KEEP scheduled archives of BACKUP_DIR and removes older ones.
+// the newest BACKUP_KEEP scheduled archives of BACKUP_DIR and removes older ones. With
+// BACKUP_S3_BUCKET (decision 0230) an archive is written in BACKUP_DIR, put into that bucket and
+// removed here: its location is then s3://bucket/name, which `restore` reads back.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +14,7 @@ import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { operatorBackups } from "../../db/schema";
 import { openFileStore } from "../../lib/storage";
+import { createS3FileStore } from "../../lib/storage-s3";
 import type { JobDefinition } from "../../jobs/queue";
 import { writeBackup, type BackupManifest } from "./archive";
 import type { BackupOverview, BackupStatus, BackupSummary } from "./types";
@@ -44,6 +47,22 @@ function freeName(dir: string, name: string): string {
   return candidate;
 }
 
+/** An archive's location in a bucket: s3://bucket/name. */
+export const bucketLocation = (bucket: string, name: string): string => `s3://${bucket}/${name}`;
+
+/** The bucket and key of an s3:// location, or null for a path on this machine. */
+export function parseBucketLocation(location: string): { bucket: string; key: string } | null {
+  const found = /^s3:\/\/([^/]+)\/(.+)$/.exec(location);
+  return found ? { bucket: found[1]!, key: found[2]! } : null;
+}
+
+/** The name in the bucket, with -2, -3… when two backups start in the same second. */
+async function freeKey(exists: (key: string) => Promise<boolean>, name: string): Promise<string> {
+  let candidate = name;
+  for (let n = 2; await exists(candidate); n += 1) candidate = name.replace(/\.tar\.gz$/, `-${n}.tar.gz`);
+  return candidate;
+}
+
 export interface RecordedBackup {
   backupId: number;
   location: string;
@@ -59,8 +78,42 @@ export async function runRecordedBackup(
   config: AppConfig,
   options: { trigger: "manual" | "scheduled"; target?: string; log?: (line: string) => void },
 ): Promise<RecordedBackup> {
-  const location = options.target ? path.resolve(options.target) : freeName(config.backupDir, backupFileName());
-  if (fs.existsSync(location)) throw new Error(`이미 있는 파일이에요: ${location} (will not overwrite)`);
+  // An archive named on the command line stays where it was asked for; the others go to the
+  // bucket when there is one, written first in BACKUP_DIR.
+  const bucket = !options.target && config.backupS3 ? createS3FileStore(config.backupS3) : null;
+  try {
+    const key = bucket ? await freeKey((k) => bucket.exists(k), backupFileName()) : null;
+    const location = options.target
+      ? path.resolve(options.target)
+      : bucket
+        ? bucketLocation(bucket.bucket, key!)
+        : freeName(config.backupDir, backupFileName());
+    if (!bucket && fs.existsSync(location)) throw new Error(`이미 있는 파일이에요: ${location} (will not overwrite)`);
+    const written = bucket ? freeName(config.backupDir, key!) : location;
+    return await recordBackup(db, options, location, async () => {
+      const files = await openFileStore(config);
+      const result = await writeBackup({ pool, files, target: written, log: options.log }).finally(() => files.close());
+      if (bucket) {
+        try {
+          await bucket.putFromFile(key!, written, "application/gzip");
+          options.log?.(`버킷에 올렸어요 (put into the bucket): ${location}`);
+        } finally {
+          await fs.promises.rm(written, { force: true });
+        }
+      }
+      return result;
+    });
+  } finally {
+    bucket?.close();
+  }
+}
+
+async function recordBackup(
+  db: Database,
+  options: { trigger: "manual" | "scheduled" },
+  location: string,
+  write: () => Promise<{ manifest: BackupManifest; bytes: number }>,
+): Promise<RecordedBackup> {
   const [row] = await db
     .insert(operatorBackups)
     .values({ trigger: options.trigger, location, host: os.hostname() })
@@ -68,8 +121,7 @@ export async function runRecordedBackup(
   const backupId = row!.backupId;
   const started = Date.now();
   try {
-    const files = await openFileStore(config);
-    const { manifest, bytes } = await writeBackup({ pool, files, target: location, log: options.log }).finally(() => files.close());
+    const { manifest, bytes } = await write();
     const seconds = Math.round((Date.now() - started) / 1000);
     const tables = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
     await db
@@ -112,15 +164,34 @@ export async function scheduledBackupDue(db: Database, everyMs: number, now = ne
   return age >= (last.status === "failed" ? Math.min(everyMs, RETRY_AFTER_FAILURE_MS) : everyMs);
 }
 
-/** Removes scheduled archives of BACKUP_DIR beyond the newest BACKUP_KEEP; returns how many. */
+/**
+ * Removes scheduled archives beyond the newest BACKUP_KEEP; returns how many. Those of BACKUP_DIR
+ * are each machine's own (its host); those of the backup bucket are the site's, whoever wrote them.
+ */
 export async function pruneBackups(db: Database, config: AppConfig): Promise<number> {
-  const done = await db
-    .select({ backupId: operatorBackups.backupId, location: operatorBackups.location })
-    .from(operatorBackups)
-    .where(and(eq(operatorBackups.trigger, "scheduled"), eq(operatorBackups.status, "done"), eq(operatorBackups.host, os.hostname())))
-    .orderBy(desc(operatorBackups.startedAt));
-  const old = done.slice(config.BACKUP_KEEP).filter((b) => path.dirname(b.location) === config.backupDir);
-  for (const backup of old) await fs.promises.rm(backup.location, { force: true });
+  const bucket = config.backupS3 ? createS3FileStore(config.backupS3) : null;
+  try {
+    const done = await db
+      .select({ backupId: operatorBackups.backupId, location: operatorBackups.location, host: operatorBackups.host })
+      .from(operatorBackups)
+      .where(and(eq(operatorBackups.trigger, "scheduled"), eq(operatorBackups.status, "done")))
+      .orderBy(desc(operatorBackups.startedAt));
+    const inBucket = done.filter((b) => bucket && parseBucketLocation(b.location)?.bucket === bucket.bucket);
+    const inFolder = done.filter((b) => b.host === os.hostname() && path.dirname(b.location) === config.backupDir);
+    const old = [...inBucket.slice(config.BACKUP_KEEP), ...inFolder.slice(config.BACKUP_KEEP)];
+    for (const backup of old) {
+      const object = parseBucketLocation(backup.location);
+      if (object && bucket) await bucket.remove(object.key);
+      else await fs.promises.rm(backup.location, { force: true });
+    }
+    await markRemoved(db, old);
+    return old.length;
+  } finally {
+    bucket?.close();
+  }
+}
+
+async function markRemoved(db: Database, old: { backupId: number }[]): Promise<void> {
   if (old.length) {
     await db
       .update(operatorBackups)
@@ -132,7 +203,6 @@ export async function pruneBackups(db: Database, config: AppConfig): Promise<num
         ),
       );
   }
-  return old.length;
 }
 
 /** The schedule: every 15 minutes the queue asks whether a backup is due (restarts lose nothing). */
@@ -178,7 +248,7 @@ export async function backupOverview(ctx: AppContext): Promise<BackupOverview> {
   return {
     every: ctx.config.BACKUP_EVERY ? everyText(ctx.config.BACKUP_EVERY) : null,
     keep: ctx.config.BACKUP_KEEP,
-    dir: ctx.config.backupDir,
+    dir: ctx.config.backupS3 ? `s3://${ctx.config.backupS3.bucket}` : ctx.config.backupDir,
     backups: await listBackups(ctx.db),
   };
 }
