@@ -17,7 +17,14 @@ import type { FileStore } from "./lib/storage";
 export interface AppContext {
   config: AppConfig;
   handle: DatabaseHandle;
+  /** The primary: every write, every transaction, and every read that must be current. */
   db: Database;
+  /**
+   * Reads that may lag a few seconds (lists, search, rankings, public pages): a healthy read
+   * replica, or the primary without one (db/replicas.ts). A member who just wrote reads the
+   * primary instead: take it through `readsFor` (modules/reads.ts) where the request is known.
+   */
+  reads: Database;
   queue: JobQueue | null;
   logger: Logger;
   mailer: Mailer;

@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { connectDatabase, legacyPgliteDir, type ProcessRole } from "./db/connect";
+import { openReplicas, type ReadReplicas } from "./db/replicas";
 import { isFreshDatabase, runMigrations } from "./db/migrate";
 import { hasLegacyPglite, importPglite, type PendingJob } from "./db/pglite-import";
 import { HEARTBEAT_JOB } from "./jobs/heartbeat";
@@ -60,6 +61,8 @@ export interface Platform {
   queue: JobQueue | null;
   services: AppServices;
   ctx: AppContext;
+  /** The read replicas' states and checks (DATABASE_REPLICA_URLS); ctx.reads reads through them. */
+  replicas: ReadReplicas;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export interface BuildOptions {
 export interface Core {
   handle: DatabaseHandle;
   ctx: AppContext;
+  replicas: ReadReplicas;
   close(): Promise<void>;
 }
 
@@ -106,6 +110,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       log: (message, level) => (level === "warn" ? logger.warn(message) : logger.info(message)),
       poolSize: options.poolSize,
     }));
+  let replicas: ReadReplicas | null = null;
   try {
     const prepared =
       options.prepare === false
@@ -118,10 +123,20 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
     // (a staging copy, say) neither empties their caches nor spends their limits.
     const namespace = redisNamespace(handle.url);
     const bus = await createInvalidationBus({ redisUrl: config.REDIS_URL, handle, logger, namespace });
+    const reads = await openReplicas({
+      primary: handle,
+      urls: config.DATABASE_REPLICA_URLS,
+      maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS,
+      poolSize: options.poolSize,
+      log: (message, level) => (level === "warn" ? logger.warn(message) : logger.info(message)),
+    });
+    replicas = reads;
+    metrics.watchReplicas(() => reads.states());
     const ctx: AppContext = {
       config,
       handle,
       db: handle.db,
+      reads: reads.db,
       queue: null,
       logger,
       mailer,
@@ -174,6 +189,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
     return {
       handle,
       ctx,
+      replicas: reads,
       async close() {
         if (closed) return;
         closed = true;
@@ -185,6 +201,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
           ["invalidation bus", () => bus.close()],
           ["rate limits", () => ctx.limiter.close()],
           ["files", () => ctx.files.close()],
+          ["read replicas", () => reads.close()],
         ];
         for (const [name, stopPart] of parts) {
           try {
@@ -197,6 +214,7 @@ export async function buildCore(options: BuildOptions & { role?: ProcessRole }):
       },
     };
   } catch (error) {
+    await replicas?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     throw error;
   }
@@ -278,10 +296,13 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   const { handle, ctx } = core;
   const queue = ctx.queue;
   const services = createServices(ctx);
+  // With read replicas, pages of a reader who just wrote read the primary (decision 0225).
+  const readsMayLag = ctx.reads !== ctx.db;
+  const primaryServices = readsMayLag ? createServices(ctx, ctx.db) : null;
   // Pages in the page cache are answered before Fastify's routing, like a static file.
   const thirdParty = thirdPartyOf(config);
   const securityHeaders = securityHeadersFor(config.publicUrl);
-  const front = createPageFront(ctx.pageCache, thirdParty, securityHeaders, ctx.metrics);
+  const front = createPageFront(ctx.pageCache, thirdParty, securityHeaders, ctx.metrics, readsMayLag);
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
@@ -380,7 +401,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
   });
 
   if (options.ssr ?? hasSsrBuild()) {
-    await registerSsr(app, services, ctx.pageCache, thirdParty, securityHeaders, ctx.metrics);
+    await registerSsr(app, { services, primaryServices }, ctx.pageCache, thirdParty, securityHeaders, ctx.metrics);
   } else {
     logger.warn("no build/ found: pages are not served (run `npm run build`)");
   }
@@ -392,6 +413,7 @@ export async function buildPlatform(options: BuildOptions & { role?: ProcessRole
     queue,
     services,
     ctx,
+    replicas: core.replicas,
     async close() {
       if (closed) return;
       closed = true;

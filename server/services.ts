@@ -8,6 +8,7 @@ import type { ActionTools, ActRunner } from "./page-actions";
 import { signInBody } from "./modules/accounts/schema";
 import { SESSION_COOKIE, sessionCookieOptions } from "./modules/auth/plugin";
 import type { AppContext } from "./context";
+import type { Database } from "./db/client";
 import { exhibitPages, type ExhibitPages } from "./modules/exhibits/pages";
 import { quizPages, type QuizPages } from "./modules/quiz/pages";
 import { revisionPages, type RevisionPages } from "./modules/revisions/pages";
@@ -371,7 +372,12 @@ export interface AppServices {
   };
 }
 
-export function createServices(ctx: AppContext): AppServices {
+/**
+ * The pages' reads. `reads` answers what shared pages show and may lag (lists, search, rankings,
+ * public posts and profiles, the events' pages): ctx.reads by default, the primary for a reader
+ * who just wrote (server/ssr.ts picks, decision 0225). Everything else reads the primary.
+ */
+export function createServices(ctx: AppContext, reads: Database = ctx.reads): AppServices {
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
   return {
@@ -393,8 +399,8 @@ export function createServices(ctx: AppContext): AppServices {
       },
     }),
     boards: {
-      listNew: (options) => listNewBoards(db, options),
-      byPermalink: (permalink) => getBoardByPermalink(db, permalink),
+      listNew: (options) => listNewBoards(reads, options),
+      byPermalink: (permalink) => getBoardByPermalink(reads, permalink),
       forReading: (html) => renderCodeAndMath(html),
     },
     accounts: {
@@ -444,14 +450,14 @@ export function createServices(ctx: AppContext): AppServices {
       pointBalance: (userNo) => getPointBalance(db, userNo),
       worldIdVerified: (userNo) => isWorldIdVerified(db, userNo),
       async byUserId(userId) {
-        const profile = await getPublicProfile(db, userId);
+        const profile = await getPublicProfile(reads, userId);
         if (!profile) return null;
         const { userNo: _userNo, ...rest } = profile;
         return rest;
       },
       async postsOf(userId, options) {
-        const profile = await getPublicProfile(db, userId);
-        return profile ? listMemberBoards(db, profile.userNo, options) : null;
+        const profile = await getPublicProfile(reads, userId);
+        return profile ? listMemberBoards(reads, profile.userNo, options) : null;
       },
     },
     terms: {
@@ -479,16 +485,16 @@ export function createServices(ctx: AppContext): AppServices {
       forPost: (boardNo, viewer) => getDocumentView(ctx, boardNo, viewer),
     },
     lists: {
-      topTags: (size) => popularTagCounts(db, size),
-      bestTagBoards: (tagCount, perTag) => bestTagBoards(db, tagCount, perTag),
-      suggestions: (options) => suggestionBoards(db, options),
-      byTag: (tag, options) => boardsByTag(db, tag, options),
-      prep: (options) => prepBoards(db, options),
-      writers: (size) => writerRanking(db, size),
+      topTags: (size) => popularTagCounts(reads, size),
+      bestTagBoards: (tagCount, perTag) => bestTagBoards(reads, tagCount, perTag),
+      suggestions: (options) => suggestionBoards(reads, options),
+      byTag: (tag, options) => boardsByTag(reads, tag, options),
+      prep: (options) => prepBoards(reads, options),
+      writers: (size) => writerRanking(reads, size),
     },
     search: {
-      boards: (input) => searchBoards(db, input),
-      popular: () => popularWords(db),
+      boards: (input) => searchBoards(reads, input),
+      popular: () => popularWords(reads),
     },
     rewards: {
       async page(userNo, query) {
@@ -546,9 +552,9 @@ export function createServices(ctx: AppContext): AppServices {
       forModerator: () => listAdsForModerator(db),
     },
     events: {
-      list: (input) => listSiteEvents(db, input),
-      detail: (slug) => findSiteEvent(db, slug),
-      entries: (slug, page) => listEntries(db, slug, page, ENTRIES_PAGE_SIZE),
+      list: (input) => listSiteEvents(reads, input),
+      detail: (slug) => findSiteEvent(reads, slug),
+      entries: (slug, page) => listEntries(reads, slug, page, ENTRIES_PAGE_SIZE),
       myContest: (viewer) => myContestState(db, viewer),
       ranking: (viewer) => inviteRanking(ctx, viewer),
       forModerator: () => listSiteEventsForModerator(db),

@@ -33,7 +33,7 @@ import { visitorIdOf } from "./lib/visitor";
 import { createActRunner } from "./page-actions";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
 import type { Metrics } from "./lib/metrics";
-import { cacheControl, cacheKey, mayGetStale, variantOf, type Variant } from "./modules/shared-answers";
+import { cacheControl, cacheKey, mayGetStale, variantOf, wroteRecently, type Variant } from "./modules/shared-answers";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
 
@@ -151,9 +151,13 @@ export function createPageFront(
   thirdParty: ThirdParty,
   security: SecurityHeaders,
   metrics: Metrics,
+  readsMayLag = false,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (!pageCache.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    // With read replicas, a copy made after a write may still have been read from a replica that
+    // had not replayed it: the writer's next reads are made afresh from the primary.
+    if (readsMayLag && wroteRecently(req.headers)) return false;
     const url = req.url ?? "/";
     if (url.startsWith("/assets/") || url.startsWith("/files/")) return false;
     const variant = variantOf(req.headers);
@@ -245,9 +249,18 @@ export function createPageClassifier(build: ServerBuild): (pathname: string) => 
   };
 }
 
+/**
+ * What pages read through: `services` for everyone, and with read replicas `primaryServices`,
+ * the same reads from the primary, for a reader who just wrote (decision 0225).
+ */
+export interface PageServices {
+  services: AppServices;
+  primaryServices: AppServices | null;
+}
+
 export async function registerSsr(
   app: FastifyInstance,
-  services: AppServices,
+  { services, primaryServices }: PageServices,
   pageCache: PageCache,
   thirdParty: ThirdParty,
   security: SecurityHeaders,
@@ -303,7 +316,11 @@ export async function registerSsr(
       const shared = readOnly && isSharedPage(url.pathname);
       const production = onProductionHost(thirdParty, request.headers.host);
       const key = shared && pageCache.enabled ? cacheKey(variant, request.language, request.url, production) : null;
-      if (key) {
+      // A reader who just wrote, with read replicas: neither a kept copy nor another reader's
+      // render (either may come from a replica behind their write), but a render from the primary.
+      const fromPrimary = primaryServices !== null && wroteRecently(request.headers);
+      const pageServices = fromPrimary ? primaryServices : services;
+      if (key && !fromPrimary) {
         const hit = pageCache.get(key);
         if (hit) {
           metrics.pageCache("hit");
@@ -315,7 +332,7 @@ export async function registerSsr(
       reply.hijack();
       // Many readers asking for a page that is not cached (it just changed, or expired) wait
       // for one rendering instead of each rendering it: no stampede on a popular post.
-      if (key) {
+      if (key && !fromPrimary) {
         const running = rendering.get(key);
         if (running) {
           const page = await running;
@@ -341,11 +358,11 @@ export async function registerSsr(
         );
       }
       try {
-        let response = await renderPage(request, reply, handleRequest, services, tags, shared ? variant : null, pageCache);
+        let response = await renderPage(request, reply, handleRequest, pageServices, tags, shared ? variant : null, pageCache);
         // A member's shell of a shared page that is not a plain 200 (e.g. a post only its author
         // may see yet): render it for the member instead.
         if (shared && variant === "m" && response.status !== 200) {
-          response = await renderPage(request, reply, handleRequest, services, tags, null, pageCache);
+          response = await renderPage(request, reply, handleRequest, pageServices, tags, null, pageCache);
         } else if (key && isStorable(response)) {
           let body = Buffer.from(await response.arrayBuffer());
           const headers: Record<string, string> = {};

@@ -47,6 +47,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Runs after the pool is closed (the embedded server stops here). */
   onClose?: () => Promise<void>;
+  /** How long a statement waits for a new connection before failing (default 15 s). */
+  connectTimeoutMs?: number;
 }
 
 /** Distinct statements prepared per process at most; beyond it, statements run unprepared. */
@@ -149,7 +151,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     connectionString: options.url,
     max: options.poolSize ?? 10,
     // A burst may wait for a free connection; a request fails only when the database is really stuck.
-    connectionTimeoutMillis: 15_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 15_000,
     // Idle connections are cheap to keep on a local server and costly to reopen (SCRAM).
     idleTimeoutMillis: 60_000,
     // (pg-pool hands every option to the connections it opens, ours included.)

@@ -28,6 +28,13 @@ export type MailResult = "sent" | "failed";
 export type PushResult = "sent" | "gone" | "failed";
 export type AiEngineLabel = "model" | "offline";
 
+/** A read replica as the metrics show it (db/replicas.ts). */
+export interface WatchedReplica {
+  name: string;
+  healthy: boolean;
+  lagMs: number | null;
+}
+
 /** Metrics as prom-client hands them from one process to another (Registry.getMetricsAsJSON). */
 export type MetricsSnapshot = Awaited<ReturnType<Registry["getMetricsAsJSON"]>>;
 
@@ -55,6 +62,8 @@ export interface Metrics {
   settlementRun(seconds: number, ok: boolean): void;
   /** The pool's connections at each scrape, and the time of every statement from now on. */
   watchDatabase(database: WatchedDatabase): void;
+  /** The read replicas' health and lag at each scrape (DATABASE_REPLICA_URLS). */
+  watchReplicas(read: () => readonly WatchedReplica[]): void;
   /** The waiting jobs of each queue at a scrape, read by `read` at most every few seconds. */
   watchQueueDepth(queues: readonly string[], read: () => Promise<Record<string, number>>): void;
   /** This process's metrics, as one process hands them to another. */
@@ -86,6 +95,7 @@ export const NO_METRICS: Metrics = {
   aiCall: noop,
   settlementRun: noop,
   watchDatabase: noop,
+  watchReplicas: noop,
   watchQueueDepth: noop,
   snapshot: async () => [],
   exposition: async () => "",
@@ -137,6 +147,28 @@ export function createMetrics(options: { enabled: boolean; now?: () => number })
     help: "Time of each statement on the pool's connections, from sending it to its result.",
     buckets: QUERY_BUCKETS,
     registers,
+  });
+  let replicas: () => readonly WatchedReplica[] = () => [];
+  // Every process measures the same replicas: the app's figure is its worst process's view.
+  new Gauge({
+    name: name("db_replicas_healthy"),
+    help: "Read replicas used for reads that may lag at the scrape (the others are down, promoted or too far behind).",
+    aggregator: "min",
+    registers,
+    collect() {
+      this.set(replicas().filter((r) => r.healthy).length);
+    },
+  });
+  new Gauge({
+    name: name("db_replica_lag_seconds"),
+    help: "How far each read replica was behind the primary at its last check (absent while it cannot be reached).",
+    labelNames: ["replica"] as const,
+    aggregator: "max",
+    registers,
+    collect() {
+      this.reset();
+      for (const replica of replicas()) if (replica.lagMs !== null) this.set({ replica: replica.name }, replica.lagMs / 1000);
+    },
   });
   const jobFailures = new Counter({
     name: name("job_failures_total"),
@@ -238,6 +270,9 @@ export function createMetrics(options: { enabled: boolean; now?: () => number })
     watchDatabase(database) {
       databases.push(database);
       database.observeQueries(observeQuery);
+    },
+    watchReplicas(read) {
+      replicas = read;
     },
     watchQueueDepth(queues, read) {
       queueDepth = { queues: [...queues], read };

@@ -100,7 +100,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(healthRoutes, { handle: ctx.handle, queueEnabled: Boolean(ctx.queue), aiEngine: ctx.ai.kind });
   await app.register(cspReportRoutes, { ctx });
   await app.register(metricsRoutes, { ctx });
-  await app.register(boardRoutes, { db: ctx.db, publicUrl: ctx.config.publicUrl });
+  await app.register(boardRoutes, { db: ctx.db, reads: ctx.reads, publicUrl: ctx.config.publicUrl });
   await app.register(accountRoutes, { ctx, socialSignUp: (token, email) => socialSignUpProof(ctx, token, email) });
   await app.register(passwordRoutes, { ctx });
   await app.register(oauthRoutes, { ctx });
@@ -121,6 +121,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(searchRoutes, { ctx });
   await app.register(boardListRoutes, {
     db: ctx.db,
+    reads: ctx.reads,
     exhibits: { boards: (slug, options) => exhibitBoards(ctx.db, slug, options), notFound: EXHIBIT_MSG.notFound },
   });
   await app.register(exhibitRoutes, { ctx });

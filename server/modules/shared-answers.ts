@@ -53,8 +53,13 @@ export function isMemberAnswer(request: FastifyRequest): boolean {
  * from their state call either way; the shared part is what everyone sees a moment later).
  */
 export function mayGetStale(headers: IncomingHttpHeaders): boolean {
+  return !wroteRecently(headers);
+}
+
+/** Whether the reader changed something shared a moment ago (the nt_wrote cookie): they read the primary (modules/reads.ts). */
+export function wroteRecently(headers: IncomingHttpHeaders): boolean {
   const cookie = headers.cookie;
-  return !(cookie && WROTE_COOKIE_RE.test(cookie));
+  return Boolean(cookie && WROTE_COOKIE_RE.test(cookie));
 }
 
 /**

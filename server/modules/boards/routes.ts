@@ -9,14 +9,21 @@ import { visitorKey } from "../../lib/visitor";
 import { LISTS_TAG } from "../../../core/cache-tags";
 import { classifyReferrer } from "../../../core/author-stats";
 import { ownHosts } from "../author-stats/hosts";
+import { readsFor } from "../reads";
 import { addRoute } from "../route";
 import { boardsApi } from "./schema";
 import { getBoardByNo, listNewBoards } from "./service";
 import { recordView } from "./views";
 
-export async function boardRoutes(app: FastifyInstance, { db, publicUrl }: { db: Database; publicUrl: string }): Promise<void> {
-  // The same for every visitor (counts on its cards may lag by the cache's seconds, as on the list pages).
-  addRoute(app, boardsApi.newBoards, async (request) => listNewBoards(db, request.query), { sharedWithVisitors: () => [LISTS_TAG] });
+export async function boardRoutes(
+  app: FastifyInstance,
+  { db, reads, publicUrl }: { db: Database; reads: Database; publicUrl: string },
+): Promise<void> {
+  // The same for every visitor (counts on its cards may lag by the cache's seconds, as on the list
+  // pages, and by a read replica's): a replica may answer.
+  addRoute(app, boardsApi.newBoards, async (request) => listNewBoards(readsFor({ db, reads }, request), request.query), {
+    sharedWithVisitors: () => [LISTS_TAG],
+  });
 
   addRoute(app, boardsApi.contents, async (request) => {
     const board = await getBoardByNo(db, request.query.boardNo);

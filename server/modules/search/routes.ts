@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { parseSearchType } from "../../../core/search";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
+import { readsFor } from "../reads";
 import { addRoute, type ContractRequest } from "../route";
 import { searchApi } from "./schema";
 import { logSearchWord, popularWords, searchBoards } from "./service";
@@ -14,7 +15,8 @@ const WORD_LIMIT = { attempts: 20, windowMs: 60_000 };
 export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   addRoute(app, searchApi.searchBoards, async (request) => {
     const { searchKey, searchType, page, size } = request.query;
-    return searchBoards(ctx.db, { searchKey, searchType: parseSearchType(searchType), page, size });
+    // Search may lag a replica's seconds behind the posts (decision 0225).
+    return searchBoards(readsFor(ctx, request), { searchKey, searchType: parseSearchType(searchType), page, size });
   });
 
   const logWord = async (request: ContractRequest<typeof searchApi.boardSearchWord>) => {
@@ -30,5 +32,5 @@ export async function searchRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   addRoute(app, searchApi.userSearchWord, logWord);
   addRoute(app, searchApi.boardSearchWord, logWord);
 
-  addRoute(app, searchApi.popularWords, async () => popularWords(ctx.db));
+  addRoute(app, searchApi.popularWords, async (request) => popularWords(readsFor(ctx, request)));
 }
