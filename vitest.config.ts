@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/support/longest-first";
 
 // Three projects: pure unit tests (no I/O), API/integration tests against a migrated
 // database, and browser journeys against a built, running server.
@@ -8,6 +9,8 @@ export default defineConfig({
     // test files spend much of their time waiting (the job queue, mail, child processes), so
     // four overlap well: the unit + API suite takes 160 s instead of 350 s on 2 cores.
     maxWorkers: 4,
+    // The journeys longest first, by the times a run measured (tests/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
