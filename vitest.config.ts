@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import LongestFirst from "./tests/support/longest-first";
+import LongestFirst from "./tests/support/longest-first.ts";
 
 // Three projects: pure unit tests (no I/O), API/integration tests against a migrated
 // database, and browser journeys against a built, running server.
