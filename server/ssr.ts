@@ -318,7 +318,8 @@ export async function registerSsr(
       const key = shared && pageCache.enabled ? cacheKey(variant, request.language, request.url, production) : null;
       // A reader who just wrote, with read replicas: neither a kept copy nor another reader's
       // render (either may come from a replica behind their write), but a render from the primary.
-      const fromPrimary = primaryServices !== null && wroteRecently(request.headers);
+      // So is a page action's own answer, whose loaders run right after its write.
+      const fromPrimary = primaryServices !== null && (!readOnly || wroteRecently(request.headers));
       const pageServices = fromPrimary ? primaryServices : services;
       if (key && !fromPrimary) {
         const hit = pageCache.get(key);
