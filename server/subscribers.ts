@@ -26,10 +26,11 @@ import { tellFollowers, tellSeriesFollowers } from "./modules/reactions/subscrib
 import { indexChangedPost, reindexRenamedMember, unindexRemovedPost } from "./modules/search/subscribers";
 import { forgetChangedPostTerms, forgetRemovedPostTerms } from "./modules/ai/subscribers";
 import { countLike, countVote } from "./modules/author-stats/record";
+import { federateBlinded, federateChanged, federatePublished, federateRemoved } from "./modules/federation/subscribers";
 import type { SubscriberTable } from "./events/types";
 
 export const SUBSCRIBERS: SubscriberTable = {
-  "post.published": [payUpload, tellFollowers, notifyDocumentPublished],
+  "post.published": [payUpload, tellFollowers, notifyDocumentPublished, federatePublished],
   "document.failed": [notifyDocumentFailed],
   "briefing.ready": [notifyBriefingReady],
   "briefing.failed": [notifyBriefingFailed],
@@ -42,7 +43,7 @@ export const SUBSCRIBERS: SubscriberTable = {
   "vote.cast": [payVote, countVote],
   "share.visited": [payShare],
   "follow.added": [notifyFollow],
-  "item.blinded": [notifyBlinded],
+  "item.blinded": [notifyBlinded, federateBlinded],
   "item.restored": [notifyRestored],
   "reports.resolved": [notifyReporters],
   // The ring cache and payouts subscribe here.
@@ -51,7 +52,7 @@ export const SUBSCRIBERS: SubscriberTable = {
   "feedback.answered": [notifyFeedbackAnswered],
   "security.alerted": [notifySecurityAlert],
   "series.part-added": [tellSeriesFollowers],
-  "post.changed": [indexChangedPost, forgetChangedPostTerms],
-  "post.removed": [unindexRemovedPost, forgetRemovedPostTerms],
+  "post.changed": [indexChangedPost, forgetChangedPostTerms, federateChanged],
+  "post.removed": [unindexRemovedPost, forgetRemovedPostTerms, federateRemoved],
   "member.renamed": [reindexRenamedMember],
 };

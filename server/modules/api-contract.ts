@@ -40,6 +40,7 @@ import type { walletConnectApi } from "./wallet/connect/schema";
 import type { siteEventsApi } from "./site-events/schema";
 import type { auditApi } from "./audit/schema";
 import type { consoleApi } from "./console/schema";
+import type { federationApi } from "./federation/schema";
 import type { faqApi } from "./faq/schema";
 import type { feedbackApi } from "./feedback/schema";
 import type { trustApi } from "./trust/schema";
@@ -103,7 +104,8 @@ type Modules =
   | typeof importsApi
   | typeof securityAlertsApi
   | typeof passkeysApi
-  | typeof twoFactorApi;
+  | typeof twoFactorApi
+  | typeof federationApi;
 
 /** Each module's contracts, spread over the modules. */
 type ValuesOf<M> = M extends unknown ? M[keyof M] : never;

@@ -131,4 +131,7 @@ export const QUIET_JOBS: ReadonlySet<string> = new Set([
   "contents.publish-scheduled",
   // Empties the cache itself when a ring went (wallet/nft/recheck-job.ts).
   "wallet.recheck-pfps",
+  // Deliveries change nothing shown; a remote reply or like empties its post itself (federation.ts).
+  "federation.queue",
+  "federation.outbox",
 ]);

@@ -84,6 +84,8 @@ import { publishScheduledJob } from "./scheduling/job";
 import { authorStatsRoutes } from "./author-stats/routes";
 import { seriesRoutes } from "./series/routes";
 import { seriesPartJob } from "./reactions/follows";
+import { federationRoutes } from "./federation/routes";
+import { federationQueueJob, outboxJob } from "./federation/outbox";
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Before any module: addRoute refuses an operator write route without the audit log
@@ -159,6 +161,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(schedulingRoutes, { ctx });
   await app.register(authorStatsRoutes, { ctx });
   await app.register(seriesRoutes, { ctx });
+  await app.register(federationRoutes, { ctx });
 }
 
 export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
@@ -186,6 +189,8 @@ export function moduleJobs(ctx: AppContext): JobDefinition<object>[] {
     recheckPfpsJob(ctx),
     backupJob(ctx),
     publishScheduledJob(ctx),
+    outboxJob(ctx),
+    federationQueueJob(ctx),
   ].filter((job) => job !== null);
   return jobs as unknown as JobDefinition<object>[];
 }

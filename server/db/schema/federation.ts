@@ -112,3 +112,23 @@ export const federationBlockedDomains = pgTable("federation_blocked_domains", {
   blockedBy: integer("blocked_by").references(() => users.userNo),
   createdAt: createdAt(),
 });
+
+/**
+ * Posts whose federated copy may be out of date: a subscriber adds the post in the transaction
+ * that published, changed, hid or removed it, and the `federation.outbox` job brings the copy in
+ * line (Create, Update or Delete) and removes the row.
+ */
+export const federationOutbox = pgTable("federation_outbox", {
+  boardNo: bigint("board_no", { mode: "number" }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** What the fediverse was last sent of each post: its author and the version (updated_at) sent. */
+export const federationPosts = pgTable("federation_posts", {
+  boardNo: bigint("board_no", { mode: "number" }).primaryKey(),
+  userNo: integer("user_no")
+    .notNull()
+    .references(() => users.userNo),
+  sentVersion: timestamp("sent_version", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -18,6 +18,7 @@ const commentWriter = describes<CommentWriter>()(
     userName: z.string(),
     userProfileImg: z.string().nullable(),
     pfpTokenRarity: z.string().nullable(),
+    remote: z.object({ handle: z.string(), url: z.string() }).nullable(),
   }),
 );
 

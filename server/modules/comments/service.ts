@@ -39,6 +39,7 @@ const itemColumns = {
   profileImg: avatarSql(users.userNo, users.profileImg),
   pfpTokenRarity: pfpTokenRaritySql(users.userNo),
   deleteYn: users.deleteYn,
+  remoteAuthor: comments.remoteAuthor,
 };
 
 type ItemRow = {
@@ -56,6 +57,7 @@ type ItemRow = {
   profileImg: string | null;
   pfpTokenRarity: string | null;
   deleteYn: string;
+  remoteAuthor: RemoteAuthor | null;
 };
 
 function toItem(row: ItemRow, viewerNo: number | null, postOwnerNo: number, reported: Set<number>): CommentItem {
@@ -69,14 +71,23 @@ function toItem(row: ItemRow, viewerNo: number | null, postOwnerNo: number, repo
     state,
     content: state === "live" ? row.content : "",
     writer:
-      state === "live"
-        ? {
-            userId: left ? null : row.userId,
-            userName: left ? LEFT_MEMBER_NAME : row.userName,
-            userProfileImg: left ? null : row.profileImg,
-            pfpTokenRarity: left ? null : row.pfpTokenRarity,
-          }
-        : null,
+      state !== "live"
+        ? null
+        : row.remoteAuthor
+          ? {
+              userId: null,
+              userName: row.remoteAuthor.name,
+              userProfileImg: null,
+              pfpTokenRarity: null,
+              remote: { handle: row.remoteAuthor.handle, url: row.remoteAuthor.url },
+            }
+          : {
+              userId: left ? null : row.userId,
+              userName: left ? LEFT_MEMBER_NAME : row.userName,
+              userProfileImg: left ? null : row.profileImg,
+              pfpTokenRarity: left ? null : row.pfpTokenRarity,
+              remote: null,
+            },
     regDate: new Date(row.createdAt).toISOString(),
     edited: state === "live" && row.editedAt !== null,
     mine: state === "live" && mine,
@@ -309,4 +320,78 @@ export async function listBlindCommentNos(db: Executor, limit: number, offset: n
     .limit(limit)
     .offset(offset);
   return { commentNos: rows.map((r) => Number(r.commentNo)), total: Number(countRow?.n ?? 0) };
+}
+
+/** Who wrote a reply on another server (comments.remote_author). */
+export interface RemoteAuthor {
+  name: string;
+  handle: string;
+  url: string;
+  actorId: string;
+}
+
+export interface RemoteCommentInput {
+  boardNo: number;
+  /** The top-level comment a reply to a reply hangs under, or null. */
+  parentNo: number | null;
+  content: string;
+  /** The Note's id on its server. */
+  remoteId: string;
+  author: RemoteAuthor;
+  /** The member row remote replies are filed under (federation's stand-in, never shown). */
+  userNo: number;
+}
+
+/**
+ * A reply that arrived from another server (ActivityPub, docs/product/federation.md): stored as
+ * a comment on a live, visible post, under the same moderation (reports, blinding) as members'
+ * comments, showing its remote writer. No `comment.created`: that fact pays the comment mission
+ * and notifies as a member would, and a remote writer is no member. Null when the post is not
+ * commentable or the Note was taken in already.
+ */
+export async function addRemoteComment(db: Executor, input: RemoteCommentInput): Promise<number | null> {
+  const post = await getBoardBasics(db, input.boardNo);
+  if (!post || post.blindYn === "Y" || post.publishing) return null;
+  const checked = validateCommentText(input.content);
+  if (!checked.ok) return null;
+  let parentNo = input.parentNo;
+  if (parentNo !== null) {
+    const parent = await findComment(db, parentNo);
+    // One level of replies: an answer to a reply joins its thread.
+    parentNo = parent && parent.boardNo === input.boardNo ? (parent.parentNo ?? parent.commentNo) : null;
+  }
+  const [row] = await db
+    .insert(comments)
+    .values({
+      boardNo: input.boardNo,
+      parentNo,
+      userNo: input.userNo,
+      content: checked.value,
+      remoteId: input.remoteId,
+      remoteAuthor: input.author,
+    })
+    .onConflictDoNothing()
+    .returning({ commentNo: comments.commentNo });
+  return row ? Number(row.commentNo) : null;
+}
+
+/** The comment a remote Note became, if any: its number and post. */
+export async function remoteComment(
+  db: Executor,
+  remoteId: string,
+): Promise<{ commentNo: number; boardNo: number; actorId: string } | null> {
+  const [row] = await db
+    .select({ commentNo: comments.commentNo, boardNo: comments.boardNo, author: comments.remoteAuthor })
+    .from(comments)
+    .where(and(eq(comments.remoteId, remoteId), isNull(comments.deletedAt)))
+    .limit(1);
+  return row?.author ? { commentNo: Number(row.commentNo), boardNo: Number(row.boardNo), actorId: row.author.actorId } : null;
+}
+
+/** Its writer deleted a remote reply on their server: the comment goes as a member's would. */
+export async function removeRemoteComment(db: Executor, commentNo: number, now: Date = new Date()): Promise<void> {
+  await db
+    .update(comments)
+    .set({ deletedAt: now, deletedBy: "remote", content: "", updatedAt: now })
+    .where(and(eq(comments.commentNo, commentNo), isNull(comments.deletedAt)));
 }

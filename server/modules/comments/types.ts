@@ -7,6 +7,11 @@ export interface CommentWriter {
   userProfileImg: string | null;
   /** Rarity of the live profile-picture NFT (wallet.md §6); null without one. */
   pfpTokenRarity: string | null;
+  /**
+   * A reply from another server (ActivityPub): its writer's handle (@name@server) and page there.
+   * userId is then null and userName the name they go by there.
+   */
+  remote: { handle: string; url: string } | null;
 }
 
 export interface CommentItem {

@@ -78,6 +78,12 @@ async function newestPosts(db: Executor, where: SQL | undefined, orderBySeries =
     .limit(FEED_ITEMS)) as FeedPost[];
 }
 
+/** One visible post of a member who is still here, as feeds carry it; null otherwise. */
+export async function visiblePost(db: Executor, boardNo: number): Promise<FeedPost | null> {
+  const [post] = await newestPosts(db, eq(boards.boardNo, boardNo));
+  return post ?? null;
+}
+
 async function memberNamed(db: Executor, userId: string): Promise<{ userNo: number; userName: string } | null> {
   const [row] = await db
     .select({ userNo: users.userNo, userName: users.userName })
@@ -137,9 +143,17 @@ function pagePath(scope: FeedScope): string {
 const isDocument = (post: FeedPost) => post.boardType !== "editor";
 const date = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-function itemOf(post: FeedPost, origin: string, language: Language, siteName: string): Item {
+/** A post as other sites show it: its address, summary, cover image and full HTML (absolute links). */
+export interface PostForOthers {
+  link: string;
+  summary: string;
+  image: string | undefined;
+  content: string;
+}
+
+/** What a feed item or an ActivityPub Article carries of a post (the fediverse reuses it, decision 0227). */
+export function postForOthers(post: FeedPost, origin: string, language: Language, siteName: string): PostForOthers {
   const link = `${origin}/d/${post.permalink}`;
-  const author = [{ name: post.userName, link: `${origin}/other/${encodeURIComponent(post.userId)}/dashboard` }];
   const summary = post.contentText.replace(/\s+/g, " ").trim().slice(0, 300);
   const image = post.thumb ? absoluteUrls(` src="${post.thumb}"`, origin).slice(6, -1) : undefined;
   const content = isDocument(post)
@@ -147,6 +161,12 @@ function itemOf(post: FeedPost, origin: string, language: Language, siteName: st
         post.pageCount ? say(FEED_TEXT.document, language, { pages: post.pageCount }) : say(FEED_TEXT.documentNoPages, language),
       )}</p><p><a href="${link}">${escapeHtml(say(FEED_TEXT.readOn, language, { site: siteName }))}</a></p>`
     : absoluteUrls(post.contentHtml, origin);
+  return { link, summary, image, content };
+}
+
+function itemOf(post: FeedPost, origin: string, language: Language, siteName: string): Item {
+  const { link, summary, image, content } = postForOthers(post, origin, language, siteName);
+  const author = [{ name: post.userName, link: `${origin}/other/${encodeURIComponent(post.userId)}/dashboard` }];
   return {
     title: post.subject,
     id: link,
