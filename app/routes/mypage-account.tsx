@@ -24,6 +24,7 @@ import { PushSettingsSection } from "../features/notifications/push-settings";
 import { DevicesSection } from "../features/profile/devices-section";
 import { ExportSection } from "../features/profile/export-section";
 import { ImportSection } from "../features/profile/import-section";
+import { FederationSection } from "../features/federation/federation-section";
 import { SignInMethodsSection } from "../features/linking/sign-in-methods";
 import { PasskeysSection } from "../features/passkeys/passkeys-section";
 import { TwoFactorSection } from "../features/two-factor/two-factor-section";
@@ -295,6 +296,7 @@ export default function MypageAccount() {
       <PushSettingsSection />
       <ExportSection />
       <ImportSection />
+      <FederationSection />
 
       <section className="settings-card settings-links" aria-label={t(ACCOUNT_TEXT.termsAndLeave)}>
         <Link to={linkTo("/terms")}>{t(ACCOUNT_TEXT.terms)}</Link>

@@ -16,6 +16,7 @@ import type { CommentItem, CommentPage } from "../../../server/modules/comments/
 import { api } from "../../lib/api";
 import { COMMENTS } from "./text";
 import "../../styles/comments.css";
+import { FEDERATION_TEXT } from "../federation/text";
 
 const PAGE = 20;
 
@@ -121,6 +122,11 @@ function Comment({ comment, mobile, now, actions }: { comment: CommentItem; mobi
               <Link className="comment-name" to={`${prefix}/other/${writer.userId}${mobile ? "" : "/dashboard"}`}>
                 {writer.userName}
               </Link>
+            ) : writer.remote ? (
+              // A reply from another server: its writer's page there, and their handle.
+              <a className="comment-name" href={writer.remote.url} rel="noopener noreferrer nofollow ugc" target="_blank">
+                {writer.userName} <small>{t(FEDERATION_TEXT.remoteWriter, { handle: writer.remote.handle })}</small>
+              </a>
             ) : (
               <span className="comment-name">{writer.userName}</span>
             )}

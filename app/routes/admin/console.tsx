@@ -11,6 +11,7 @@ import { ADMIN_MSG, MSG } from "../../../core/messages";
 import { Button } from "../../components/ui/button";
 import { AdminPage } from "../../features/admin/admin-page";
 import { BackupsCard } from "../../features/admin/backups-card";
+import { BlockedServersCard } from "../../features/federation/blocked-servers-card";
 import { CONSOLE_SECTIONS } from "../../features/admin/sections";
 import { useUi } from "../../components/ui/ui-provider";
 import { useFormat, useT } from "../../lib/i18n";
@@ -156,6 +157,7 @@ export default function AdminConsole() {
           ) : null}
         </section>
       ) : null}
+      {isAdmin ? <BlockedServersCard /> : null}
       {backups ? <BackupsCard overview={backups} /> : null}
     </AdminPage>
   );
