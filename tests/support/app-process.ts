@@ -47,11 +47,19 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-/** `root`: another checkout of the app (a bench's earlier build), this one by default. */
-export async function startApp(env: Record<string, string>, timeoutMs = 180_000, root = PROJECT_ROOT): Promise<AppProcess> {
+/**
+ * `root`: another checkout of the app (a bench's earlier build), this one by default.
+ * `command` "worker": `npm run worker` (the job queue alone) instead of `npm start`.
+ */
+export async function startApp(
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+  root = PROJECT_ROOT,
+  command: "web" | "worker" = "web",
+): Promise<AppProcess> {
   // The embedded database of DATA_DIR, or (E2E_DATABASE_URL) that folder's database on a server.
   const databaseUrl = env.DATA_DIR ? await e2eDatabaseUrl(env.DATA_DIR) : "";
-  const child = spawn(process.execPath, [`${root}/scripts/start.mjs`], {
+  const child = spawn(process.execPath, [`${root}/scripts/start.mjs`, ...(command === "worker" ? ["worker"] : [])], {
     cwd: root,
     // One web process unless asked (WEB_PROCESSES): journeys run several apps side by side.
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIGN_UP_LIMIT_SCALE: "100", WEB_PROCESSES: "1", ...env },
@@ -63,6 +71,7 @@ export async function startApp(env: Record<string, string>, timeoutMs = 180_000,
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), timeoutMs);
     const check = setInterval(() => {
+      // "나눔터가 준비되었습니다: …" or, for a worker, "나눔터 작업 프로세스가 준비되었습니다".
       if (output.includes("준비되었습니다")) {
         clearInterval(check);
         clearTimeout(timer);
@@ -79,10 +88,16 @@ export async function startApp(env: Record<string, string>, timeoutMs = 180_000,
     child,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
+      // Already gone (ended, or killed by a journey: then exitCode stays null and signalCode says how).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/** `npm run worker`: a process that runs the job queue only, waited for until it is ready. */
+export function startWorker(env: Record<string, string>, timeoutMs = 180_000): Promise<AppProcess> {
+  return startApp(env, timeoutMs, PROJECT_ROOT, "worker");
 }
