@@ -1,6 +1,7 @@
 // ActivityPub federation (docs/product/federation.md, decisions 0226–0229): when it is on, the
 // paths it owns, members' handles, and what may be sent or taken in. Pure rules; the server
 // module (server/modules/federation) does the talking.
+import { COMMENT_MAX_LENGTH } from "./comments";
 import { texts } from "./i18n";
 
 /** The FEDERATION setting: unset follows PUBLIC_URL; on and off force it. */
@@ -72,8 +73,8 @@ export const FEDERATION_PREFIX = "/ap/";
 export const INBOX_BODY_LIMIT = 256 * 1024;
 /** Activities one remote server may post to our inboxes per minute. */
 export const INBOX_RATE = { limit: 300, windowMs: 60_000 } as const;
-/** Longest remote comment kept, in characters (longer replies are cut, with an ellipsis). */
-export const REMOTE_COMMENT_MAX = 3000;
+/** Longest remote comment kept: a comment's own limit (longer replies are cut, with an ellipsis). */
+export const REMOTE_COMMENT_MAX = COMMENT_MAX_LENGTH;
 
 /**
  * `@userId@host` or `userId@host` (or an acct: URI) → its parts, or null. The host may carry a
@@ -125,7 +126,8 @@ export function noteText(html: string): string {
     })
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-  return text.length > REMOTE_COMMENT_MAX ? `${text.slice(0, REMOTE_COMMENT_MAX - 1)}…` : text;
+  const chars = Array.from(text);
+  return chars.length > REMOTE_COMMENT_MAX ? `${chars.slice(0, REMOTE_COMMENT_MAX - 1).join("")}…` : text;
 }
 
 export const FEDERATION_MSG = texts({
