@@ -21,9 +21,10 @@ import {
   uploadPolicyConsents,
 } from "../../server/db/schema";
 import { federationContext } from "../../server/modules/federation/federation";
+import { markForOutbox, OUTBOX_JOB } from "../../server/modules/federation/outbox";
 import { freePort } from "../support/app-process";
 import { signedIn } from "../support/auth";
-import { makeUser } from "../support/factories";
+import { makePost, makeUser } from "../support/factories";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 import { waitForQueueIdle } from "../support/queue";
 
@@ -258,6 +259,70 @@ describe("two instances", { timeout: 120_000 }, () => {
     expect(post!.likeCount).toBe(0);
     const after = await a.handle.db.select({ n: sql<number>`count(*)::int` }).from(pointLedger);
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("an edit reaches B as an Update, and a deleted post as a Delete B's inbox forgets", async () => {
+    const objectId = `${originA}/ap/posts/${boardNo}`;
+    const edited = await call(originA, "POST", `/api/contents/post/${boardNo}`, alice.headers, {
+      type: "editor",
+      subject: "연합으로 간 글 (고침)",
+      webEditorContent: "<p>고친 본문</p>",
+      topic: "technology",
+      tags: ["연합"],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // Edits wait for the outbox's next run (every minute); the test starts it.
+    await a.queue!.send(OUTBOX_JOB, {});
+    await settle();
+    const updated = await until(async () => {
+      const [row] = await b.handle.db.select().from(federationReceived).where(eq(federationReceived.objectId, objectId));
+      return row?.name === "연합으로 간 글 (고침)" ? row : null;
+    });
+    expect(updated.content).toContain("고친 본문");
+
+    // A second post, removed by its author: the Delete takes it out of B's inbox.
+    const second = await call(originA, "POST", "/api/contents/post", alice.headers, {
+      type: "editor",
+      subject: "곧 지울 글",
+      webEditorContent: "<p>잠깐</p>",
+      topic: "technology",
+      tags: [],
+      agreePolicy: true,
+    });
+    const secondNo = (second.body.data as { boardNo: number }).boardNo;
+    const secondId = `${originA}/ap/posts/${secondNo}`;
+    await settle();
+    await until(async () => (await b.handle.db.select().from(federationReceived).where(eq(federationReceived.objectId, secondId)))[0]);
+    expect((await call(originA, "DELETE", `/api/contents/${secondNo}`, alice.headers)).status).toBe(200);
+    await a.queue!.send(OUTBOX_JOB, {});
+    await settle();
+    await until(
+      async () => (await b.handle.db.select().from(federationReceived).where(eq(federationReceived.objectId, secondId))).length === 0,
+    );
+    expect((await fetch(secondId, { headers: { accept: "application/activity+json" } })).status).toBe(404);
+  });
+
+  it("a hidden (blinded) post is never delivered, nor is anything of a member who turned federation off", async () => {
+    const hidden = await makePost(a.handle.db, alice.userNo, { subject: "가려진 글" });
+    await a.handle.db.update(boards).set({ blindYn: "Y" }).where(eq(boards.boardNo, hidden.boardNo));
+    await markForOutbox(a.handle.db, hidden.boardNo);
+    await a.queue!.send(OUTBOX_JOB, {});
+    expect((await call(originA, "POST", "/api/federation/settings", alice.headers, { enabled: false })).status).toBe(200);
+    const quiet = await call(originA, "POST", "/api/contents/post", alice.headers, {
+      type: "editor",
+      subject: "연합을 끈 뒤의 글",
+      webEditorContent: "<p>본문</p>",
+      topic: "technology",
+      tags: [],
+      agreePolicy: true,
+    });
+    expect(quiet.status).toBe(200);
+    const quietNo = (quiet.body.data as { boardNo: number }).boardNo;
+    await settle();
+    const ids = [hidden.boardNo, quietNo].map((no) => `${originA}/ap/posts/${no}`);
+    for (const id of ids)
+      expect(await b.handle.db.select().from(federationReceived).where(eq(federationReceived.objectId, id))).toEqual([]);
+    expect((await call(originA, "POST", "/api/federation/settings", alice.headers, { enabled: true })).status).toBe(200);
   });
 
   it("refuses an activity signed with a key that is not the actor's", async () => {
