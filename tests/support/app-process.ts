@@ -62,7 +62,18 @@ export async function startApp(
   const child = spawn(process.execPath, [`${root}/scripts/start.mjs`, ...(command === "worker" ? ["worker"] : [])], {
     cwd: root,
     // One web process unless asked (WEB_PROCESSES): journeys run several apps side by side.
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIGN_UP_LIMIT_SCALE: "100", WEB_PROCESSES: "1", ...env },
+    // NODE_ENV production as `npm start` gives a shell without one: vitest sets "test" in its own
+    // environment, which the app would inherit and then render pages with React's development
+    // build (slower by about half, and not what members are served).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      SIGN_UP_LIMIT_SCALE: "100",
+      WEB_PROCESSES: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
