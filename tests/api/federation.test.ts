@@ -186,6 +186,16 @@ describe("two instances", { timeout: 120_000 }, () => {
     );
     expect(received).toMatchObject({ type: "Article", name: "연합으로 가는 글", actorId: `${originA}/ap/users/${alice.userId}` });
     expect(received.content).toContain(`src="${originA}/files/images/2026/12/picture.webp"`);
+    // Bob's inbox lists it, as text.
+    const inbox = await call(originB, "GET", "/api/federation/inbox", bob.headers);
+    expect((inbox.body.data as { items: unknown[] }).items).toContainEqual(
+      expect.objectContaining({
+        objectId,
+        type: "Article",
+        title: "연합으로 가는 글",
+        handle: `@${alice.userId}@${new URL(originA).host}`,
+      }),
+    );
 
     const article = (await (await fetch(objectId, { headers: { accept: "application/activity+json" } })).json()) as Record<string, unknown>;
     expect(article.type).toBe("Article");

@@ -2,7 +2,7 @@
 // servers, the switch that stops everything going out, and following an account elsewhere by
 // its handle. Shown only where the site federates: elsewhere none of it would work.
 import { useCallback, useEffect, useState } from "react";
-import type { FederationSettings } from "../../../server/modules/federation/types";
+import type { FederationSettings, ReceivedItem } from "../../../server/modules/federation/types";
 import { Button } from "../../components/ui/button";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
@@ -16,10 +16,15 @@ export function FederationSection() {
   const [saving, setSaving] = useState(false);
   const [handle, setHandle] = useState("");
   const [following, setFollowing] = useState(false);
+  const [received, setReceived] = useState<ReceivedItem[]>([]);
 
   const load = useCallback(async () => {
     const res = await api("GET /api/federation/settings");
-    if (res.ok) setSettings(res.data);
+    if (!res.ok) return;
+    setSettings(res.data);
+    if (!res.data.siteEnabled || !res.data.following.length) return;
+    const inbox = await api("GET /api/federation/inbox");
+    if (inbox.ok) setReceived(inbox.data.items);
   }, []);
   useEffect(() => void load(), [load]);
 
@@ -94,6 +99,21 @@ export function FederationSection() {
                   {item.handle}
                 </a>{" "}
                 · {t(item.accepted ? FEDERATION_TEXT.accepted : FEDERATION_TEXT.waiting)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {received.length ? (
+        <>
+          <h3>{t(FEDERATION_TEXT.received)}</h3>
+          <ul className="federation-received">
+            {received.map((item) => (
+              <li key={item.objectId}>
+                <a href={item.url} rel="noopener noreferrer nofollow ugc" target="_blank">
+                  {item.title ?? item.excerpt}
+                </a>{" "}
+                <small>{item.handle}</small>
               </li>
             ))}
           </ul>

@@ -21,6 +21,7 @@ export const FEDERATION_TEXT = texts({
   following: { ko: "팔로우하는 다른 서버 계정", en: "Accounts you follow on other servers" },
   accepted: { ko: "수락됨", en: "Accepted" },
   waiting: { ko: "수락 대기", en: "Waiting" },
+  received: { ko: "팔로우하는 계정의 새 글", en: "New from accounts you follow" },
   sent: { ko: "팔로우 요청을 보냈어요.", en: "Follow request sent." },
   blocksHeading: { ko: "차단한 서버", en: "Blocked servers" },
   blocksLead: {

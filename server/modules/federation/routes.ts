@@ -12,7 +12,7 @@ import { addRoute } from "../route";
 import { federationOf } from "./federation";
 import { blockServer, blockedServers, federationSettings, followRemote, setMemberFederation, unblockServer } from "./remote";
 import { federationApi } from "./schema";
-import { blockedDomains } from "./service";
+import { blockedDomains, receivedFor } from "./service";
 
 /** Headers that describe one hop, not the request Fedify verifies. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "expect", "proxy-connection"]);
@@ -38,6 +38,7 @@ export async function federationRoutes(app: FastifyInstance, { ctx }: { ctx: App
   addRoute(app, federationApi.settings, async ({ member }) => federationSettings(ctx, member));
   addRoute(app, federationApi.setEnabled, async ({ member, body }) => setMemberFederation(ctx, member, body.enabled));
   addRoute(app, federationApi.follow, async ({ member, body }) => followRemote(ctx, member, body.handle));
+  addRoute(app, federationApi.inbox, async ({ member }) => ({ items: await receivedFor(ctx.db, member.userNo) }));
   addRoute(app, federationApi.blocked, async () => blockedServers(ctx));
   addRoute(app, federationApi.block, async ({ member, body }) => blockServer(ctx, member, body.domain));
   addRoute(app, federationApi.unblock, async ({ body }) => unblockServer(ctx, body.domain));

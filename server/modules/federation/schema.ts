@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { describes } from "../../lib/schemas";
 import { defineRoute } from "../route";
-import type { FederationSettings, FollowResult } from "./types";
+import type { FederationSettings, FollowResult, ReceivedItem } from "./types";
 
 const tags = ["federation"];
 
@@ -46,6 +46,28 @@ export const federationApi = {
     summary: "다른 서버 계정 팔로우: handle (@이름@서버) 에게 Follow 를 보냅니다 (Accept 가 오면 accepted)",
     body: z.object({ handle: z.string().trim().min(3).max(300) }),
     response: describes<FollowResult>()(z.object({ handle: z.string(), actorId: z.string(), accepted: z.boolean() })),
+  }),
+  inbox: defineRoute({
+    method: "GET",
+    path: "/api/federation/inbox",
+    access: "member",
+    tags,
+    summary: "다른 서버에서 팔로우하는 계정이 보낸 새 글 (최근 20개, 글의 앞부분과 주소)",
+    response: z.object({
+      items: z.array(
+        describes<ReceivedItem>()(
+          z.object({
+            objectId: z.string(),
+            handle: z.string(),
+            type: z.string(),
+            title: z.string().nullable(),
+            excerpt: z.string(),
+            url: z.string(),
+            receivedAt: z.string(),
+          }),
+        ),
+      ),
+    }),
   }),
   blocked: defineRoute({
     method: "GET",

@@ -1,9 +1,9 @@
 // The federation's own records (docs/product/federation.md): members as actors (their setting and
 // keys), remote followers and followings, what followed actors sent, remote likes and the servers
 // operators blocked. Fedify (federation.ts) calls these; nothing here talks to the network.
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { exportJwk, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
-import { isBlockedHost } from "../../../core/federation";
+import { isBlockedHost, noteText } from "../../../core/federation";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import {
@@ -17,6 +17,7 @@ import {
   users,
 } from "../../db/schema";
 import { seal, unseal } from "../../lib/sealed";
+import type { ReceivedItem } from "./types";
 import { deriveKey } from "../../lib/secrets";
 
 /** A member as their actor shows them; null for nobody, a member who left, or federation turned off. */
@@ -215,6 +216,35 @@ export async function storeReceived(db: Executor, post: ReceivedPost): Promise<v
       target: federationReceived.objectId,
       set: { name: post.name, url: post.url, content: post.content, type: post.type },
     });
+}
+
+/** What the accounts a member follows sent, newest first (their inbox page). */
+export async function receivedFor(db: Executor, userNo: number, limit = 20): Promise<ReceivedItem[]> {
+  const rows = await db
+    .select({
+      objectId: federationReceived.objectId,
+      handle: federationFollowing.handle,
+      type: federationReceived.type,
+      name: federationReceived.name,
+      url: federationReceived.url,
+      content: federationReceived.content,
+      receivedAt: federationReceived.receivedAt,
+    })
+    .from(federationReceived)
+    .innerJoin(federationFollowing, eq(federationFollowing.actorId, federationReceived.actorId))
+    .where(eq(federationFollowing.userNo, userNo))
+    .orderBy(desc(federationReceived.receivedNo))
+    .limit(limit);
+  return rows.map((row) => ({
+    objectId: row.objectId,
+    handle: row.handle,
+    type: row.type,
+    title: row.name,
+    // Remote HTML is never shown as HTML: its text, shortened.
+    excerpt: noteText(row.content).slice(0, 200),
+    url: row.url ?? row.objectId,
+    receivedAt: row.receivedAt.toISOString(),
+  }));
 }
 
 /** The object's author deleted it: gone from our inbox too. */

@@ -12,6 +12,22 @@ export interface FederationSettings {
   following: Following[];
 }
 
+/** A post an account the member follows sent (their inbox). */
+export interface ReceivedItem {
+  objectId: string;
+  /** @name@server of the account. */
+  handle: string;
+  /** Article, Note … */
+  type: string;
+  /** An Article's title; null for a Note. */
+  title: string | null;
+  /** The start of its text (never its HTML). */
+  excerpt: string;
+  /** Where to read it on its server. */
+  url: string;
+  receivedAt: string;
+}
+
 export interface FollowResult {
   handle: string;
   actorId: string;
