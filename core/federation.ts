@@ -140,5 +140,6 @@ export const FEDERATION_MSG = texts({
     en: "Turn federation on to follow accounts on other servers.",
   },
   badDomain: { ko: "도메인 형식이 올바르지 않습니다.", en: "That is not a domain name." },
+  notFollowing: { ko: "팔로우하지 않는 계정입니다.", en: "You do not follow that account." },
   self: { ko: "이 사이트의 회원은 사이트 안에서 팔로우해 주세요.", en: "Follow members of this site on the site itself." },
 });

@@ -420,4 +420,20 @@ describe("two instances", { timeout: 120_000 }, () => {
         .where(eq(federationReceived.objectId, `${originA}/ap/posts/${later}`)),
     ).toEqual([]);
   });
+  it("B's member unfollows: A hears the Undo and forgets the follower", async () => {
+    const hostB = new URL(originB).host;
+    expect((await call(originA, "POST", "/api/admin/federation/blocks/remove", adminA.headers, { domain: hostB })).body.data).toEqual({
+      domains: [],
+    });
+    const handle = `@${alice.userId}@${new URL(originA).host}`;
+    const unfollowed = await call(originB, "POST", "/api/federation/unfollow", bob.headers, { handle });
+    expect(unfollowed.status, JSON.stringify(unfollowed.body)).toBe(200);
+    expect((unfollowed.body.data as { following: unknown[] }).following).toEqual([]);
+    await settle();
+    await until(
+      async () => (await a.handle.db.select().from(federationFollowers).where(eq(federationFollowers.userNo, alice.userNo))).length === 0,
+    );
+    const again = await call(originB, "POST", "/api/federation/unfollow", bob.headers, { handle });
+    expect([again.status, again.body.errorId]).toEqual([404, "NOT_FOLLOWING"]);
+  });
 });

@@ -51,6 +51,13 @@ export function FederationSection() {
     await load();
   };
 
+  const unfollow = async (target: string) => {
+    setError(null);
+    const res = await api("POST /api/federation/unfollow", { body: { handle: target } });
+    if (res.ok) setSettings(res.data);
+    else setError(res.message);
+  };
+
   return (
     <section className="settings-card federation-section" aria-labelledby="federation-section">
       <h2 id="federation-section">{t(FEDERATION_TEXT.heading)}</h2>
@@ -98,7 +105,10 @@ export function FederationSection() {
                 <a href={item.actorId} rel="noopener noreferrer nofollow" target="_blank">
                   {item.handle}
                 </a>{" "}
-                · {t(item.accepted ? FEDERATION_TEXT.accepted : FEDERATION_TEXT.waiting)}
+                · {t(item.accepted ? FEDERATION_TEXT.accepted : FEDERATION_TEXT.waiting)}{" "}
+                <Button size="sm" variant="white" onClick={() => void unfollow(item.handle)}>
+                  {t(FEDERATION_TEXT.unfollow)}
+                </Button>
               </li>
             ))}
           </ul>

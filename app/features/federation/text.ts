@@ -19,6 +19,7 @@ export const FEDERATION_TEXT = texts({
   followHint: { ko: "@이름@서버 형식으로 입력해 주세요.", en: "Enter it as @name@server." },
   follow: { ko: "팔로우", en: "Follow" },
   following: { ko: "팔로우하는 다른 서버 계정", en: "Accounts you follow on other servers" },
+  unfollow: { ko: "팔로우 취소", en: "Unfollow" },
   accepted: { ko: "수락됨", en: "Accepted" },
   waiting: { ko: "수락 대기", en: "Waiting" },
   received: { ko: "팔로우하는 계정의 새 글", en: "New from accounts you follow" },

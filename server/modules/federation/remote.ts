@@ -1,6 +1,6 @@
 // What members and operators ask of the federation: a member follows an account on another
 // server, turns their own federation on or off; operators block servers.
-import { Follow, isActor, type Context } from "@fedify/fedify";
+import { Follow, isActor, Undo, type Context } from "@fedify/fedify";
 import { FEDERATION_MSG, isBlockedHost, isLoopbackHost, normalizeDomain, parseHandle } from "../../../core/federation";
 import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
@@ -14,6 +14,7 @@ import {
   federationEnabledFor,
   followingOf,
   recordFollowing,
+  removeFollowing,
   setFederationEnabled,
   unblockDomain,
 } from "./service";
@@ -88,6 +89,31 @@ async function lookupHandle(ctx: AppContext, fctx: Context<AppContext>, user: st
   const jrd = (await response.json()) as { links?: { rel?: string; type?: string; href?: string }[] };
   const self = jrd.links?.find((link) => link.rel === "self" && /activity\+json|ld\+json/.test(link.type ?? "") && link.href);
   return self?.href && URL.canParse(self.href) ? fctx.lookupObject(self.href) : null;
+}
+
+/** Stops following a remote account: an Undo of the Follow goes to it, and the row goes. */
+export async function unfollowRemote(ctx: AppContext, member: Viewer, handle: string): Promise<FederationSettings> {
+  const fctx = federationContext(ctx);
+  if (!fctx) throw errors.notFound(FEDERATION_MSG.off, "FEDERATION_OFF");
+  const parsed = parseHandle(handle);
+  if (!parsed) throw errors.unprocessable(FEDERATION_MSG.badHandle, "BAD_HANDLE");
+  const gone = await removeFollowing(ctx.db, member.userNo, `@${parsed.user}@${parsed.host}`);
+  if (!gone) throw errors.notFound(FEDERATION_MSG.notFollowing, "NOT_FOLLOWING");
+  // The row is gone whatever the remote server says; telling it is Fedify's queued delivery.
+  const actor = await fctx.lookupObject(gone.actorId).catch(() => null);
+  if (isActor(actor) && actor.id && actor.inboxId && (await federates(ctx.db, member.userNo))) {
+    const me = fctx.getActorUri(member.userId);
+    await fctx.sendActivity(
+      { identifier: member.userId },
+      actor,
+      new Undo({
+        id: new URL(`#undo/${crypto.randomUUID()}`, me),
+        actor: me,
+        object: new Follow({ id: new URL(gone.followId), actor: me, object: actor.id }),
+      }),
+    );
+  }
+  return federationSettings(ctx, member);
 }
 
 export async function blockServer(ctx: AppContext, member: Viewer, input: string): Promise<{ domains: string[] }> {

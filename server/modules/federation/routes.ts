@@ -10,7 +10,15 @@ import type { AppContext } from "../../context";
 import { errors } from "../../lib/errors";
 import { addRoute } from "../route";
 import { federationOf } from "./federation";
-import { blockServer, blockedServers, federationSettings, followRemote, setMemberFederation, unblockServer } from "./remote";
+import {
+  blockServer,
+  blockedServers,
+  federationSettings,
+  followRemote,
+  setMemberFederation,
+  unblockServer,
+  unfollowRemote,
+} from "./remote";
 import { federationApi } from "./schema";
 import { blockedDomains, receivedFor } from "./service";
 
@@ -38,6 +46,7 @@ export async function federationRoutes(app: FastifyInstance, { ctx }: { ctx: App
   addRoute(app, federationApi.settings, async ({ member }) => federationSettings(ctx, member));
   addRoute(app, federationApi.setEnabled, async ({ member, body }) => setMemberFederation(ctx, member, body.enabled));
   addRoute(app, federationApi.follow, async ({ member, body }) => followRemote(ctx, member, body.handle));
+  addRoute(app, federationApi.unfollow, async ({ member, body }) => unfollowRemote(ctx, member, body.handle));
   addRoute(app, federationApi.inbox, async ({ member }) => ({ items: await receivedFor(ctx.db, member.userNo) }));
   addRoute(app, federationApi.blocked, async () => blockedServers(ctx));
   addRoute(app, federationApi.block, async ({ member, body }) => blockServer(ctx, member, body.domain));

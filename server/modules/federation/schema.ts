@@ -47,6 +47,16 @@ export const federationApi = {
     body: z.object({ handle: z.string().trim().min(3).max(300) }),
     response: describes<FollowResult>()(z.object({ handle: z.string(), actorId: z.string(), accepted: z.boolean() })),
   }),
+  unfollow: defineRoute({
+    method: "POST",
+    path: "/api/federation/unfollow",
+    access: "member",
+    changes: "nothing",
+    tags,
+    summary: "다른 서버 계정 팔로우 취소: 그 계정에 Undo(Follow) 를 보냅니다",
+    body: z.object({ handle: z.string().trim().min(3).max(300) }),
+    response: federationSettings,
+  }),
   inbox: defineRoute({
     method: "GET",
     path: "/api/federation/inbox",

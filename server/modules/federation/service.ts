@@ -176,6 +176,15 @@ export async function followingAccepted(db: Executor, followId: string, actorId:
   return done.length > 0;
 }
 
+/** Stops following: the Follow's id (its Undo names it), or null when the member did not follow. */
+export async function removeFollowing(db: Executor, userNo: number, handle: string): Promise<{ actorId: string; followId: string } | null> {
+  const [row] = await db
+    .delete(federationFollowing)
+    .where(and(eq(federationFollowing.userNo, userNo), eq(federationFollowing.handle, handle)))
+    .returning({ actorId: federationFollowing.actorId, followId: federationFollowing.followId });
+  return row ?? null;
+}
+
 export interface Following {
   handle: string;
   actorId: string;
