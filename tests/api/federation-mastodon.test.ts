@@ -10,6 +10,7 @@ import { generateCryptoKeyPair, signRequest } from "@fedify/fedify";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comments, federationFollowers, federationLikes, pointLedger } from "../../server/db/schema";
+import { setFederationEnabled } from "../../server/modules/federation/service";
 import { freePort } from "../support/app-process";
 import { makePost, makeUser } from "../support/factories";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
@@ -140,6 +141,23 @@ describe("Mastodon's activities", { timeout: 60_000 }, () => {
     expect(await send(fixture("undo-follow"))).toBe(202);
     await waitForQueueIdle(platform.handle.db, undefined, 20_000);
     expect(await platform.handle.db.select().from(federationFollowers).where(eq(federationFollowers.userNo, member.userNo))).toEqual([]);
+  });
+
+  it("a reply or like to a post of a member who turned federation off is not taken", async () => {
+    await setFederationEnabled(platform.handle.db, member.userNo, false);
+    await platform.handle.db.delete(federationLikes).where(eq(federationLikes.boardNo, boardNo));
+    const reply = fixture("create-note-reply");
+    const note = reply.object as { id: string };
+    note.id = `${note.id}1`;
+    reply.id = `${note.id}/activity`;
+    expect(await send(reply)).toBe(202);
+    const like = fixture("like");
+    like.id = `${String(like.id)}1`;
+    expect(await send(like)).toBe(202);
+    await waitForQueueIdle(platform.handle.db, undefined, 20_000);
+    expect(await platform.handle.db.select().from(comments).where(eq(comments.remoteId, note.id))).toEqual([]);
+    expect(await platform.handle.db.select().from(federationLikes).where(eq(federationLikes.boardNo, boardNo))).toEqual([]);
+    await setFederationEnabled(platform.handle.db, member.userNo, true);
   });
 
   it("an activity naming another account than the signer's is not taken", async () => {

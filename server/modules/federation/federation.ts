@@ -160,6 +160,17 @@ function ourPostNo(fctx: Context<AppContext>, id: URL | null): number | null {
   return Number.isSafeInteger(boardNo) && boardNo > 0 ? boardNo : null;
 }
 
+/**
+ * Our post a remote reply or like is about, when it is one other servers may see: visible, and
+ * its author still a member with federation on (otherwise its Article is not served either).
+ */
+async function federatedPostNo(ctx: AppContext, fctx: Context<AppContext>, id: URL | null): Promise<number | null> {
+  const boardNo = ourPostNo(fctx, id);
+  if (boardNo === null) return null;
+  const post = await visiblePost(ctx.db, boardNo);
+  return post && (await actorMember(ctx.db, post.userId)) ? boardNo : null;
+}
+
 /** @name@host of an actor as it calls itself (no lookup: the name shown beside a reply). */
 function handleOf(actor: Actor): string {
   const user = actor.preferredUsername?.toString() ?? actor.id?.pathname.split("/").pop() ?? "?";
@@ -327,7 +338,7 @@ function build(ctx: AppContext): Built {
       if (object.attributionId?.href !== create.actorId.href) return;
       const html = object.content?.toString() ?? "";
       const replyTo = object.replyTargetId;
-      const boardNo = ourPostNo(fctx, replyTo);
+      const boardNo = await federatedPostNo(ctx, fctx, replyTo);
       const parent = boardNo === null && replyTo ? await remoteComment(ctx.db, replyTo.href) : null;
       if (boardNo !== null || parent) {
         const actor = await create.getActor(fctx);
@@ -388,7 +399,7 @@ function build(ctx: AppContext): Built {
     })
     .on(Like, async (fctx, like) => {
       if (!like.actorId || (await refused(fctx, like.actorId))) return;
-      const boardNo = ourPostNo(fctx, like.objectId);
+      const boardNo = await federatedPostNo(ctx, fctx, like.objectId);
       if (boardNo !== null) await addRemoteLike(ctx.db, boardNo, like.actorId.href, like.id?.href ?? null);
     })
     .onError((_fctx, error) => {
