@@ -20,6 +20,13 @@ describe("federationSetting", () => {
     expect(federationSetting("on", "https://nanumteo.example", true)).toMatchObject({ enabled: true, allowPrivateAddress: false });
     expect(federationSetting("off", "https://nanumteo.example", true).enabled).toBe(false);
   });
+
+  it("stays off without the job queue, which carries every delivery", () => {
+    expect(federationSetting("on", "https://nanumteo.example", true, false)).toMatchObject({
+      enabled: false,
+      reason: expect.stringMatching(/QUEUE_ENABLED/),
+    });
+  });
 });
 
 describe("hosts, handles and domains", () => {

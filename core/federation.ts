@@ -32,10 +32,14 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/** Whether federation runs, from FEDERATION and PUBLIC_URL (decision 0226). */
-export function federationSetting(flag: FederationFlag, publicUrl: string, publicUrlGiven: boolean): FederationSetting {
+/**
+ * Whether federation runs, from FEDERATION and PUBLIC_URL (decision 0226). It needs the job
+ * queue (deliveries and received activities are jobs): without it, it is off whatever the flag.
+ */
+export function federationSetting(flag: FederationFlag, publicUrl: string, publicUrlGiven: boolean, queue = true): FederationSetting {
   const loopback = isLoopbackHost(new URL(publicUrl).hostname);
   if (flag === "off") return { enabled: false, reason: "FEDERATION=off", allowPrivateAddress: false };
+  if (!queue) return { enabled: false, reason: "the job queue is off (QUEUE_ENABLED=false)", allowPrivateAddress: false };
   if (flag === "on") {
     return {
       enabled: true,

@@ -557,7 +557,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseKind: raw.DATABASE_URL ? "external" : "embedded",
     isProduction: raw.NODE_ENV === "production",
     oauth,
-    federation: federationSetting(raw.FEDERATION, publicUrl, raw.PUBLIC_URL !== undefined),
+    federation: federationSetting(raw.FEDERATION, publicUrl, raw.PUBLIC_URL !== undefined, raw.QUEUE_ENABLED),
   };
 }
 
