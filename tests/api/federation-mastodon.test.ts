@@ -119,6 +119,20 @@ describe("Mastodon's activities", { timeout: 60_000 }, () => {
     });
   });
 
+  it("Update(Note): an edited reply's comment follows the edit", async () => {
+    const update = fixture("create-note-reply");
+    const note = update.object as { id: string; content: string; updated?: string };
+    update.type = "Update";
+    update.id = `${note.id}#updates/1`;
+    note.content = "<p>고쳐 쓴 답글</p>";
+    note.updated = "2026-12-04T10:05:00Z";
+    expect(await send(update)).toBe(202);
+    await waitForQueueIdle(platform.handle.db, undefined, 20_000);
+    const [row] = await platform.handle.db.select().from(comments).where(eq(comments.remoteId, note.id));
+    expect(row?.content).toBe("고쳐 쓴 답글");
+    expect(row?.editedAt).toBeInstanceOf(Date);
+  });
+
   it("Like: counted apart from members' likes, no points", async () => {
     const ledger = async () => (await platform.handle.db.select({ n: sql<number>`count(*)::int` }).from(pointLedger))[0]!.n;
     const before = await ledger();

@@ -388,6 +388,18 @@ export async function remoteComment(
   return row?.author ? { commentNo: Number(row.commentNo), boardNo: Number(row.boardNo), actorId: row.author.actorId } : null;
 }
 
+/** Its writer edited a remote reply on their server (Update): the comment's text follows, marked edited. */
+export async function editRemoteComment(db: Executor, commentNo: number, content: string, now: Date = new Date()): Promise<boolean> {
+  const checked = validateCommentText(content);
+  if (!checked.ok) return false;
+  const done = await db
+    .update(comments)
+    .set({ content: checked.value, editedAt: now, updatedAt: now })
+    .where(and(eq(comments.commentNo, commentNo), isNull(comments.deletedAt)))
+    .returning({ commentNo: comments.commentNo });
+  return done.length > 0;
+}
+
 /** Its writer deleted a remote reply on their server: the comment goes as a member's would. */
 export async function removeRemoteComment(db: Executor, commentNo: number, now: Date = new Date()): Promise<void> {
   await db

@@ -43,7 +43,7 @@ import {
 } from "../../../core/federation";
 import { FEED_ITEMS } from "../../../core/feeds";
 import type { AppContext } from "../../context";
-import { addRemoteComment, remoteComment, removeRemoteComment } from "../comments/service";
+import { addRemoteComment, editRemoteComment, remoteComment, removeRemoteComment } from "../comments/service";
 import { feedSource, postForOthers, visiblePost, type FeedPost } from "../feeds/service";
 import { PostgresKvStore } from "./kv";
 import { JobMessageQueue } from "./mq";
@@ -376,6 +376,14 @@ function build(ctx: AppContext): Built {
       const object = await update.getObject(fctx);
       if (!(object instanceof Note || object instanceof Article) || !object.id) return;
       if (object.attributionId?.href !== update.actorId.href) return;
+      // An edited reply: the comment follows its writer's edit.
+      const comment = await remoteComment(ctx.db, object.id.href);
+      if (comment && comment.actorId === update.actorId.href) {
+        if (await editRemoteComment(ctx.db, comment.commentNo, noteText(object.content?.toString() ?? ""))) {
+          ctx.pageCache.invalidate([postTag(comment.boardNo)]);
+        }
+        return;
+      }
       if (await anyoneFollows(ctx.db, update.actorId.href)) {
         await storeReceived(ctx.db, {
           objectId: object.id.href,
