@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comments, federationFollowers, federationLikes, pointLedger } from "../../server/db/schema";
 import { setFederationEnabled } from "../../server/modules/federation/service";
 import { freePort } from "../support/app-process";
+import { signedIn } from "../support/auth";
 import { makePost, makeUser } from "../support/factories";
 import { createTestPlatform, type TestPlatform } from "../support/platform";
 import { waitForQueueIdle } from "../support/queue";
@@ -81,7 +82,8 @@ beforeAll(async () => {
 
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  platform = await createTestPlatform({ queue: true, env: { FEDERATION: "on", PUBLIC_URL: origin } });
+  // One report blinds, so the test shows remote replies under the same rule.
+  platform = await createTestPlatform({ queue: true, env: { FEDERATION: "on", PUBLIC_URL: origin, REPORT_BLIND_THRESHOLD: "1" } });
   await platform.app.listen({ port, host: "127.0.0.1" });
   member = await makeUser(platform.handle.db);
   boardNo = (await makePost(platform.handle.db, member.userNo, { subject: "마스토돈에서 읽는 글" })).boardNo;
@@ -131,6 +133,26 @@ describe("Mastodon's activities", { timeout: 60_000 }, () => {
     const [row] = await platform.handle.db.select().from(comments).where(eq(comments.remoteId, note.id));
     expect(row?.content).toBe("고쳐 쓴 답글");
     expect(row?.editedAt).toBeInstanceOf(Date);
+  });
+
+  it("a remote reply is reported and blinded like any comment", async () => {
+    const noteId = (fixture("create-note-reply").object as { id: string }).id;
+    const [row] = await platform.handle.db.select().from(comments).where(eq(comments.remoteId, noteId));
+    const reader = await makeUser(platform.handle.db);
+    const session = await signedIn(platform.handle.db, reader.userNo);
+    const reported = await platform.app.inject({
+      method: "POST",
+      url: "/api/reports",
+      headers: { ...session.headers, origin, "content-type": "application/json" },
+      payload: JSON.stringify({ targetType: "comment", targetNo: row!.commentNo, reason: "spam" }),
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json().data.blinded).toBe(true);
+    const page = await platform.app.inject({ method: "GET", url: `/api/comments?boardNo=${boardNo}` });
+    const shown = (page.json().data.items as { commentNo: number; state: string; writer: unknown }[]).find(
+      (c) => c.commentNo === row!.commentNo,
+    );
+    expect(shown).toMatchObject({ state: "blind", writer: null });
   });
 
   it("Like: counted apart from members' likes, no points", async () => {
