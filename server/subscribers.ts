@@ -4,6 +4,7 @@
 import { payComment, payLike, payShare, payUpload, payVote } from "./modules/missions/subscribers";
 import {
   notifyComment,
+  notifyRemoteComment,
   notifyBriefingFailed,
   notifyBriefingReady,
   notifyDocumentFailed,
@@ -40,6 +41,7 @@ export const SUBSCRIBERS: SubscriberTable = {
   "like.added": [payLike, notifyLike, countLike],
   "cheer.sent": [notifyCheer],
   "comment.created": [notifyComment, payComment],
+  "comment.remoteReceived": [notifyRemoteComment],
   "vote.cast": [payVote, countVote],
   "share.visited": [payShare],
   "follow.added": [notifyFollow],

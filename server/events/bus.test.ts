@@ -14,6 +14,7 @@ const none = {
   "like.added": [],
   "cheer.sent": [],
   "comment.created": [],
+  "comment.remoteReceived": [],
   "vote.cast": [],
   "share.visited": [],
   "follow.added": [],

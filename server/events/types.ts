@@ -53,6 +53,20 @@ export interface LikeAdded {
   permaLink: string;
 }
 
+/** A reply from another server became a comment (ActivityPub, docs/product/federation.md). */
+export interface RemoteCommentReceived {
+  commentNo: number;
+  boardNo: number;
+  /** The remote writer's name and handle (@name@host): they are no member. */
+  authorName: string;
+  authorHandle: string;
+  content: string;
+  postOwnerUserNo: number;
+  /** The member whose comment it answers, if it answers one of a member (null otherwise). */
+  parentUserNo: number | null;
+  permaLink: string;
+}
+
 export interface CommentCreated {
   commentNo: number;
   boardNo: number;
@@ -243,6 +257,7 @@ export interface DomainEvents {
   "like.added": [AppScope, LikeAdded];
   "cheer.sent": [AppScope, CheerSent];
   "comment.created": [AppScope, CommentCreated];
+  "comment.remoteReceived": [AppScope, RemoteCommentReceived];
   "vote.cast": [AppScope, VoteCast];
   "share.visited": [AppScope, ShareVisited];
   "follow.added": [AppScope, FollowAdded];

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { generateCryptoKeyPair, signRequest } from "@fedify/fedify";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comments, federationFollowers, federationLikes, pointLedger } from "../../server/db/schema";
+import { comments, federationFollowers, federationLikes, notifications, pointLedger } from "../../server/db/schema";
 import { setFederationEnabled } from "../../server/modules/federation/service";
 import { freePort } from "../support/app-process";
 import { signedIn } from "../support/auth";
@@ -26,6 +26,7 @@ let remoteOrigin: string;
 let keys: CryptoKeyPair;
 let member: { userNo: number; userId: string };
 let boardNo: number;
+let permaLink: string;
 const delivered: { path: string; body: Record<string, unknown> }[] = [];
 
 function fixture(name: string): Record<string, unknown> {
@@ -86,7 +87,7 @@ beforeAll(async () => {
   platform = await createTestPlatform({ queue: true, env: { FEDERATION: "on", PUBLIC_URL: origin, REPORT_BLIND_THRESHOLD: "1" } });
   await platform.app.listen({ port, host: "127.0.0.1" });
   member = await makeUser(platform.handle.db);
-  boardNo = (await makePost(platform.handle.db, member.userNo, { subject: "마스토돈에서 읽는 글" })).boardNo;
+  ({ boardNo, permaLink } = await makePost(platform.handle.db, member.userNo, { subject: "마스토돈에서 읽는 글" }));
 }, 60_000);
 
 afterAll(async () => {
@@ -119,6 +120,14 @@ describe("Mastodon's activities", { timeout: 60_000 }, () => {
       url: `${remoteOrigin}/@minji`,
       actorId: `${remoteOrigin}/users/minji`,
     });
+    // The post's author hears of it as of any comment, the writer named with their handle.
+    const told = await platform.handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `NEW_COMMENT:${Number(row!.commentNo)}`));
+    expect(told.map((n) => [n.userNo, n.notificationType])).toEqual([[member.userNo, "NEW_COMMENT"]]);
+    expect(told[0]!.notificationTitle).toContain(`민지 🌱 (@minji@${new URL(remoteOrigin).host})`);
+    expect(told[0]!.notificationUrl).toBe(`/d/${permaLink}#comment-${Number(row!.commentNo)}`);
   });
 
   it("Update(Note): an edited reply's comment follows the edit", async () => {

@@ -345,34 +345,49 @@ export interface RemoteCommentInput {
 /**
  * A reply that arrived from another server (ActivityPub, docs/product/federation.md): stored as
  * a comment on a live, visible post, under the same moderation (reports, blinding) as members'
- * comments, showing its remote writer. No `comment.created`: that fact pays the comment mission
- * and notifies as a member would, and a remote writer is no member. Null when the post is not
- * commentable or the Note was taken in already.
+ * comments, showing its remote writer. Not `comment.created`: that fact pays the comment mission
+ * and a remote writer is no member; `comment.remoteReceived` tells the post's author (and the
+ * member answered) instead. Null when the post is not commentable or the Note was taken in already.
  */
-export async function addRemoteComment(db: Executor, input: RemoteCommentInput): Promise<number | null> {
-  const post = await getBoardBasics(db, input.boardNo);
+export async function addRemoteComment(ctx: AppContext, input: RemoteCommentInput): Promise<number | null> {
+  const post = await getBoardBasics(ctx.db, input.boardNo);
   if (!post || post.blindYn === "Y" || post.publishing) return null;
   const checked = validateCommentText(input.content);
   if (!checked.ok) return null;
-  let parentNo = input.parentNo;
-  if (parentNo !== null) {
-    const parent = await findComment(db, parentNo);
+  let parent: Awaited<ReturnType<typeof findComment>> = null;
+  if (input.parentNo !== null) {
+    const answered = await findComment(ctx.db, input.parentNo);
     // One level of replies: an answer to a reply joins its thread.
-    parentNo = parent && parent.boardNo === input.boardNo ? (parent.parentNo ?? parent.commentNo) : null;
+    parent = answered && answered.boardNo === input.boardNo ? answered : null;
   }
-  const [row] = await db
-    .insert(comments)
-    .values({
-      boardNo: input.boardNo,
-      parentNo,
-      userNo: input.userNo,
+  return withTransaction(ctx.db, async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        boardNo: input.boardNo,
+        parentNo: parent ? (parent.parentNo ?? parent.commentNo) : null,
+        userNo: input.userNo,
+        content: checked.value,
+        remoteId: input.remoteId,
+        remoteAuthor: input.author,
+      })
+      .onConflictDoNothing()
+      .returning({ commentNo: comments.commentNo });
+    if (!row) return null;
+    const commentNo = Number(row.commentNo);
+    await emit({ ctx, tx }, "comment.remoteReceived", {
+      commentNo,
+      boardNo: post.boardNo,
+      authorName: input.author.name,
+      authorHandle: input.author.handle,
       content: checked.value,
-      remoteId: input.remoteId,
-      remoteAuthor: input.author,
-    })
-    .onConflictDoNothing()
-    .returning({ commentNo: comments.commentNo });
-  return row ? Number(row.commentNo) : null;
+      postOwnerUserNo: post.userNo,
+      // A remote reply's own row belongs to the stand-in: only a member's comment has someone to tell.
+      parentUserNo: parent && parent.userNo !== input.userNo ? parent.userNo : null,
+      permaLink: post.permaLink,
+    });
+    return commentNo;
+  });
 }
 
 /** The comment a remote Note became, if any: its number and post. */

@@ -343,7 +343,7 @@ function build(ctx: AppContext): Built {
       if (boardNo !== null || parent) {
         const actor = await create.getActor(fctx);
         if (!actor?.id) return;
-        const commentNo = await addRemoteComment(ctx.db, {
+        const commentNo = await addRemoteComment(ctx, {
           boardNo: boardNo ?? parent!.boardNo,
           parentNo: parent ? parent.commentNo : null,
           content: noteText(html),

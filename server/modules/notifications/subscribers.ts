@@ -73,6 +73,36 @@ export const notifyComment: Subscriber<"comment.created"> = async ({ ctx, tx }, 
   }
 };
 
+/**
+ * A reply from another server: the same NEW_REPLY / NEW_COMMENT as a member's, naming its writer
+ * with their handle (there is no member to link), so a federated conversation is not missed.
+ */
+export const notifyRemoteComment: Subscriber<"comment.remoteReceived"> = async ({ ctx, tx }, comment) => {
+  const name = `${comment.authorName} (${comment.authorHandle})`;
+  const quote = commentNotificationContent(comment.content);
+  const url = `/d/${comment.permaLink}#comment-${comment.commentNo}`;
+  if (comment.parentUserNo !== null) {
+    await notify(ctx, tx, {
+      type: "NEW_REPLY",
+      recipientUserNo: comment.parentUserNo,
+      eventKey: `NEW_REPLY:${comment.commentNo}`,
+      title: say(NOTIFICATION_TITLES.newReply, "ko", { name }),
+      content: quote,
+      url,
+    });
+  }
+  if (comment.parentUserNo !== comment.postOwnerUserNo) {
+    await notify(ctx, tx, {
+      type: "NEW_COMMENT",
+      recipientUserNo: comment.postOwnerUserNo,
+      eventKey: `NEW_COMMENT:${comment.commentNo}`,
+      title: say(NOTIFICATION_TITLES.newComment, "ko", { name }),
+      content: quote,
+      url,
+    });
+  }
+};
+
 export const notifyFollow: Subscriber<"follow.added"> = async ({ ctx, tx }, follow) => {
   await notify(ctx, tx, {
     type: "FOLLOW",
