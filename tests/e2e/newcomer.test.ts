@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktopContext, launch, phoneContext, shot } from "./browser";
+import { desktopContext, launch, memberStateKnown, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, signUpMember, uniqueMember } from "./members";
 
 const baseUrl = inject("baseUrl");
@@ -237,6 +237,9 @@ describe("응원하기", () => {
     await page.goto(`${baseUrl}/d/${permaLink}`);
     const button = page.getByRole("button", { name: /응원하기/ });
     await expect.poll(() => button.locator("[data-testid=cheer-count]").innerText()).toBe("0");
+    // The shared page learns its reader is a member a moment after it loads, and the reactions'
+    // code loads then (at once for members): the form opens for a member known as one.
+    await memberStateKnown(page);
     await button.click();
     const modal = page.locator("#modalCheer");
     await modal.getByText("내 포인트 500P").waitFor();
