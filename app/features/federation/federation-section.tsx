@@ -62,40 +62,54 @@ export function FederationSection() {
     <section className="settings-card federation-section" aria-labelledby="federation-section">
       <h2 id="federation-section">{t(FEDERATION_TEXT.heading)}</h2>
       <p className="field-hint">{t(FEDERATION_TEXT.lead)}</p>
-      <p>
+      <p className="federation-address">
         {t(FEDERATION_TEXT.address)}: <code>{settings.handle}</code>
       </p>
-      <p role="status">{t(settings.enabled ? FEDERATION_TEXT.on : FEDERATION_TEXT.off)}</p>
-      <Button variant="blue-outline" pending={saving} onClick={() => void toggle()}>
-        {t(settings.enabled ? FEDERATION_TEXT.turnOff : FEDERATION_TEXT.turnOn)}
-      </Button>
+      <div className="field-row spread">
+        <p role="status">{t(settings.enabled ? FEDERATION_TEXT.on : FEDERATION_TEXT.off)}</p>
+        <Button variant="blue-outline" pending={saving} onClick={() => void toggle()}>
+          {t(settings.enabled ? FEDERATION_TEXT.turnOff : FEDERATION_TEXT.turnOn)}
+        </Button>
+      </div>
       {settings.enabled ? (
         <form
-          className="federation-follow"
+          className="field-block federation-follow"
           onSubmit={(event) => {
             event.preventDefault();
             void follow();
           }}
         >
           <label htmlFor="federation-handle">{t(FEDERATION_TEXT.followLabel)}</label>
-          <input
-            id="federation-handle"
-            className="input"
-            value={handle}
-            placeholder="@name@server"
-            aria-describedby="federation-handle-hint"
-            onChange={(event) => setHandle(event.target.value)}
-          />
+          <div className="field-row">
+            <input
+              id="federation-handle"
+              className="text-input"
+              value={handle}
+              placeholder="@name@server"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="federation-handle-hint"
+              onChange={(event) => setHandle(event.target.value)}
+            />
+            <Button type="submit" variant="blue" pending={following} disabled={!handle.trim()}>
+              {t(FEDERATION_TEXT.follow)}
+            </Button>
+          </div>
           <p id="federation-handle-hint" className="field-hint">
             {t(FEDERATION_TEXT.followHint)}
           </p>
-          <Button type="submit" variant="blue" pending={following} disabled={!handle.trim()}>
-            {t(FEDERATION_TEXT.follow)}
-          </Button>
         </form>
       ) : null}
-      {notice ? <p className="field-msg">{notice}</p> : null}
-      {error ? <p className="field-msg error">{error}</p> : null}
+      {notice ? (
+        <p className="form-ok" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {settings.following.length ? (
         <>
           <h3>{t(FEDERATION_TEXT.following)}</h3>
