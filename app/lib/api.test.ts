@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MSG } from "../../core/account";
 import { MSG } from "../../core/messages";
-import { api, apiUrl } from "./api";
+import { api, apiUrl, readWithRetries } from "./api";
 
 function answer(status: number, body: unknown): Response {
   return new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -70,5 +70,40 @@ describe("api", () => {
     expect(await api("GET /api/board/newBoards")).toMatchObject({ status: 502, errorId: "HTTP_502", message: MSG.briefingError.ko });
     stubFetch(answer(502, "<html>bad gateway</html>"));
     expect(await api("GET /api/board/newBoards", {}, { failure: "다시 시도해 주세요." })).toMatchObject({ message: "다시 시도해 주세요." });
+  });
+});
+
+describe("readWithRetries", () => {
+  const state = { code: 0, data: { viewer: null, post: null }, errorMsg: null };
+  function answers(...responses: (Response | Error)[]) {
+    const fetch = vi.fn(async () => {
+      const next = responses.shift()!;
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  }
+  const noWait = async () => undefined;
+
+  it("asks again after no answer, a server failure or a slow-down, and hands back the answer that came", async () => {
+    const fetch = answers(new TypeError("Failed to fetch"), answer(503, { errorMsg: "busy" }), answer(200, state));
+    const result = await readWithRetries("GET /api/viewer/state", { query: {} }, [1, 1], noWait);
+    expect(result).toEqual({ ok: true, data: { viewer: null, post: null } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("stops after its delays and gives the last failure", async () => {
+    const fetch = answers(answer(500, {}), answer(429, {}), answer(502, {}));
+    const result = await readWithRetries("GET /api/viewer/state", { query: {} }, [1, 1], noWait);
+    expect(result).toMatchObject({ ok: false, status: 502 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not ask again after a refusal: it would be refused again", async () => {
+    const fetch = answers(answer(400, { errorId: "VALIDATION" }), answer(200, state));
+    const result = await readWithRetries("GET /api/viewer/state", { query: {} }, [1, 1], noWait);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -152,3 +152,29 @@ export async function api<R extends ApiRoute>(route: R, ...[input, options = {}]
   }
   return failed(response.status, envelope, options.failure);
 }
+
+/** Worth asking again: no answer, the server failed, or it asked to slow down. */
+export function isPassingFailure(failure: ApiFailure): boolean {
+  return failure.errorId === "NETWORK" || failure.status >= 500 || failure.status === 429;
+}
+
+/**
+ * A read the page cannot do without (who the reader is) asked again after a passing failure,
+ * after `delaysMs` each: a moment's overload must not make a member look signed out. Only for
+ * GET routes, which change nothing when repeated.
+ */
+export async function readWithRetries<R extends ApiRoute & `GET ${string}`>(
+  route: R,
+  input: ApiInput<R>,
+  delaysMs: readonly number[] = [500, 2_000],
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<ApiResult<ApiData<R>>> {
+  const call = api as (route: R, input: ApiInput<R>) => Promise<ApiResult<ApiData<R>>>;
+  let result = await call(route, input);
+  for (const delay of delaysMs) {
+    if (result.ok || !isPassingFailure(result)) break;
+    await wait(delay);
+    result = await call(route, input);
+  }
+  return result;
+}

@@ -11,7 +11,7 @@ import { BRAND } from "../../core/brand";
 import type { Language } from "../../core/i18n";
 import type { PostViewerState, ViewerSummary } from "../../server/modules/viewer/types";
 import type { FooterSites } from "../../server/services";
-import { api } from "./api";
+import { readWithRetries } from "./api";
 
 export type Viewer = ViewerSummary;
 
@@ -122,9 +122,10 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!shouldFetch) return;
     let cancelled = false;
-    void api("GET /api/viewer/state", { query: boardNo ? { boardNo } : {} }).then((result) => {
+    void readWithRetries("GET /api/viewer/state", { query: boardNo ? { boardNo } : {} }).then((result) => {
       if (cancelled) return;
-      // A failed call leaves the page as a visitor sees it rather than waiting forever.
+      // A moment's overload is asked through again (readWithRetries); a call that still fails
+      // leaves the page as a visitor sees it rather than waiting forever.
       const data = result.ok ? result.data : null;
       setState({ viewer: data?.viewer ?? null, known: true, post: data?.post ?? null, postFor: boardNo ?? null });
     });

@@ -95,7 +95,16 @@ export function gotoBeforeLive(page: Page, url: string): ReturnType<Page["goto"]
 export async function memberStateKnown(page: Page): Promise<void> {
   await page.locator('html[data-viewer="member"], html[data-viewer="visitor"]').waitFor({ state: "attached", timeout: 45_000 });
   const viewer = await page.locator("html").getAttribute("data-viewer");
-  if (viewer !== "member") throw new Error(`the page took its reader for a ${viewer}: the member's state call failed`);
+  if (viewer === "member") return;
+  // What the state calls answered (resource timing carries the status in Chromium): the clue
+  // between a call that failed and one that answered "no member".
+  const calls = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.includes("/api/viewer/state"))
+      .map((e) => `${(e as PerformanceResourceTiming).responseStatus} in ${Math.round(e.duration)} ms`),
+  );
+  throw new Error(`the page took its reader for a ${viewer}: the member's state calls answered ${calls.join(", ") || "nothing"}`);
 }
 
 /**
