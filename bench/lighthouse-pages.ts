@@ -1,11 +1,13 @@
 // `npm run bench:lighthouse`: first paint of the pages people land on, in one run on one server.
 //
 // 1. Starts the app as `npm start` does, on a free port with a fresh data folder (demo content).
-// 2. Picks an editor post of the demo content, and uploads a Korean PDF through the real API
+// 2. Picks an editor post of the demo content outside a series and one in the demo series (whose
+//    box brings its own code), and uploads a Korean PDF through the real API
 //    (a verified member, the multipart POST /api/contents/post) and waits until the document
 //    is converted and published, so its page viewer shows.
 // 3. Lighthouse (headless Debian Chromium), BENCH_RUNS (3) runs per page, each figure's median:
-//    mobile emulation (simulated slow 4G) on /m, /m/d/{editor post}, /m/d/{document post} and
+//    mobile emulation (simulated slow 4G) on /m, /m/d/{editor post}, /m/d/{series post},
+//    /m/d/{document post} and
 //    /m/search/{word}/all; Lighthouse's desktop preset on / and /d/{editor post}.
 // Prints one row per page — score, LCP, FCP, CLS, TBT, the gzip size of the scripts the page
 // loaded, and what the HTML asks the browser for up front (module preloads, stylesheets, font
@@ -114,14 +116,26 @@ async function publishedDocument(base: string, cookie: string): Promise<string> 
   return body.data.permaLink;
 }
 
-async function editorPost(base: string): Promise<string> {
+/**
+ * A demo editor post outside any series (the budget's page: a post without code, formulas or a
+ * series box) and one in the demo series (its box's code loads only there), told apart by the
+ * box in their pages.
+ */
+async function editorPosts(base: string): Promise<{ plain: string; inSeries: string | null }> {
   const list = (await (await fetch(`${base}/api/board/newBoards?size=50`)).json()) as {
     data: { items: { permaLink: string; isDemo: boolean }[] };
   };
   // Demo posts are all written in the editor (server/seed/demo.ts).
-  const demo = list.data.items.find((i) => i.isDemo);
-  if (!demo) throw new Error("no demo editor post found");
-  return demo.permaLink;
+  let plain: string | null = null;
+  let inSeries: string | null = null;
+  for (const item of list.data.items.filter((i) => i.isDemo)) {
+    const html = await (await fetch(`${base}/m/d/${item.permaLink}`, { headers: { "user-agent": MOBILE_UA } })).text();
+    if (html.includes('class="series-box"')) inSeries ??= item.permaLink;
+    else plain ??= item.permaLink;
+    if (plain && inSeries) break;
+  }
+  if (!plain) throw new Error("no demo editor post outside a series found");
+  return { plain, inSeries };
 }
 
 interface RunFigures {
@@ -270,7 +284,7 @@ async function main() {
       );
       app = await startApp(env);
     };
-    const editor = await editorPost(base);
+    const { plain: editor, inSeries } = await editorPosts(base);
     console.log("uploading a document and waiting for it to be published …");
     const cookie = await verifiedMember(base, dataDir);
     const documentPost = await publishedDocument(base, cookie);
@@ -278,6 +292,7 @@ async function main() {
     const pages: PageSpec[] = [
       { name: "/m", path: "/m", preset: "mobile" },
       { name: "/m/d/… editor post", path: `/m/d/${editor}`, preset: "mobile" },
+      ...(inSeries ? [{ name: "/m/d/… series post", path: `/m/d/${inSeries}`, preset: "mobile" as const }] : []),
       { name: "/m/d/… document post", path: `/m/d/${documentPost}`, preset: "mobile" },
       { name: `/m/search/${SEARCH_WORD}/all`, path: `/m/search/${word}/all`, preset: "mobile" },
       { name: "/ (desktop)", path: "/", preset: "desktop" },

@@ -178,7 +178,7 @@ describe("deviceRedirect", () => {
 
 describe("describeDevice", () => {
   it("names the browser and the system the way members know them", async () => {
-    const { describeDevice } = await import("./device");
+    const { describeDevice } = await import("./device-names");
     expect(
       describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"),
     ).toBe("Chrome · Windows");

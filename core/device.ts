@@ -7,7 +7,6 @@
 // default and cannot be told apart from a Mac on the server, so it gets the desktop
 // site — which is what Apple intends with that default. Android tablets (no "Mobile"
 // token) likewise get the desktop site.
-import { say, texts, type Language } from "./i18n";
 
 const MOBILE_UA_RE = /iPhone|iPod|iPad|Android.+Mobile|Windows Phone|BlackBerry|\bBB10\b|Opera Mini|IEMobile|webOS|\bMobi/i;
 const GOOGLE_CRAWLER_RE = /Googlebot|Google-InspectionTool|AdsBot-Google-Mobile/i;
@@ -113,50 +112,4 @@ export function deviceRedirect({ path, search, userAgent }: DeviceRedirectInput)
   if (mobile && isGoogleMobileCrawler(userAgent)) return null;
   if (!mobile) return desktopTarget(withMobilePrefix(path, false), normalizeSearch(search));
   return withMobilePrefix(path, mobile) + normalizeSearch(search);
-}
-
-const DEVICE_NAMES = texts({
-  kakaoTalk: { ko: "카카오톡", en: "KakaoTalk" },
-  naverApp: { ko: "네이버 앱", en: "NAVER app" },
-  samsungInternet: { ko: "삼성 인터넷", en: "Samsung Internet" },
-  unknown: { ko: "알 수 없는 기기", en: "Unknown device" },
-});
-
-/** A device as a member recognises it in their list of signed-in devices: "Chrome · Windows". */
-export function describeDevice(userAgent: string | null | undefined, language: Language = "ko"): string {
-  const ua = userAgent ?? "";
-  const os = /iPhone/.test(ua)
-    ? "iPhone"
-    : /iPad/.test(ua)
-      ? "iPad"
-      : /Android/.test(ua)
-        ? "Android"
-        : /Windows/.test(ua)
-          ? "Windows"
-          : /Mac OS X|Macintosh/.test(ua)
-            ? "Mac"
-            : /CrOS/.test(ua)
-              ? "ChromeOS"
-              : /Linux/.test(ua)
-                ? "Linux"
-                : null;
-  const browser = /KAKAOTALK/i.test(ua)
-    ? say(DEVICE_NAMES.kakaoTalk, language)
-    : /NAVER\(inapp|NAVER/.test(ua)
-      ? say(DEVICE_NAMES.naverApp, language)
-      : /Whale\//.test(ua)
-        ? "Whale"
-        : /SamsungBrowser\//.test(ua)
-          ? say(DEVICE_NAMES.samsungInternet, language)
-          : /Edg\//.test(ua)
-            ? "Edge"
-            : /Firefox\//.test(ua)
-              ? "Firefox"
-              : /Chrome\/|CriOS\//.test(ua)
-                ? "Chrome"
-                : /Safari\//.test(ua)
-                  ? "Safari"
-                  : null;
-  if (!os && !browser) return say(DEVICE_NAMES.unknown, language);
-  return [browser, os].filter(Boolean).join(" · ");
 }

@@ -7,7 +7,9 @@ import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 parentPort.on("message", async ({ file, zopfli }) => {
   const content = fs.readFileSync(file);
   const gzip = zopfli ? await zopfliGzip(content, { numiterations: 1 }) : zlib.gzipSync(content, { level: 9 });
-  fs.writeFileSync(`${file}.gz`, gzip);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const brotli = zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  // The server sends a sibling whenever it exists: one no smaller than the file would cost bytes.
+  if (gzip.length < content.length) fs.writeFileSync(`${file}.gz`, gzip);
+  if (brotli.length < content.length) fs.writeFileSync(`${file}.br`, brotli);
   parentPort.postMessage(file);
 });

@@ -2,7 +2,6 @@
 // read the language and the brand from the root route's data among the matches.
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "../../core/brand";
-import { FEED_CONTENT_TYPES, feedPath, type FeedFormat, type FeedScope } from "../../core/feed-paths";
 import type { Language, Params } from "../../core/i18n";
 import { resolveText, type Showable } from "./i18n";
 
@@ -27,20 +26,4 @@ export function titleOf(matches: readonly (RootMatch | undefined)[], title: Show
 /** <title> plus noindex: pages that are not for search engines (accounts, my page, shells). */
 export function privateMeta(matches: readonly (RootMatch | undefined)[], title: Showable, params?: Params): MetaDescriptor[] {
   return [{ title: titleOf(matches, title, params) }, { name: "robots", content: "noindex" }];
-}
-
-const FEED_NAMES: Readonly<Record<FeedFormat, string>> = { atom: "Atom", rss: "RSS", json: "JSON Feed" };
-
-/**
- * The page's feeds for readers and browsers that find them (<link rel="alternate">): Atom first,
- * the format feed readers prefer when a page offers several.
- */
-export function feedLinks(scope: FeedScope, title: string): MetaDescriptor[] {
-  return (["atom", "rss", "json"] as const).map((format) => ({
-    tagName: "link",
-    rel: "alternate",
-    type: FEED_CONTENT_TYPES[format].split(";")[0],
-    title: `${title} (${FEED_NAMES[format]})`,
-    href: feedPath(scope, format),
-  }));
 }

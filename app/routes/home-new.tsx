@@ -7,7 +7,8 @@ import { Pagination } from "../components/ui/pagination";
 import { HOME, LISTS } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
 import { useT } from "../lib/i18n";
-import { feedLinks, metaContext, titleOf } from "../lib/meta";
+import { feedLinks } from "../lib/feed-links";
+import { metaContext, titleOf } from "../lib/meta";
 import { say } from "../../core/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 

@@ -4,7 +4,8 @@ import { CHROME } from "../components/chrome/text";
 import { HOME } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
 import { resolveText, useT } from "../lib/i18n";
-import { feedLinks, metaContext } from "../lib/meta";
+import { feedLinks } from "../lib/feed-links";
+import { metaContext } from "../lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { language, siteName } = metaContext(matches);

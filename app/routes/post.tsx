@@ -21,7 +21,6 @@ import { PostMoreMenu } from "../features/post/more-menu";
 import { PostToc, ReadingProgress, useReadingAids } from "../features/post/reading-aids";
 import type { DocumentView } from "../../server/modules/documents/types";
 import { nearPart } from "../components/ui/near-part";
-import { SeriesBox } from "../features/series/series-box";
 import documentsCss from "../styles/documents.css?url";
 import seriesCss from "../styles/series.css?url";
 import codeMathCss from "../styles/code-math.css?url";
@@ -39,6 +38,9 @@ const PostDocument = nearPart(() => import("../features/documents/post-document"
 // their code loads when the reader comes near them or taps them — at once for a member, whose
 // own like, bookmark, follow and tickets they show (components/ui/near-part.tsx).
 const ReactionBar = nearPart(() => import("../features/reactions/reaction-bar").then((m) => m.ReactionBar));
+// Only a post in a series loads the box's code (the server draws it for every reader; its links
+// work before the code is there, and a tap on "show all" is kept until it is).
+const SeriesBox = nearPart(() => import("../features/series/series-box").then((m) => m.SeriesBox));
 const PostCuration = nearPart(() => import("../features/curation/post-curation").then((m) => m.PostCuration));
 // The view reward is claimed by verified members reading someone else's post; no one else loads it.
 const ViewMission = lazyNamed(() => import("../features/reward/view-mission"), "ViewMission");

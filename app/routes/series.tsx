@@ -8,7 +8,8 @@ import { SERIES_MSG, seriesListPath } from "../../core/series";
 import { SERIES_TEXT } from "../features/series/text";
 import { useIsMobile } from "../lib/device";
 import { useFormat, useT } from "../lib/i18n";
-import { feedLinks, metaContext } from "../lib/meta";
+import { feedLinks } from "../lib/feed-links";
+import { metaContext } from "../lib/meta";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 import "../styles/series.css";
 

@@ -8,7 +8,8 @@ import { TopTags } from "../features/search/tag-links";
 import { LISTS, TAG_PAGE } from "../features/search/text";
 import { useIsMobile } from "../lib/device";
 import { resolveText, useT } from "../lib/i18n";
-import { feedLinks, metaContext, titleOf } from "../lib/meta";
+import { feedLinks } from "../lib/feed-links";
+import { metaContext, titleOf } from "../lib/meta";
 import { say } from "../../core/i18n";
 import type { LoaderArgs, PageHandle } from "../lib/viewer";
 

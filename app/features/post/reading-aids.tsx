@@ -8,9 +8,12 @@ import type { PostReading } from "../../../core/reading";
 import { POST_PAGE } from "./text";
 
 /**
- * Starts the bar and the current-section mark once the page is live, for the posts that have
- * either; their code (reading-live.ts, under 1 kB) is fetched then, so other posts never load it.
- * Starts again for another post or a changed body.
+ * Starts the bar and the current-section mark for the posts that have either, once the reader
+ * engages with the page (the first scroll, touch, pointer or key; at once when the page opens
+ * already scrolled, as after a reload or a link to a section): until then the bar is empty and
+ * no section is reached, so nothing is missing. Their code (reading-live.ts, under 1 kB) is
+ * fetched then, so other posts, and a reader who only glances, never load it. Starts again for
+ * another post or a changed body.
  */
 export function useReadingAids(article: RefObject<HTMLElement | null>, reading: PostReading, body: string): void {
   const live = reading.progress || reading.toc !== "";
@@ -19,19 +22,31 @@ export function useReadingAids(article: RefObject<HTMLElement | null>, reading: 
     if (!live || !element) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    import("./reading-live").then(
-      (m) => {
-        if (!gone) stop = m.startReadingAids(element);
-      },
-      // Decoration only: without its code the page reads the same.
-      () => undefined,
-    );
+    const start = () => {
+      forget();
+      import("./reading-live").then(
+        (m) => {
+          if (!gone) stop = m.startReadingAids(element);
+        },
+        // Decoration only: without its code the page reads the same.
+        () => undefined,
+      );
+    };
+    const forget = () => {
+      for (const type of ENGAGING) window.removeEventListener(type, start, true);
+    };
+    if (window.scrollY > 0) start();
+    else for (const type of ENGAGING) window.addEventListener(type, start, { capture: true, passive: true });
     return () => {
       gone = true;
+      forget();
       stop?.();
     };
   }, [article, live, body]);
 }
+
+/** What tells that the reader has begun reading (the bar and the section mark then matter). */
+const ENGAGING = ["scroll", "pointerdown", "touchstart", "keydown", "focusin"] as const;
 
 /**
  * The contents list, `list` being its HTML from the server (core/reading.ts tocListHtml), so the

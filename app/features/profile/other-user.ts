@@ -5,7 +5,7 @@ import { BRAND } from "../../../core/brand";
 import { plural, say, texts, type Language } from "../../../core/i18n";
 import { otherUserOgTitle } from "../../../core/messages";
 import { truncate } from "../../../core/text";
-import { feedLinks } from "../../lib/meta";
+import { feedLinks } from "../../lib/feed-links";
 import type { PublicProfile } from "../../../server/modules/accounts/profile";
 
 export interface OtherUserData {

@@ -6,7 +6,7 @@
 // passkeys, the wallet. A used, expired or unknown link says so and offers the same next steps.
 import { useEffect } from "react";
 import { Link, useFetcher, useLoaderData, useLocation, type MetaFunction } from "react-router";
-import { describeDevice } from "../../../core/device";
+import { describeDevice } from "../../../core/device-names";
 import { texts } from "../../../core/i18n";
 import {
   NOT_ME_MSG,

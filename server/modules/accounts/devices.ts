@@ -3,7 +3,7 @@
 // SESSION_IDLE_DAYS is no longer live (auth/sessions.ts); an active one keeps the product pages's
 // 365-day cookie.
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { describeDevice } from "../../../core/device";
+import { describeDevice } from "../../../core/device-names";
 import { maskIp } from "../../../core/network";
 import type { Language } from "../../../core/i18n";
 import { PROFILE_MSG } from "../../../core/profile";

@@ -20,7 +20,7 @@ import {
 } from "@simplewebauthn/server";
 import { and, asc, count, eq, lt } from "drizzle-orm";
 import { BRAND } from "../../../core/brand";
-import { describeDevice } from "../../../core/device";
+import { describeDevice } from "../../../core/device-names";
 import type { AppContext } from "../../context";
 import { passkeys, users, webauthnChallenges } from "../../db/schema";
 import { errors } from "../../lib/errors";

@@ -10,7 +10,7 @@ import {
   shortWalletAddress,
   type SecurityAlertKind,
 } from "../../../core/security-alerts";
-import { describeDevice } from "../../../core/device";
+import { describeDevice } from "../../../core/device-names";
 import { maskIp } from "../../../core/network";
 import type { MailMessage } from "../../lib/mail";
 import { mailLayout, mailWords } from "../../lib/mail-layout";

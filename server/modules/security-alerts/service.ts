@@ -12,7 +12,7 @@
 // the account's first sign-in (no alert) or a member from before browsers were remembered (known
 // when the trust signals saw this browser on the account).
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { describeDevice } from "../../../core/device";
+import { describeDevice } from "../../../core/device-names";
 import { both, isLanguage, type Language } from "../../../core/i18n";
 import { maskIp } from "../../../core/network";
 import { NOT_ME_MSG, SECURITY_ALERT_POLICY, shortWalletAddress, type SecurityAlertKind } from "../../../core/security-alerts";
