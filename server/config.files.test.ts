@@ -1,6 +1,7 @@
 import util from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { configIssuesOf as issuesOf } from "../tests/support/config-issues";
 
 const selfHosted = {
   FILES_S3_BUCKET: "nanumteo-files",
@@ -8,16 +9,6 @@ const selfHosted = {
   FILES_S3_ACCESS_KEY_ID: "nanumteo",
   FILES_S3_SECRET_ACCESS_KEY: "very-secret-key",
   FILES_S3_FORCE_PATH_STYLE: "true",
-};
-
-const issuesOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  return [];
 };
 
 describe("files in an S3-compatible bucket (FILES_S3_*)", () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
-
-const issuesOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  return [];
-};
+import { loadConfig } from "./config";
+import { configIssuesOf as issuesOf } from "../tests/support/config-issues";
 
 describe("read replica settings", () => {
   it("are off by default: no replicas, a 5-second limit", () => {

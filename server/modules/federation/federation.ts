@@ -62,6 +62,7 @@ import {
   removeRemoteLike,
   remoteStandIn,
   storeReceived,
+  type ReceivedPost,
   usage,
 } from "./service";
 import { isPublicInbox } from "./address";
@@ -175,6 +176,18 @@ async function federatedPostNo(ctx: AppContext, fctx: Context<AppContext>, id: U
 function handleOf(actor: Actor): string {
   const user = actor.preferredUsername?.toString() ?? actor.id?.pathname.split("/").pop() ?? "?";
   return `@${user}@${hostOf(actor.id)}`;
+}
+
+/** A post (or its edit) of an actor our members follow, as their inbox keeps it. */
+function receivedOf(object: Note | Article, actorId: URL, content: string): ReceivedPost {
+  return {
+    objectId: object.id!.href,
+    actorId: actorId.href,
+    type: object instanceof Article ? "Article" : "Note",
+    name: object.name?.toString() ?? null,
+    url: object.url instanceof URL ? object.url.href : null,
+    content,
+  };
 }
 
 function build(ctx: AppContext): Built {
@@ -361,14 +374,7 @@ function build(ctx: AppContext): Built {
       }
       // A post of an actor our members follow: their inbox.
       if (await anyoneFollows(ctx.db, create.actorId.href)) {
-        await storeReceived(ctx.db, {
-          objectId: object.id.href,
-          actorId: create.actorId.href,
-          type: object instanceof Article ? "Article" : "Note",
-          name: object.name?.toString() ?? null,
-          url: object.url instanceof URL ? object.url.href : null,
-          content: html,
-        });
+        await storeReceived(ctx.db, receivedOf(object, create.actorId, html));
       }
     })
     .on(Update, async (fctx, update) => {
@@ -385,14 +391,7 @@ function build(ctx: AppContext): Built {
         return;
       }
       if (await anyoneFollows(ctx.db, update.actorId.href)) {
-        await storeReceived(ctx.db, {
-          objectId: object.id.href,
-          actorId: update.actorId.href,
-          type: object instanceof Article ? "Article" : "Note",
-          name: object.name?.toString() ?? null,
-          url: object.url instanceof URL ? object.url.href : null,
-          content: object.content?.toString() ?? "",
-        });
+        await storeReceived(ctx.db, receivedOf(object, update.actorId, object.content?.toString() ?? ""));
       }
     })
     .on(Delete, async (fctx, del) => {

@@ -14,7 +14,7 @@ import {
   SECURITY_NOTIFICATION_TITLES,
 } from "../../../core/notifications";
 import { truncate } from "../../../core/text";
-import type { ModeratedItem, Subscriber } from "../../events/types";
+import type { ModeratedItem, ScopeOf, Subscriber } from "../../events/types";
 import { notify } from "./service";
 
 export const notifyLike: Subscriber<"like.added"> = async ({ ctx, tx }, like) => {
@@ -45,48 +45,34 @@ export const notifyCheer: Subscriber<"cheer.sent"> = async ({ ctx, tx }, cheer) 
   });
 };
 
-/** NEW_REPLY to the parent comment's writer; NEW_COMMENT to the post's author unless the reply already told them. */
-export const notifyComment: Subscriber<"comment.created"> = async ({ ctx, tx }, comment) => {
-  const quote = commentNotificationContent(comment.content);
-  const url = `/d/${comment.permaLink}#comment-${comment.commentNo}`;
-  if (comment.parentUserNo !== null) {
-    await notify(ctx, tx, {
-      type: "NEW_REPLY",
-      recipientUserNo: comment.parentUserNo,
-      actorUserNo: comment.userNo,
-      eventKey: `NEW_REPLY:${comment.commentNo}`,
-      title: say(NOTIFICATION_TITLES.newReply, "ko", { name: comment.userName }),
-      content: quote,
-      url,
-    });
-  }
-  if (comment.parentUserNo === null || comment.parentUserNo !== comment.postOwnerUserNo) {
-    await notify(ctx, tx, {
-      type: "NEW_COMMENT",
-      recipientUserNo: comment.postOwnerUserNo,
-      actorUserNo: comment.userNo,
-      eventKey: `NEW_COMMENT:${comment.commentNo}`,
-      title: say(NOTIFICATION_TITLES.newComment, "ko", { name: comment.userName }),
-      content: quote,
-      url,
-    });
-  }
-};
+interface CommentToTell {
+  commentNo: number;
+  content: string;
+  permaLink: string;
+  parentUserNo: number | null;
+  postOwnerUserNo: number;
+}
 
 /**
- * A reply from another server: the same NEW_REPLY / NEW_COMMENT as a member's, naming its writer
- * with their handle (there is no member to link), so a federated conversation is not missed.
+ * NEW_REPLY to the parent comment's writer; NEW_COMMENT to the post's author unless the reply
+ * already told them. `writer`: the name the titles show, and the member who wrote it (none for a
+ * reply from another server).
  */
-export const notifyRemoteComment: Subscriber<"comment.remoteReceived"> = async ({ ctx, tx }, comment) => {
-  const name = `${comment.authorName} (${comment.authorHandle})`;
+async function tellAboutComment(
+  { ctx, tx }: ScopeOf<"comment.created">,
+  comment: CommentToTell,
+  writer: { name: string; userNo?: number },
+): Promise<void> {
   const quote = commentNotificationContent(comment.content);
   const url = `/d/${comment.permaLink}#comment-${comment.commentNo}`;
+  const actor = writer.userNo === undefined ? {} : { actorUserNo: writer.userNo };
   if (comment.parentUserNo !== null) {
     await notify(ctx, tx, {
       type: "NEW_REPLY",
       recipientUserNo: comment.parentUserNo,
+      ...actor,
       eventKey: `NEW_REPLY:${comment.commentNo}`,
-      title: say(NOTIFICATION_TITLES.newReply, "ko", { name }),
+      title: say(NOTIFICATION_TITLES.newReply, "ko", { name: writer.name }),
       content: quote,
       url,
     });
@@ -95,13 +81,24 @@ export const notifyRemoteComment: Subscriber<"comment.remoteReceived"> = async (
     await notify(ctx, tx, {
       type: "NEW_COMMENT",
       recipientUserNo: comment.postOwnerUserNo,
+      ...actor,
       eventKey: `NEW_COMMENT:${comment.commentNo}`,
-      title: say(NOTIFICATION_TITLES.newComment, "ko", { name }),
+      title: say(NOTIFICATION_TITLES.newComment, "ko", { name: writer.name }),
       content: quote,
       url,
     });
   }
-};
+}
+
+export const notifyComment: Subscriber<"comment.created"> = (scope, comment) =>
+  tellAboutComment(scope, comment, { name: comment.userName, userNo: comment.userNo });
+
+/**
+ * A reply from another server: the same NEW_REPLY / NEW_COMMENT as a member's, naming its writer
+ * with their handle (there is no member to link), so a federated conversation is not missed.
+ */
+export const notifyRemoteComment: Subscriber<"comment.remoteReceived"> = (scope, comment) =>
+  tellAboutComment(scope, comment, { name: `${comment.authorName} (${comment.authorHandle})` });
 
 export const notifyFollow: Subscriber<"follow.added"> = async ({ ctx, tx }, follow) => {
   await notify(ctx, tx, {
