@@ -3,7 +3,8 @@
 // count and makes a member a moderator from the members card; the new moderator edits the FAQ
 // (adds an entry, the FAQ page shows it, hides it, the page no longer does) and reads the
 // audit log filtered to those edits; a member without a role is refused the console; the
-// profile modal leads operators to /admin.
+// profile modal leads operators to /admin. Every operator page passes axe's WCAG 2.2 A and AA
+// rules as the admin sees it, in Korean and English, light and dark (docs/product/accessibility.md).
 import { authenticatorCode, turnOnTwoFactor } from "./two-factor";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
 import { runAdminCommand } from "./admin-command";
-import { desktopContext, launch, shot } from "./browser";
+import { PAGES } from "../../app/route-table";
+import { axeFindings } from "./axe";
+import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { uniqueMember, signUpMember } from "./members";
 
 let baseUrl = "";
@@ -198,6 +201,37 @@ describe("operators' console", () => {
     await shot(page, "admin-audit");
     await page.getByRole("link", { name: "← 운영 콘솔" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
+  });
+
+  it("every operator page passes axe as the admin sees it: desktop Korean light, desktop English dark, the phone's report queue", async () => {
+    const operatorPages = PAGES.filter((p) => p.id.startsWith("admin") || p.id === "curation-admin");
+    expect(operatorPages.length).toBeGreaterThanOrEqual(12);
+    const session = await admin.context.cookies();
+    const faces = [
+      { face: "desktop", language: "ko", colorScheme: "light" },
+      { face: "desktop", language: "en", colorScheme: "dark" },
+      { face: "phone", language: "en", colorScheme: "dark" },
+    ] as const;
+    const problems: string[] = [];
+    for (const { face, language, colorScheme } of faces) {
+      // axe is put into the page by the test: the pages' CSP admits only our own scripts.
+      const make = face === "desktop" ? desktopContext : phoneContext;
+      const context = await make(browser, { bypassCSP: true, colorScheme, locale: language === "en" ? "en-US" : "ko-KR" });
+      await context.addCookies([...session, { name: "nt_lang", value: language, url: baseUrl }]);
+      const page = await context.newPage();
+      for (const entry of operatorPages) {
+        if (face === "phone" && entry.mobile === false) continue;
+        const url = `${face === "phone" ? "/m/" : "/"}${entry.path}`;
+        const res = await page.goto(`${baseUrl}${url}`);
+        if (res?.status() !== 200) problems.push(`${url}: ${res?.status()}`);
+        // The operator's page, not a refusal or a sign-in form.
+        if (new URL(page.url()).pathname !== url) problems.push(`${url}: went to ${new URL(page.url()).pathname}`);
+        for (const finding of await axeFindings(page))
+          problems.push(`${url} (${face} ${language} ${colorScheme}): ${finding.rule} ${finding.target} ${finding.summary}`);
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
   });
 
   it("a member without a role is refused the console", async () => {
