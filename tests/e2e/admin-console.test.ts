@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { freePort, startApp, type AppProcess } from "../support/app-process";
 import { runAdminCommand } from "./admin-command";
 import { PAGES } from "../../app/route-table";
-import { axeFindings } from "./axe";
+import { lastingAxeFindings } from "./axe";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { uniqueMember, signUpMember } from "./members";
 
@@ -226,12 +226,12 @@ describe("operators' console", () => {
         if (res?.status() !== 200) problems.push(`${url}: ${res?.status()}`);
         // The operator's page, not a refusal or a sign-in form.
         if (new URL(page.url()).pathname !== url) problems.push(`${url}: went to ${new URL(page.url()).pathname}`);
-        for (const finding of await axeFindings(page))
+        for (const finding of await lastingAxeFindings(page))
           problems.push(`${url} (${face} ${language} ${colorScheme}): ${finding.rule} ${finding.target} ${finding.summary}`);
       }
       await context.close();
     }
-    expect(problems).toEqual([]);
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 
   it("a member without a role is refused the console", async () => {

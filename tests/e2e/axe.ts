@@ -44,3 +44,15 @@ export async function axeFindings(page: Page, rules?: string[]): Promise<AxeFind
     { tags: WCAG_AA_TAGS, rules },
   );
 }
+
+/**
+ * The violations that are still there a second later: a page judged while a part of it was still
+ * arriving or fading in (a busy machine draws late) is judged again once it stands still, and
+ * only what stays is reported. What a reader would see for more than a moment is never let off.
+ */
+export async function lastingAxeFindings(page: Page): Promise<AxeFinding[]> {
+  const first = await axeFindings(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1_000);
+  return axeFindings(page);
+}

@@ -16,7 +16,8 @@ describe("site parity", () => {
     await signUpMember(memberContext);
     const visitor = await visitorContext.newPage();
     const member = await memberContext.newPage();
-    expect(await walk(visitor, member, "desktop", "ko")).toEqual([]);
+    const problems = await walk(visitor, member, "desktop", "ko");
+    expect(problems, problems.join("\n")).toEqual([]);
 
     // The introduction: the whitepaper anchor, the season (live figures or the note before the first one).
     await visitor.goto(`${baseUrl}/intro#whitepaper`);

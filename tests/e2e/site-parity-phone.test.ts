@@ -17,7 +17,8 @@ describe("site parity", () => {
     await signUpMember(memberContext);
     const visitor = await visitorContext.newPage();
     const member = await memberContext.newPage();
-    expect(await walk(visitor, member, "phone", "en")).toEqual([]);
+    const problems = await walk(visitor, member, "phone", "en");
+    expect(problems, problems.join("\n")).toEqual([]);
     await visitor.goto(`${baseUrl}/m/intro`);
     await shot(visitor, "site-parity-phone-intro-full");
 

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { MSG } from "../../core/messages";
 import { NFT_MSG } from "../../core/nft";
-import { axeFindings } from "./axe";
+import { lastingAxeFindings } from "./axe";
 import { desktopContext, launch, phoneContext, shot } from "./browser";
 import { demoRouteParams, routeTargets, type RouteParams } from "./route-targets";
 
@@ -91,7 +91,7 @@ export async function walk(visitor: Page, member: Page, face: "desktop" | "phone
       if (status === 404 && !(ownAnswer && text.includes(ownAnswer[language]))) problems.push(`${target.url}: 404`);
       if (text.includes(MSG.notReady[language])) problems.push(`${target.url}: ${MSG.notReady[language]}`);
       if (page === readers[0]) await shot(page, `site-parity-${face}-${target.id}`, false);
-      for (const finding of await axeFindings(page))
+      for (const finding of await lastingAxeFindings(page))
         problems.push(`${target.url} (${who}): ${finding.rule} ${finding.target} ${finding.summary}`);
     }
   }
