@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { AI_ALLOWANCE } from "../../core/ai";
-import { desktopContext, launch, phoneContext, shot } from "./browser";
+import { desktopContext, launch, memberStateKnown, phoneContext, shot } from "./browser";
 import { E2E_PASSWORD, uniqueMember } from "./members";
 
 const LIMIT_MSG = "죄송합니다. 오늘은 제한횟수를 초과했습니다.";
@@ -125,13 +125,17 @@ function journey(name: string, baseUrl: string, answer: Expect) {
         await expectAnswer(page, 3, /./);
       }
 
-      // The history is there when the panel opens again.
+      // The history is there when the panel opens again. The page is the same for everyone: the
+      // panel reads the member's thread once the page knows its reader (their state call), then
+      // asks for the thread and its history, which a busy machine can take past a poll's wait.
       await page.reload();
+      await memberStateKnown(page);
       await page.getByRole("button", { name: "도움말 챗봇 열기" }).click();
-      await expect.poll(() => page.locator(".chat-row.user").count()).toBe(3);
+      await expect.poll(() => page.locator(".chat-row.user").count(), { timeout: 30_000 }).toBe(3);
 
       await spendAllBut(context, baseUrl, 1);
       await page.reload();
+      await memberStateKnown(page);
       await page.getByRole("button", { name: "도움말 챗봇 열기" }).click();
       await expect.poll(() => page.locator(".help-chat-remain").innerText()).toBe("오늘 남은 횟수: 1회");
       await page.locator(".help-chat-input textarea").fill("큐레이션이 뭐예요?");
