@@ -150,6 +150,8 @@ export function nearPart<P extends Record<string, any>>(
 
     const onLive = useCallback(() => {
       live.current = true;
+      // Said on the page (styles and journeys may wait for a part that answers taps itself).
+      ref.current?.setAttribute("data-near-live", "");
       const path = tapped.current;
       tapped.current = null;
       const element = ref.current;
