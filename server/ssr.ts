@@ -33,7 +33,7 @@ import { visitorIdOf } from "./lib/visitor";
 import { createActRunner } from "./page-actions";
 import { ANY_WRITE, type CachedPage, type PageCache } from "./lib/page-cache";
 import type { Metrics } from "./lib/metrics";
-import { cacheControl, cacheKey, mayGetStale, variantOf, wroteRecently, type Variant } from "./modules/shared-answers";
+import { cacheKey, sharedCacheHeaders, mayGetStale, variantOf, wroteRecently, type Variant } from "./modules/shared-answers";
 import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE } from "./paths";
 import type { AppServices } from "./services";
 
@@ -95,7 +95,7 @@ function headerSet(page: CachedPage, variant: Variant, ttlMs: number, gzip: bool
   let set = sets.get(id);
   if (!set) {
     const headers: Record<string, string> = { ...page.headers, ...security };
-    headers["cache-control"] = cacheControl(variant, ttlMs);
+    Object.assign(headers, sharedCacheHeaders(variant, ttlMs));
     headers["etag"] = page.etag;
     headers["x-page-cache"] = page.stale ? "stale" : hit ? "hit" : "miss";
     // The interface language comes from the nt_lang cookie or Accept-Language: a cache in front
@@ -393,7 +393,7 @@ export async function registerSsr(
           request,
           reply,
           await withPagePolicy(response, production ? thirdParty : null),
-          shared ? cacheControl(variant, pageCache.ttlMs) : null,
+          shared ? sharedCacheHeaders(variant, pageCache.ttlMs) : null,
           security,
         );
       } finally {
@@ -525,7 +525,7 @@ async function sendWebResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
-  sharedControl: string | null,
+  sharedHeaders: Readonly<Record<string, string>> | null,
   security: SecurityHeaders,
 ): Promise<void> {
   const res = reply.raw;
@@ -540,7 +540,10 @@ async function sendWebResponse(
   for (const [key, value] of Object.entries(security)) headers[key] ??= value;
   // A page rendered for its reader is theirs alone; a shared page not stored (cache off, a
   // redirect, an error) keeps the shared page's rule only when it is a plain 200.
-  headers["cache-control"] ??= sharedControl && response.status === 200 ? sharedControl : "private, no-cache";
+  if (headers["cache-control"] === undefined) {
+    if (sharedHeaders && response.status === 200) Object.assign(headers, sharedHeaders);
+    else headers["cache-control"] = "private, no-cache";
+  }
 
   const type = response.headers.get("content-type") ?? "";
   const accepts = String(request.headers["accept-encoding"] ?? "");

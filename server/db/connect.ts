@@ -61,6 +61,7 @@ export async function connectDatabase(config: AppConfig, options: ConnectOptions
     const server = await startEmbeddedServer({
       dataDir: config.dataDir,
       port: config.EMBEDDED_DB_PORT,
+      avoidPorts: [config.PORT],
       log: options.log,
       restartOnCrash: options.role === "app",
     });

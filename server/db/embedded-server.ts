@@ -17,9 +17,9 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, portIsFree } from "../lib/ports";
 import { processIsRunning } from "../lib/process-alive";
 import pg from "pg";
 
@@ -47,6 +47,8 @@ export interface StartOptions {
   dataDir: string;
   /** 0 or undefined: the port used last time when free, else any free port. */
   port?: number | undefined;
+  /** Ports the starting process will listen on itself (its web port): never chosen for the server. */
+  avoidPorts?: readonly number[];
   /** Progress and notable events ("warn": the previous run did not end cleanly, a crash). */
   log?: (message: string, level?: "info" | "warn") => void;
   /**
@@ -295,28 +297,6 @@ function systemUser(log: NonNullable<StartOptions["log"]>): { uid: number; gid: 
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.unref();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
 function lastPortFile(dataDir: string): string {
   return path.join(dataDir, "postgres.port");
 }
@@ -422,7 +402,7 @@ export async function startEmbeddedServer(options: StartOptions): Promise<Embedd
   const explicitPort = options.port && options.port > 0 ? options.port : null;
   let lastError = "";
   for (let attempt = 0; attempt < 4; attempt++) {
-    const port = explicitPort ?? (await choosePort(dataDir));
+    const port = explicitPort ?? (await choosePort(dataDir, options.avoidPorts ?? []));
     if (explicitPort && !(await portIsFree(explicitPort))) {
       throw new EmbeddedServerError(
         `내장 PostgreSQL 포트 ${explicitPort} 를 다른 프로그램이 쓰고 있습니다. EMBEDDED_DB_PORT 를 바꾸거나 비워 두세요. (port ${explicitPort} is in use)`,
@@ -443,10 +423,10 @@ export async function startEmbeddedServer(options: StartOptions): Promise<Embedd
   throw new EmbeddedServerError(`내장 PostgreSQL 을 시작하지 못했습니다 (the embedded server did not start):\n${lastError}`);
 }
 
-async function choosePort(dataDir: string): Promise<number> {
+async function choosePort(dataDir: string, avoid: readonly number[]): Promise<number> {
   const last = Number.parseInt(fs.existsSync(lastPortFile(dataDir)) ? fs.readFileSync(lastPortFile(dataDir), "utf8") : "", 10);
-  if (last > 0 && (await portIsFree(last))) return last;
-  return freePort();
+  if (last > 0 && !avoid.includes(last) && (await portIsFree(last))) return last;
+  return freePort(avoid);
 }
 
 type SpawnResult = { ok: true; child: ChildProcess } | { ok: false; reason: string };

@@ -71,15 +71,26 @@ export function cacheKey(variant: Variant, language: Language, url: string, prod
 }
 
 /**
- * Cache-Control of a shared answer: a visitor's copy may be kept by a CDN or reverse proxy for
- * the cache's lifetime and served stale while it refetches; a member's shell only by the
- * browser, which revalidates it (ETag) every time.
+ * The caching headers of a shared answer. A visitor's copy may be kept by a CDN or reverse proxy
+ * for the cache's lifetime (`s-maxage`); only those shared caches may also send it stale while
+ * they refetch, said to them alone in `CDN-Cache-Control` (RFC 9213). A browser is told to ask
+ * every time (`max-age=0, must-revalidate`; the ETag makes that a 304): with
+ * stale-while-revalidate in Cache-Control, Chromium kept a visitor's copy and showed it again to
+ * the same person just after they signed in, a visitor's page to a member (decision 0232). A
+ * member's shell is kept only by their browser, which revalidates it every time.
  */
-export function cacheControl(variant: Variant, ttlMs: number): string {
-  return variant === "v"
-    ? `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}, stale-while-revalidate=30`
-    : "private, no-cache";
+export function sharedCacheHeaders(variant: Variant, ttlMs: number): Readonly<Record<string, string>> {
+  if (variant === "m") return MEMBER_SHELL_HEADERS;
+  const seconds = Math.max(1, Math.round(ttlMs / 1000));
+  return {
+    "cache-control": `public, max-age=0, s-maxage=${seconds}, must-revalidate`,
+    "cdn-cache-control": `public, max-age=${seconds}, stale-while-revalidate=${SHARED_STALE_SECONDS}`,
+  };
 }
+
+/** How long a CDN may send a stale visitor's copy while it refetches. */
+const SHARED_STALE_SECONDS = 30;
+const MEMBER_SHELL_HEADERS = { "cache-control": "private, no-cache" } as const;
 
 /** The cache tags of what a route's answer shows, from its checked request. */
 export type SharedTags = (request: FastifyRequest) => readonly string[];
@@ -126,7 +137,7 @@ export function shareWithVisitors(app: FastifyInstance, route: { onRequest: unkn
       tags: tagsOf(request),
     });
     if (stored) {
-      void reply.header("cache-control", cacheControl("v", cache.ttlMs));
+      void reply.headers(sharedCacheHeaders("v", cache.ttlMs));
       void reply.header("etag", stored.etag);
       void reply.header("x-page-cache", "miss");
     } else cache.release(key);

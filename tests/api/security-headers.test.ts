@@ -163,7 +163,10 @@ describe("Cache-Control of API answers", () => {
 
   it("leaves the answers shared with visitors their own rule", async () => {
     await control("/api/board/newBoards");
-    expect(await control("/api/board/newBoards")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(await control("/api/board/newBoards")).toMatch(/^public, max-age=0, s-maxage=\d+, must-revalidate$/);
+    // Only caches in front may send it stale while they refetch (decision 0232).
+    const shared = await platform.app.inject({ method: "GET", url: "/api/board/newBoards" });
+    expect(shared.headers["cdn-cache-control"]).toMatch(/^public, max-age=\d+, stale-while-revalidate=30$/);
     expect(await control(`/api/board/contents?boardNo=${boardNo}`)).toBeUndefined();
   });
 });

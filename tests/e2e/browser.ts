@@ -51,32 +51,43 @@ export async function phoneContext(browser: Browser, extra: BrowserContextOption
 }
 
 /**
- * `page.goto` of the context's pages returns once the app's page is live (hydrated), as a person
- * would wait for it: on a busy machine a form filled and sent before that is sent by the browser
- * itself (a plain GET of the same address) and the journey waits for a page that never comes.
- * Pages that are not the app's (a provider's sign-in form, a file) return at once.
+ * `page.goto` and `page.reload` of the context's pages return once the app's page is live
+ * (hydrated), as a person would wait for it: on a busy machine a form filled and sent before that
+ * is sent by the browser itself (a plain GET of the same address) and the journey waits for a page
+ * that never comes, and a tap before then is not kept. Pages that are not the app's (a provider's
+ * sign-in form, a file) return at once.
  */
 function waitsForLivePages(context: BrowserContext): BrowserContext {
   context.on("page", (page) => {
     const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
     gotoAsLoaded.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page
-        .waitForFunction(
-          () => {
-            const w = window as unknown as { __reactRouterContext?: unknown; __ntLive?: boolean };
-            return w.__reactRouterContext === undefined || w.__ntLive === true;
-          },
-          undefined,
-          { timeout: 30_000 },
-        )
-        // Said, so a journey that waits here for nothing shows up in the log.
-        .catch(() => console.warn(`page not live after 30 s: ${url}`));
+      await pageLive(page, url);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await pageLive(page, page.url());
       return response;
     };
   });
   return context;
+}
+
+async function pageLive(page: Page, url: string): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __reactRouterContext?: unknown; __ntLive?: boolean };
+        return w.__reactRouterContext === undefined || w.__ntLive === true;
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
+    // Said, so a journey that waits here for nothing shows up in the log.
+    .catch(() => console.warn(`page not live after 30 s: ${url}`));
 }
 
 const gotoAsLoaded = new WeakMap<Page, Page["goto"]>();

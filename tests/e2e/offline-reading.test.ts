@@ -80,9 +80,9 @@ async function workerInControl(page: Page): Promise<void> {
 }
 
 /**
- * Goes offline as a reader does some time later: the browser's own HTTP cache may answer a page
- * read less than 30 s ago while it revalidates (the server's stale-while-revalidate), so it is
- * emptied first and what opens comes from the worker. Cache Storage is left as it is.
+ * Goes offline as a reader does some time later: the browser's own HTTP cache still holds pages
+ * read a moment ago, so it is emptied first and what opens comes from the worker's saved copies.
+ * Cache Storage is left as it is.
  */
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);

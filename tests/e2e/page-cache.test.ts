@@ -4,7 +4,7 @@
 // one call after it loads.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP_UA, desktopContext, launch, shot } from "./browser";
+import { DESKTOP_UA, desktopContext, launch, phoneContext, shot } from "./browser";
 import { signUpMember } from "./members";
 
 const baseUrl = inject("baseUrl");
@@ -56,9 +56,11 @@ describe("page cache", () => {
     const second = await publish("캐시 확인용 글 둘");
     const pageOf = (p: { permaLink: string }) => `/d/${p.permaLink}`;
 
-    // A visitor's copy may be kept by a shared cache for a few seconds; the browser revalidates.
+    // A visitor's copy may be kept by a shared cache for a few seconds, and sent stale by a CDN
+    // while it refetches; the browser revalidates every time.
     const page = await cached(pageOf(first));
-    expect(page.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(page.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+, must-revalidate$/);
+    expect(page.headers.get("cdn-cache-control")).toMatch(/^public, max-age=\d+, stale-while-revalidate=30$/);
     const etag = page.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"/);
     const revalidated = await get(pageOf(first), { "if-none-match": etag });
@@ -157,6 +159,30 @@ describe("page cache", () => {
     expect((await get(thread, { cookie: readerCookie })).headers.get("x-page-cache")).toBeNull();
     await author.close();
     await reader.close();
+  });
+
+  it("gives a visitor who signs in the member's page at once, not the visitor's copy their browser just read", async () => {
+    // Decision 0232: with stale-while-revalidate in Cache-Control, the browser's own cache kept
+    // the visitor's copy for 30 s and showed it again after sign-in (a visitor's page to a member).
+    for (const open of [desktopContext, phoneContext]) {
+      const context = await open(browser);
+      const page = await context.newPage();
+      const home = open === phoneContext ? "/m" : "/";
+      // Read as a visitor until the offline worker controls the page (its fetches meet the
+      // browser's HTTP cache), then once more, so the browser holds the visitor's copy.
+      await page.goto(`${baseUrl}${home}`);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 45_000 });
+      for (let i = 0; i < 2; i++) {
+        const answer = await page.goto(`${baseUrl}${home}`);
+        expect(answer?.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, must-revalidate$/);
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.viewer)).toBe("visitor");
+      }
+      await signUpMember(context);
+      // Back to the same page seconds later, as a link or the address bar brings them.
+      await page.goto(`${baseUrl}${home}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.viewer), { timeout: 15_000 }).toBe("member");
+      await context.close();
+    }
   });
 
   it("gives members the shared page without their name, then their state in one call; their own pages stay theirs", async () => {

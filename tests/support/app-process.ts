@@ -3,23 +3,12 @@
 // Browser journeys and benchmarks both use it.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PROJECT_ROOT } from "../../server/paths";
 import { e2eDatabaseUrl } from "./e2e-database";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+export { freePort } from "../../server/lib/ports";
 
 /**
  * Builds the app when the sources changed since the last build (what `npm start` would do), so

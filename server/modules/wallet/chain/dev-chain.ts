@@ -13,7 +13,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import type { AppConfig } from "../../../config";
 import type { Logger } from "../../../lib/logger";
 import { mintDemoHoldings } from "./demo";
-import { deployHouseContracts, freeLocalPort, houseMinter, localClients, PAYOUT_SIGNER_DEV_KEY, startAnvil } from "./local";
+import { freePort, portIsFree } from "../../../lib/ports";
+import { deployHouseContracts, houseMinter, localClients, PAYOUT_SIGNER_DEV_KEY, startAnvil } from "./local";
 
 const DEV_CHAIN_ID = 8217;
 /** The usual local-node port when it is free (wallet apps know it); any free port otherwise. */
@@ -42,15 +43,6 @@ function readDeployment(file: string): Deployment | null {
   } catch {
     return null;
   }
-}
-
-async function portFree(port: number): Promise<boolean> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
 }
 
 function envOf(deployment: Deployment, config: AppConfig): Record<string, string> {
@@ -96,7 +88,7 @@ export async function startDevChain(config: AppConfig, logger: Logger): Promise<
   const dir = devChainDir(config);
   fs.mkdirSync(dir, { recursive: true });
   await stopLeftoverAnvil(dir, logger);
-  const port = (await portFree(PREFERRED_PORT)) ? PREFERRED_PORT : await freeLocalPort();
+  const port = PREFERRED_PORT !== config.PORT && (await portIsFree(PREFERRED_PORT)) ? PREFERRED_PORT : await freePort([config.PORT]);
   const anvil = await startAnvil({ chainId: DEV_CHAIN_ID, port, statePath: path.join(dir, "state.json") });
   if (anvil.child.pid) fs.writeFileSync(path.join(dir, "anvil.pid"), String(anvil.child.pid));
   try {

@@ -4,7 +4,7 @@
 // real network: the keys are anvil's public development keys.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
-import net from "node:net";
+import { freePort } from "../../../lib/ports";
 import {
   createPublicClient,
   createWalletClient,
@@ -69,21 +69,9 @@ function anvilBinary(): string {
   return require.resolve(`${pkg}/bin/anvil${process.platform === "win32" ? ".exe" : ""}`);
 }
 
-export function freeLocalPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
 /** Starts anvil and resolves once it answers JSON-RPC. Stopping it writes its state file (with statePath). */
 export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilProcess> {
-  const port = options.port || (await freeLocalPort());
+  const port = options.port || (await freePort());
   const args = ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(options.chainId ?? 8217), "--silent"];
   if (options.statePath) args.push("--state", options.statePath, "--state-interval", String(options.stateIntervalSeconds ?? 5));
   const child = spawn(anvilBinary(), args, { stdio: ["ignore", "ignore", "pipe"] });
