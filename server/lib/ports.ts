@@ -2,10 +2,14 @@
 // chain) and for the apps tests start. A port the system hands out for `listen(0)` is free only
 // at that moment: an app told to listen on PORT starts its database first, and the system may
 // hand that same port to the database meanwhile (a journey's app then stopped with "port in
-// use"). So a chosen port is never one the caller names as taken by its own other parts.
+// use"). So a chosen port is never one the caller names as taken by its own other parts, nor
+// one this process chose before (tests start several apps side by side).
 import net from "node:net";
 
-/** A loopback port free now and not among `avoid`. */
+/** Ports this process has chosen already (two calls in a row could otherwise get the same one). */
+const chosen = new Set<number>();
+
+/** A loopback port free now, not among `avoid`, and not chosen before by this process. */
 export async function freePort(avoid: readonly number[] = []): Promise<number> {
   for (;;) {
     const port = await new Promise<number>((resolve, reject) => {
@@ -18,7 +22,9 @@ export async function freePort(avoid: readonly number[] = []): Promise<number> {
         server.close(() => resolve(port));
       });
     });
-    if (!avoid.includes(port)) return port;
+    if (avoid.includes(port) || chosen.has(port)) continue;
+    chosen.add(port);
+    return port;
   }
 }
 

@@ -61,8 +61,7 @@ describe("two web processes and a worker on one machine, invalidations over Post
       SEED_DEMO: "true",
     };
     // The web processes and the worker may start together: preparation runs one at a time.
-    const portA = await freePort();
-    const portB = await freePort([portA]);
+    const [portA, portB] = [await freePort(), await freePort()];
     const [a, b, worker] = await Promise.all([
       startApp({ ...env, PORT: String(portA), JOBS: "off" }),
       startApp({ ...env, PORT: String(portB), JOBS: "off" }),
@@ -186,8 +185,7 @@ describe("two machines: web A, web B and a worker on a primary with a replica, R
         SOFFICE_PATH: "off",
         METRICS_TOKEN: metricsToken,
       };
-      const portA = await freePort();
-      const portB = await freePort([portA]);
+      const [portA, portB] = [await freePort(), await freePort()];
       const started = Date.now();
       const [a, b, worker] = await Promise.all([
         startApp({ ...env, DATA_DIR: dirA, PORT: String(portA), JOBS: "off" }),
