@@ -5,7 +5,9 @@
 // says '로그인 중 에러가 발생하였습니다. 다시 시도해 주세요.' with a short detail, sets the
 // stop-trying flag and goes home; a message without login info asks to sign in to the client
 // and reloads. Messages are taken only from our own origin (the client injects them into the
-// page it hosts), so another site in a frame or an opener cannot start a sign-in.
+// page it hosts), so another site in a frame or an opener cannot start a sign-in. On a page the
+// same for everyone a member is known only once their state call answers: a message that comes
+// before is held until then, so a signed-in member is never signed in again.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { MSG } from "../../../core/messages";
@@ -37,11 +39,12 @@ function session(): Storage | null {
 }
 
 export function OfficeClientBridge() {
-  const { officeClient, viewer } = useRootData();
+  const { officeClient, viewer, viewerPending } = useRootData();
   const { pathname } = useLocation();
   const ui = useUi();
   const handle = useSocialResultHandler();
   const busy = useRef(false);
+  const held = useRef<{ origin: string; data: unknown }[]>([]);
   const mobile = isMobilePath(pathname);
 
   useEffect(() => {
@@ -60,6 +63,10 @@ export function OfficeClientBridge() {
       const type = data.type.slice(0, 50);
       // The client info is kept for this tab (never the token).
       session()?.setItem(OFFICE_CLIENT_INFO_KEY, JSON.stringify({ type, userId: userId.slice(0, 512) || null, at: Date.now() }));
+      if (viewerPending) {
+        held.current.push({ origin: event.origin, data: event.data });
+        return;
+      }
       if (viewer || busy.current || session()?.getItem(OFFICE_STOP_KEY)) return;
       if (!token || !userId) {
         openAlert(ui, "modalOfficeLoginMissing", MSG.officeDesktopLoginMissing, () => window.location.reload());
@@ -92,8 +99,10 @@ export function OfficeClientBridge() {
       early.__ntOfficeEarly = undefined;
     }
     for (const message of early.__ntOfficeMessages?.splice(0) ?? []) onMessage(message);
+    // Messages held while the member was being looked up, now that they are known.
+    if (!viewerPending) for (const message of held.current.splice(0)) onMessage(message);
     return () => window.removeEventListener("message", onMessage);
-  }, [officeClient, viewer, ui, handle, mobile]);
+  }, [officeClient, viewer, viewerPending, ui, handle, mobile]);
 
   return null;
 }
