@@ -422,7 +422,12 @@ async function renderPage(
   sharedFor: Variant | null,
   pageCache: PageCache,
 ): Promise<Response> {
-  const webRequest = createRequest(request.raw, reply.raw);
+  // A HEAD is rendered as the GET it asks about (RFC 9110 §9.3.2): React Router answers a HEAD
+  // with no body, and a shared page stored from that answer was an empty page for every later
+  // reader, its ETag the hash of nothing. The body is dropped when the answer is written.
+  const received = createRequest(request.raw, reply.raw);
+  const webRequest =
+    request.method === "HEAD" ? new Request(received.url, { method: "GET", headers: received.headers, signal: received.signal }) : received;
   try {
     // A shared page never learns who reads it: its loaders run as for a visitor, and a member
     // gets the shell (the root loader marks it so the page fetches the member's state).
@@ -560,6 +565,8 @@ async function sendWebResponse(
   }
   res.writeHead(response.status, response.statusText, headers);
   if (!response.body || request.method === "HEAD") {
+    // A HEAD's page was rendered whole (renderPage): its body is not read.
+    void response.body?.cancel().catch(() => undefined);
     res.end();
     return;
   }

@@ -2,9 +2,10 @@
 // ETag and 304, Cache-Control for shared caches, beacons that empty nothing, a write that empties
 // only what it changed, and members reading the shared page with their own state arriving in
 // one call after it loads.
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP_UA, desktopContext, launch, phoneContext, shot } from "./browser";
+import { DESKTOP_UA, IPHONE_UA, desktopContext, launch, phoneContext, shot } from "./browser";
 import { signUpMember } from "./members";
 
 const baseUrl = inject("baseUrl");
@@ -159,6 +160,26 @@ describe("page cache", () => {
     expect((await get(thread, { cookie: readerCookie })).headers.get("x-page-cache")).toBeNull();
     await author.close();
     await reader.close();
+  });
+
+  it("answers a HEAD with a GET's headers, and a HEAD leaves the next reader a whole page", async () => {
+    // A HEAD rendered the page with no body, and the shared copy stored from it was an empty
+    // page with the ETag of nothing for every reader until it expired.
+    const etagOf = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    const agentOf = (path: string) => (path.startsWith("/m") ? IPHONE_UA : DESKTOP_UA);
+    const head = (path: string) => fetch(`${baseUrl}${path}`, { method: "HEAD", headers: { "user-agent": agentOf(path) } });
+    for (const path of [`/?head=${Date.now()}`, `/m?head=${Date.now()}`, "/api/board/newBoards"]) {
+      const asked = await head(path);
+      expect(asked.status, path).toBe(200);
+      expect(await asked.text(), path).toBe("");
+      const page = await get(path, { "user-agent": agentOf(path) });
+      expect(page.status, path).toBe(200);
+      expect(page.body.length, path).toBeGreaterThan(path.startsWith("/api/") ? 10 : 1_000);
+      expect(page.headers.get("etag"), path).toBe(etagOf(page.body));
+      // The HEAD told what the GET sends: the same copy, the same validator.
+      if (asked.headers.get("etag")) expect(asked.headers.get("etag"), path).toBe(page.headers.get("etag"));
+      expect((await head(path)).headers.get("etag"), path).toBe(page.headers.get("etag"));
+    }
   });
 
   it("gives a visitor who signs in the member's page at once, not the visitor's copy their browser just read", async () => {
