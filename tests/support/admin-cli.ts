@@ -1,7 +1,7 @@
 // `npm run admin` as an operator runs it — a real process — against this test file's own
 // database (DATABASE_URL), so its effects can be read back through the services. The command
 // line is bundled once per file (what scripts/run-ts.mjs does on every `npm run admin`).
-import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import type { DatabaseHandle } from "../../server/db/client";
 import { PROJECT_ROOT } from "../../server/paths";
 import { openTestDatabase } from "./platform";
+import { runProcess, type ProcessResult } from "./run-process";
 
 export interface AdminCommandLine {
   /** Runs `npm run admin -- …args` and waits for it. */
@@ -17,7 +18,7 @@ export interface AdminCommandLine {
    * The same without blocking this process, with more (or emptied) environment variables for
    * the run: for commands that talk to a server this test process runs itself (an S3 server).
    */
-  runAsync(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }>;
+  runAsync(env: Record<string, string>, ...args: string[]): Promise<ProcessResult>;
   handle: DatabaseHandle;
   databaseUrl: string;
   /** DATA_DIR of the command (files it reads, e.g. a terms body). */
@@ -65,15 +66,7 @@ export async function adminCommandLine(options: { env?: Record<string, string> }
       return spawnSync(process.execPath, [outfile, ...args], { cwd: PROJECT_ROOT, env: envOf({}), encoding: "utf8", timeout: 60_000 });
     },
     runAsync(env, ...args) {
-      return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [outfile, ...args], { cwd: PROJECT_ROOT, env: envOf(env), timeout: 120_000 });
-        let stdout = "";
-        let stderr = "";
-        child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-        child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-        child.on("error", reject);
-        child.on("close", (status) => resolve({ status, stdout, stderr }));
-      });
+      return runProcess(process.execPath, [outfile, ...args], { cwd: PROJECT_ROOT, env: envOf(env), timeout: 120_000 });
     },
     async dispose() {
       fs.rmSync(outfile, { force: true });
